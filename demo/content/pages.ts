@@ -1,0 +1,577 @@
+import {
+  container,
+  type DemoSection,
+  headline,
+  image,
+  link,
+  section,
+  teaser,
+  teaserList,
+  text,
+} from './builders';
+
+/**
+ * The demo venue: Theater am Rosenhain, a fictional municipal theatre with drama, opera, concerts
+ * and a young company. Every page exists in German and English (siblings share `key`).
+ */
+export interface DemoPage {
+  key: string;
+  parentKey?: string;
+  inMenu?: boolean;
+  inFooter?: boolean;
+  pageClass?: string;
+  landing?: boolean;
+  online?: boolean;
+  de: DemoPageLocale;
+  en: DemoPageLocale;
+}
+
+export interface DemoPageLocale {
+  path: string;
+  title: string;
+  headline?: string;
+  description: string;
+  sections: DemoSection[];
+}
+
+export const SHARED_CONTAINERS: DemoSection[] = [
+  section(
+    '50-50',
+    [
+      [
+        headline('Theaterkasse', { level: 3 }),
+        text(
+          '<p>Rosenhain 1, 12345 Kellberg<br>Di–Fr 11–18 Uhr, Sa 10–14 Uhr<br>und eine Stunde vor jeder Vorstellung</p><p>Telefon <a href="tel:+4912345678900">012345 678 900</a></p>',
+        ),
+      ],
+      [
+        headline('Box office', { level: 3 }),
+        text(
+          '<p>Rosenhain 1, 12345 Kellberg<br>Tue–Fri 11 am–6 pm, Sat 10 am–2 pm<br>and one hour before every performance</p><p>Phone <a href="tel:+4912345678900">+49 12345 678 900</a></p>',
+        ),
+      ],
+    ],
+    'section--muted',
+    'kasse',
+  ),
+];
+
+export const DEMO_PAGES: DemoPage[] = [
+  {
+    key: 'home',
+    de: {
+      path: '',
+      title: 'Startseite',
+      headline: 'Theater am Rosenhain',
+      description:
+        'Schauspiel, Oper, Konzert und Junges Theater in Kellberg. Spielplan, Karten und Neuigkeiten.',
+      sections: [
+        section('100', [
+          [
+            headline('Die neue Spielzeit hat begonnen', {
+              level: 2,
+              preline: 'Spielzeit 2026/27',
+              subline: 'Vierzig Premieren, vier Bühnen, ein Haus für alle.',
+            }),
+            image(
+              'buehne.svg',
+              'Die große Bühne im warmen Gegenlicht',
+              'Große Bühne, Bühnenprobe zu »Die Zauberflöte«',
+            ),
+          ],
+        ]),
+        section('67-33', [
+          [
+            text(
+              '<p>Seit 1911 steht das Theater am Rosenhain für Geschichten, die bleiben. In dieser Spielzeit fragen wir, was uns zusammenhält: mit Mozarts <strong>Zauberflöte</strong> als Familienoper, Tschechows <em>Kirschgarten</em> im Großen Haus und einer Uraufführung über die Stadt, in der wir leben.</p><p>Karten gibt es an der Theaterkasse, telefonisch und rund um die Uhr online.</p>',
+            ),
+            link('Zum Spielplan', '/de/programm'),
+          ],
+          [container('kasse')],
+        ]),
+        section('33-33-33', [
+          [
+            teaserList([
+              teaser({
+                preline: 'Oper',
+                headline: 'Die Zauberflöte',
+                text: 'Mozarts Märchenoper für alle ab acht Jahren, mit dem Kinderchor des Hauses.',
+                link: '/de/ueber-uns',
+                image: 'konzert.svg',
+                alt: 'Bühnenbild in Blau und Gold',
+              }),
+            ]),
+          ],
+          [
+            teaserList([
+              teaser({
+                preline: 'Schauspiel',
+                headline: 'Der Kirschgarten',
+                text: 'Anton Tschechows letzte Komödie über einen Abschied, den niemand wahrhaben will.',
+                link: '/de/ueber-uns/geschichte',
+                image: 'haus.svg',
+                alt: 'Rötliches Licht auf einem leeren Saal',
+              }),
+            ]),
+          ],
+          [
+            teaserList([
+              teaser({
+                preline: 'Junges Theater',
+                headline: 'Mitmachen!',
+                text: 'Spielclubs für Kinder, Jugendliche und Erwachsene – ohne Vorkenntnisse.',
+                link: '/de/junges-theater',
+                image: 'junges-theater.svg',
+                alt: 'Bunte Lichtkreise auf dunklem Grund',
+              }),
+            ]),
+          ],
+        ]),
+      ],
+    },
+    en: {
+      path: '',
+      title: 'Home',
+      headline: 'Theater am Rosenhain',
+      description: 'Drama, opera, concerts and young theatre in Kellberg. Programme, tickets and news.',
+      sections: [
+        section('100', [
+          [
+            headline('The new season has begun', {
+              level: 2,
+              preline: 'Season 2026/27',
+              subline: 'Forty premieres, four stages, one house for everyone.',
+            }),
+            image(
+              'buehne.svg',
+              'The main stage in warm back light',
+              'Main stage, rehearsal of “The Magic Flute”',
+            ),
+          ],
+        ]),
+        section('67-33', [
+          [
+            text(
+              '<p>Since 1911 the Theater am Rosenhain has stood for stories that stay with you. This season we ask what holds us together: with Mozart’s <strong>Magic Flute</strong> as a family opera, Chekhov’s <em>Cherry Orchard</em> on the main stage and a world premiere about the city we live in.</p><p>Tickets are available at the box office, by phone and online around the clock.</p>',
+            ),
+            link('See the programme', '/en/programm'),
+          ],
+          [container('kasse')],
+        ]),
+        section('33-33-33', [
+          [
+            teaserList([
+              teaser({
+                preline: 'Opera',
+                headline: 'The Magic Flute',
+                text: 'Mozart’s fairy-tale opera for everyone aged eight and up, with the house children’s choir.',
+                link: '/en/about',
+                image: 'konzert.svg',
+                alt: 'Stage set in blue and gold',
+              }),
+            ]),
+          ],
+          [
+            teaserList([
+              teaser({
+                preline: 'Drama',
+                headline: 'The Cherry Orchard',
+                text: 'Anton Chekhov’s last comedy about a farewell nobody wants to face.',
+                link: '/en/about/history',
+                image: 'haus.svg',
+                alt: 'Reddish light on an empty auditorium',
+              }),
+            ]),
+          ],
+          [
+            teaserList([
+              teaser({
+                preline: 'Young theatre',
+                headline: 'Join in!',
+                text: 'Drama clubs for children, teenagers and adults – no experience needed.',
+                link: '/en/young-theatre',
+                image: 'junges-theater.svg',
+                alt: 'Colourful circles of light on a dark ground',
+              }),
+            ]),
+          ],
+        ]),
+      ],
+    },
+  },
+  {
+    key: 'about',
+    inMenu: true,
+    pageClass: 'page-about',
+    de: {
+      path: 'ueber-uns',
+      title: 'Über uns',
+      headline: 'Ein Haus für die Stadt',
+      description: 'Das Theater am Rosenhain: Geschichte, Ensemble und Haltung.',
+      sections: [
+        section('67-33', [
+          [
+            headline('Wer wir sind', { preline: 'Über uns' }),
+            text(
+              '<p>Rund 280 Menschen arbeiten am Theater am Rosenhain: auf der Bühne, in den Werkstätten, an der Kasse und hinter den Kulissen. Gemeinsam bringen wir jede Spielzeit mehr als 600 Vorstellungen heraus – vom Sinfoniekonzert bis zum Klassenzimmerstück.</p><ul><li>Schauspielensemble mit 24 Mitgliedern</li><li>Opernchor und Kinderchor</li><li>Rosenhainer Philharmonie</li></ul>',
+            ),
+          ],
+          [image('ensemble.svg', 'Das Ensemble beim Schlussapplaus')],
+        ]),
+        section('100', [
+          [
+            headline('Unsere Bühnen', { level: 3 }),
+            text(
+              '<p>Großes Haus (720 Plätze), Kammerspiele (220 Plätze), Studio (90 Plätze) und das Foyer für Lesungen, Konzerte und Gespräche.</p>',
+            ),
+          ],
+        ]),
+      ],
+    },
+    en: {
+      path: 'about',
+      title: 'About us',
+      headline: 'A house for the city',
+      description: 'The Theater am Rosenhain: history, company and values.',
+      sections: [
+        section('67-33', [
+          [
+            headline('Who we are', { preline: 'About us' }),
+            text(
+              '<p>Some 280 people work at the Theater am Rosenhain: on stage, in the workshops, at the box office and behind the scenes. Together we stage more than 600 performances every season – from symphony concerts to plays for classrooms.</p><ul><li>A drama company of 24 actors</li><li>Opera chorus and children’s choir</li><li>The Rosenhain Philharmonic</li></ul>',
+            ),
+          ],
+          [image('ensemble.svg', 'The company at the curtain call')],
+        ]),
+        section('100', [
+          [
+            headline('Our stages', { level: 3 }),
+            text(
+              '<p>Main house (720 seats), Chamber theatre (220 seats), Studio (90 seats) and the foyer for readings, concerts and talks.</p>',
+            ),
+          ],
+        ]),
+      ],
+    },
+  },
+  {
+    key: 'history',
+    parentKey: 'about',
+    de: {
+      path: 'ueber-uns/geschichte',
+      title: 'Geschichte',
+      headline: 'Über hundert Jahre Theater',
+      description: 'Vom Stadttheater 1911 bis heute: die Geschichte des Theaters am Rosenhain.',
+      sections: [
+        section('33-67', [
+          [headline('1911', { level: 3 })],
+          [
+            text(
+              '<p>Das Haus wird mit Schillers <em>Wilhelm Tell</em> eröffnet. Die Kellberger Bürgerschaft hatte den Bau über zehn Jahre mit Spenden finanziert.</p>',
+            ),
+          ],
+        ]),
+        section('25-50-25', [
+          [headline('1944', { level: 3 })],
+          [
+            text(
+              '<p>Ein Bombenangriff zerstört das Bühnenhaus. Gespielt wird weiter – im Saal des Gasthofs »Zur Linde«.</p><p>1956 öffnet das wiederaufgebaute Große Haus.</p>',
+            ),
+          ],
+          [image('haus.svg', 'Historische Fassade des Theaters')],
+        ]),
+        section('33-67', [
+          [headline('2019', { level: 3 })],
+          [
+            text(
+              '<p>Nach drei Jahren Sanierung öffnet das Haus barrierefrei, mit neuer Bühnentechnik und dem Studio unterm Dach.</p>',
+            ),
+          ],
+        ]),
+      ],
+    },
+    en: {
+      path: 'about/history',
+      title: 'History',
+      headline: 'More than a hundred years of theatre',
+      description: 'From the municipal theatre of 1911 to today: the history of the Theater am Rosenhain.',
+      sections: [
+        section('33-67', [
+          [headline('1911', { level: 3 })],
+          [
+            text(
+              '<p>The house opens with Schiller’s <em>William Tell</em>. The citizens of Kellberg had paid for the building with donations over ten years.</p>',
+            ),
+          ],
+        ]),
+        section('25-50-25', [
+          [headline('1944', { level: 3 })],
+          [
+            text(
+              '<p>An air raid destroys the stage house. The company keeps playing – in the hall of the “Zur Linde” inn.</p><p>The rebuilt main house opens in 1956.</p>',
+            ),
+          ],
+          [image('haus.svg', 'Historic façade of the theatre')],
+        ]),
+        section('33-67', [
+          [headline('2019', { level: 3 })],
+          [
+            text(
+              '<p>After three years of renovation the house reopens step-free, with new stage machinery and the studio under the roof.</p>',
+            ),
+          ],
+        ]),
+      ],
+    },
+  },
+  {
+    key: 'visit',
+    inMenu: true,
+    de: {
+      path: 'besuch',
+      title: 'Ihr Besuch',
+      headline: 'Ihr Besuch',
+      description: 'Anfahrt, Theaterkasse, Barrierefreiheit und Garderobe: alles für Ihren Theaterbesuch.',
+      sections: [
+        section('33-33-33', [
+          [
+            headline('Anfahrt', { level: 3 }),
+            text(
+              '<p>Straßenbahn 3 und 7 bis »Rosenhain«. Das Parkhaus am Markt ist zwei Gehminuten entfernt; ab 18 Uhr zum Abendtarif.</p>',
+            ),
+          ],
+          [
+            headline('Barrierefreiheit', { level: 3 }),
+            text(
+              '<p>Alle Bühnen sind stufenlos erreichbar. Im Großen Haus gibt es eine Induktionsschleife und zu ausgewählten Vorstellungen Audiodeskription.</p>',
+            ),
+          ],
+          [
+            headline('Garderobe', { level: 3 }),
+            text(
+              '<p>Die Garderobe ist im Kartenpreis enthalten. Bitte geben Sie große Taschen und Schirme dort ab.</p>',
+            ),
+          ],
+        ]),
+        section('100', [[container('kasse')]]),
+      ],
+    },
+    en: {
+      path: 'visit',
+      title: 'Your visit',
+      headline: 'Your visit',
+      description: 'Getting here, box office, accessibility and cloakroom: everything for your visit.',
+      sections: [
+        section('33-33-33', [
+          [
+            headline('Getting here', { level: 3 }),
+            text(
+              '<p>Tram 3 and 7 to “Rosenhain”. The market car park is a two-minute walk away, with an evening rate from 6 pm.</p>',
+            ),
+          ],
+          [
+            headline('Accessibility', { level: 3 }),
+            text(
+              '<p>All stages are step-free. The main house has a hearing loop, and selected performances offer audio description.</p>',
+            ),
+          ],
+          [
+            headline('Cloakroom', { level: 3 }),
+            text(
+              '<p>The cloakroom is included in the ticket price. Please leave large bags and umbrellas there.</p>',
+            ),
+          ],
+        ]),
+        section('100', [[container('kasse')]]),
+      ],
+    },
+  },
+  {
+    key: 'young',
+    inMenu: true,
+    de: {
+      path: 'junges-theater',
+      title: 'Junges Theater',
+      headline: 'Junges Theater',
+      description: 'Stücke, Spielclubs und Workshops für Kinder, Jugendliche und Schulen.',
+      sections: [
+        section('50-50', [
+          [image('junges-theater.svg', 'Jugendliche proben auf der Studiobühne')],
+          [
+            headline('Theater von Anfang an', { preline: 'Für Kinder und Jugendliche' }),
+            text(
+              '<p>Vom Krabbeltheater für die Kleinsten bis zum Jugendclub, der seine eigenen Stücke schreibt: Das Junge Theater macht Lust auf Bühne.</p><ol><li>Stücke für Kitas und Schulen</li><li>Spielclubs ab 8 Jahren</li><li>Ferienworkshops</li></ol>',
+            ),
+            link('Kontakt aufnehmen', '/de/kontakt', 'button-secondary'),
+          ],
+        ]),
+      ],
+    },
+    en: {
+      path: 'young-theatre',
+      title: 'Young theatre',
+      headline: 'Young theatre',
+      description: 'Plays, drama clubs and workshops for children, teenagers and schools.',
+      sections: [
+        section('50-50', [
+          [image('junges-theater.svg', 'Teenagers rehearsing on the studio stage')],
+          [
+            headline('Theatre from the start', { preline: 'For children and teenagers' }),
+            text(
+              '<p>From theatre for toddlers to the youth club that writes its own plays: the young theatre makes you want to be on stage.</p><ol><li>Plays for nurseries and schools</li><li>Drama clubs from age 8</li><li>Holiday workshops</li></ol>',
+            ),
+            link('Get in touch', '/en/contact', 'button-secondary'),
+          ],
+        ]),
+      ],
+    },
+  },
+  {
+    key: 'contact',
+    inFooter: true,
+    de: {
+      path: 'kontakt',
+      title: 'Kontakt',
+      headline: 'Kontakt',
+      description: 'So erreichen Sie das Theater am Rosenhain.',
+      sections: [
+        section('50-50', [
+          [
+            headline('Theater am Rosenhain', { level: 3 }),
+            text(
+              '<p>Rosenhain 1<br>12345 Kellberg</p><p><a href="mailto:info@theater-rosenhain.example">info@theater-rosenhain.example</a></p>',
+            ),
+          ],
+          [
+            headline('Presse', { level: 3 }),
+            text(
+              '<p>Anfragen für Pressekarten und Bildmaterial richten Sie bitte an <a href="mailto:presse@theater-rosenhain.example">presse@theater-rosenhain.example</a>.</p>',
+            ),
+          ],
+        ]),
+      ],
+    },
+    en: {
+      path: 'contact',
+      title: 'Contact',
+      headline: 'Contact',
+      description: 'How to reach the Theater am Rosenhain.',
+      sections: [
+        section('50-50', [
+          [
+            headline('Theater am Rosenhain', { level: 3 }),
+            text(
+              '<p>Rosenhain 1<br>12345 Kellberg, Germany</p><p><a href="mailto:info@theater-rosenhain.example">info@theater-rosenhain.example</a></p>',
+            ),
+          ],
+          [
+            headline('Press', { level: 3 }),
+            text(
+              '<p>For press tickets and images please write to <a href="mailto:presse@theater-rosenhain.example">presse@theater-rosenhain.example</a>.</p>',
+            ),
+          ],
+        ]),
+      ],
+    },
+  },
+  {
+    key: 'friends',
+    landing: true,
+    de: {
+      path: 'freundeskreis',
+      title: 'Freundeskreis',
+      headline: 'Werden Sie Teil des Freundeskreises',
+      description:
+        'Der Freundeskreis des Theaters am Rosenhain: Probenbesuche, Premierenfeiern und Begegnungen.',
+      sections: [
+        section('100', [
+          [
+            text(
+              '<p>Mit Ihrer Mitgliedschaft unterstützen Sie Inszenierungen des Jungen Theaters und erleben das Haus hinter den Kulissen.</p>',
+            ),
+            link('Mitglied werden', '/de/kontakt'),
+          ],
+        ]),
+      ],
+    },
+    en: {
+      path: 'friends',
+      title: 'Friends',
+      headline: 'Join our friends',
+      description:
+        'The friends of the Theater am Rosenhain: rehearsal visits, premiere parties and encounters.',
+      sections: [
+        section('100', [
+          [
+            text(
+              '<p>Your membership supports productions of the young theatre and lets you see the house behind the scenes.</p>',
+            ),
+            link('Become a member', '/en/contact'),
+          ],
+        ]),
+      ],
+    },
+  },
+  {
+    key: 'draft',
+    online: false,
+    de: {
+      path: 'vorschau-spielzeit',
+      title: 'Vorschau Spielzeit 2027/28',
+      description: 'Noch nicht veröffentlicht.',
+      sections: [section('100', [[text('<p>Die Vorschau erscheint im Mai.</p>')]])],
+    },
+    en: {
+      path: 'season-preview',
+      title: 'Season preview 2027/28',
+      description: 'Not yet published.',
+      sections: [section('100', [[text('<p>The preview will be published in May.</p>')]])],
+    },
+  },
+  legalPage('imprint', { path: 'impressum', title: 'Impressum' }, { path: 'imprint', title: 'Imprint' }, [
+    '<p><strong>Theater am Rosenhain</strong><br>Eigenbetrieb der Stadt Kellberg<br>Rosenhain 1, 12345 Kellberg</p><p>Vertreten durch die Intendantin Dr. Miriam Falkenberg und den Geschäftsführenden Direktor Jonas Weidlich.</p><p>Telefon 012345 678 900<br>E-Mail <a href="mailto:info@theater-rosenhain.example">info@theater-rosenhain.example</a></p><p>Umsatzsteuer-ID: DE 000 000 000 (Beispiel)</p>',
+    '<p><strong>Theater am Rosenhain</strong><br>Municipal enterprise of the City of Kellberg<br>Rosenhain 1, 12345 Kellberg, Germany</p><p>Represented by the artistic director Dr Miriam Falkenberg and the managing director Jonas Weidlich.</p><p>Phone +49 12345 678 900<br>Email <a href="mailto:info@theater-rosenhain.example">info@theater-rosenhain.example</a></p>',
+  ]),
+  legalPage(
+    'privacy',
+    { path: 'datenschutz', title: 'Datenschutz' },
+    { path: 'privacy', title: 'Privacy policy' },
+    [
+      '<p>Wir verarbeiten personenbezogene Daten nur, soweit es für den Betrieb dieser Website, den Kartenverkauf und die Beantwortung Ihrer Anfragen nötig ist.</p><ul><li>Notwendige Cookies: Sitzung, Sicherheits-Token, Warenkorb</li><li>Statistik und Marketing: nur mit Ihrer Einwilligung</li><li>Externe Medien (Video, Audio): erst nach Ihrem Klick</li></ul><p>Ihre Einwilligung können Sie jederzeit über »Cookie-Einstellungen« in der Fußzeile ändern.</p>',
+      '<p>We process personal data only as far as it is needed to run this website, sell tickets and answer your enquiries.</p><ul><li>Necessary cookies: session, security token, cart</li><li>Statistics and marketing: only with your consent</li><li>External media (video, audio): only after your click</li></ul><p>You can change your consent at any time with “Cookie settings” in the footer.</p>',
+    ],
+  ),
+  legalPage('terms', { path: 'agb', title: 'AGB' }, { path: 'terms', title: 'Terms and conditions' }, [
+    '<p>Diese Allgemeinen Geschäftsbedingungen gelten für den Kauf von Eintrittskarten an der Theaterkasse und online.</p><ol><li>Reservierte Karten werden 15 Minuten im Warenkorb gehalten.</li><li>Gekaufte Karten sind vom Umtausch ausgeschlossen, außer bei Ausfall der Vorstellung.</li><li>Ermäßigungen gelten gegen Nachweis am Einlass.</li></ol>',
+    '<p>These terms apply to tickets bought at the box office and online.</p><ol><li>Reserved tickets are held in the cart for 15 minutes.</li><li>Tickets cannot be exchanged unless the performance is cancelled.</li><li>Concessions are valid on proof at the door.</li></ol>',
+  ]),
+];
+
+function legalPage(
+  key: string,
+  de: { path: string; title: string },
+  en: { path: string; title: string },
+  [deHtml, enHtml]: [string, string],
+): DemoPage {
+  return {
+    key,
+    inFooter: false,
+    de: {
+      ...de,
+      headline: de.title,
+      description: `${de.title} des Theaters am Rosenhain.`,
+      sections: [section('100', [[text(deHtml)]])],
+    },
+    en: {
+      ...en,
+      headline: en.title,
+      description: `${en.title} of the Theater am Rosenhain.`,
+      sections: [section('100', [[text(enHtml)]])],
+    },
+  };
+}
+
+/** Used by tests: a page with every layout exists. */
+export const DEMO_LAYOUTS_USED = [
+  ...new Set(DEMO_PAGES.flatMap((page) => page.de.sections.map((s) => s.layout))),
+];

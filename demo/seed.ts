@@ -1,0 +1,174 @@
+import type { Kysely } from 'kysely';
+import { sectionToModule } from '../host/db/pages/pages.repository';
+import type { Database } from '../host/db/schema';
+import { sanitizeModuleTree } from '../host/render/sanitize';
+import type { BaseModule } from '../src/modules/types';
+import type { DemoSection } from './content/builders';
+import { DEMO_PAGES, type DemoPage, SHARED_CONTAINERS } from './content/pages';
+import {
+  DEMO_ALERTS,
+  DEMO_DESIGN_SETTINGS,
+  DEMO_MENUS,
+  DEMO_REDIRECTS,
+  DEMO_SITE_SETTINGS,
+} from './content/site';
+
+type Db = Kysely<Database>;
+
+/**
+ * Seeders of the demo venue, one per area. Each checks its own tables and fills them only when
+ * they are empty, so an area added later still gets its demo content on an existing database.
+ */
+export type Seeder = (db: Db) => Promise<void>;
+
+const seeders: Seeder[] = [seedSite, seedPages];
+
+export async function seedDemoIfEmpty(db: Db): Promise<void> {
+  for (const seeder of seeders) await seeder(db);
+}
+
+async function isEmpty(db: Db, table: keyof Database): Promise<boolean> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirst();
+  return Number(row?.count ?? 0) === 0;
+}
+
+async function seedSite(db: Db): Promise<void> {
+  if (!(await isEmpty(db, 'site_settings'))) return;
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('site_settings').values(DEMO_SITE_SETTINGS).execute();
+    await trx
+      .insertInto('design_settings')
+      .values({ data: JSON.stringify(DEMO_DESIGN_SETTINGS) as never })
+      .execute();
+    await trx.insertInto('redirects').values(DEMO_REDIRECTS).execute();
+    await trx.insertInto('breaking_news').values(DEMO_ALERTS).execute();
+    for (const [locale, menus] of Object.entries(DEMO_MENUS)) {
+      for (const [menu, entries] of Object.entries(menus)) {
+        let position = 0;
+        for (const entry of entries) {
+          const { id } = await trx
+            .insertInto('menu_entries')
+            .values({
+              locale,
+              menu,
+              parent_id: null,
+              position: position++,
+              title: entry.title,
+              url: entry.url,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          let childPosition = 0;
+          for (const child of entry.children ?? []) {
+            await trx
+              .insertInto('menu_entries')
+              .values({
+                locale,
+                menu,
+                parent_id: id,
+                position: childPosition++,
+                title: child.title,
+                url: child.url,
+              })
+              .execute();
+          }
+        }
+      }
+    }
+  });
+}
+
+function storedColumns(section: DemoSection) {
+  return JSON.stringify(
+    section.columns.map((column) => ({
+      ...column,
+      children: column.children.map((child) => sanitizeModuleTree(child as BaseModule)),
+    })),
+  );
+}
+
+async function seedPages(db: Db): Promise<void> {
+  if (!(await isEmpty(db, 'pages'))) return;
+  await db.transaction().execute(async (trx) => {
+    for (const container of SHARED_CONTAINERS) {
+      await trx
+        .insertInto('sections')
+        .values({
+          uid: container.uid,
+          page_id: null,
+          slug: container.slug,
+          layout: container.layout,
+          extra_class: container.extra_class,
+          image: null,
+          columns: storedColumns(container) as never,
+        })
+        .execute();
+    }
+    const ids = new Map<string, number>();
+    const insertPage = async (page: DemoPage, locale: 'de' | 'en', index: number) => {
+      const content = page[locale];
+      const parentKey = page.parentKey ?? (content.path === '' ? undefined : 'home');
+      const parent = parentKey ? ids.get(`${parentKey}:${locale}`) : undefined;
+      const { id } = await trx
+        .insertInto('pages')
+        .values({
+          translation_key: page.key,
+          locale,
+          parent_id: parent ?? null,
+          path: content.path,
+          title: content.title,
+          headline: content.headline ?? content.title,
+          is_online: page.online ?? true,
+          is_landing_page: page.landing ?? false,
+          in_menu: page.inMenu ?? false,
+          in_footer: page.inFooter ?? false,
+          meta_description: content.description,
+          og_description: content.description,
+          og_image: '/media/buehne.svg',
+          page_class: page.pageClass ?? '',
+          sort_order: index,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      ids.set(`${page.key}:${locale}`, id);
+      let position = 0;
+      for (const section of content.sections) {
+        await trx
+          .insertInto('sections')
+          .values({
+            uid: `${section.uid}-${locale}`,
+            page_id: id,
+            slug: null,
+            position: position++,
+            layout: section.layout,
+            extra_class: section.extra_class,
+            image: null,
+            columns: storedColumns(section) as never,
+          })
+          .execute();
+      }
+      const snapshot = await trx
+        .selectFrom('sections')
+        .selectAll()
+        .where('page_id', '=', id)
+        .orderBy('position')
+        .execute();
+      await trx
+        .insertInto('page_versions')
+        .values({
+          page_id: id,
+          created_by: 'demo',
+          note: 'Demo content',
+          snapshot: JSON.stringify(snapshot.map(sectionToModule)) as never,
+        })
+        .execute();
+    };
+    for (const [index, page] of DEMO_PAGES.entries()) {
+      await insertPage(page, 'de', index);
+      await insertPage(page, 'en', index);
+    }
+  });
+}

@@ -1,0 +1,24 @@
+import { type Kysely, type Migration, Migrator } from 'kysely';
+import * as content from './migrations/0001-content';
+import type { Database } from './schema';
+
+/**
+ * Numbered migrations, run at start. Each area appends its own file here in number order
+ * (0100-… events, 0200-… ticketing, 0300-… search, 0400-… editor, 0500-… chrome).
+ */
+const migrations: Record<string, Migration> = {
+  '0001-content': content,
+};
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  // Migrations are typed against no schema: they are frozen and must not see today's tables.
+  const migrator = new Migrator({
+    db: db as unknown as Kysely<unknown>,
+    provider: { getMigrations: async () => migrations },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

@@ -1,0 +1,59 @@
+import type { Locale } from '../../src/contract/common';
+import type { DesignSettings } from '../../src/contract/settings';
+import { t } from '../../src/i18n';
+import { renderDocument } from './document';
+
+/** The message of a status as the spec words it (spec: frame §8). */
+export function statusMessage(locale: Locale, status: number): string {
+  if (status === 404) return t(locale, 'error.notFound');
+  if (status === 503) return t(locale, 'error.offline');
+  return t(locale, 'error.unknown');
+}
+
+/**
+ * Error page (spec: frame §2): the custom HTML configured for the status in the design settings
+ * when there is one (its style and body are used), otherwise the logo, the status code with its
+ * message and a 'Zur Startseite' button. Works when the database is down: everything it needs is
+ * passed in, with fallbacks.
+ */
+export function renderErrorPage(options: {
+  status: number;
+  locale: Locale;
+  design?: DesignSettings | undefined;
+  message?: string;
+}): string {
+  const { status, locale, design } = options;
+  const siteName = design?.siteName ?? 'Foyer';
+  const message = options.message ?? statusMessage(locale, status);
+  const custom = design?.errors[String(status)];
+  if (custom) {
+    const styles = [...custom.matchAll(/<style[^>]*>[\s\S]*?<\/style>/gi)].map((match) => match[0]).join('');
+    const body =
+      /<body[^>]*>([\s\S]*)<\/body>/i.exec(custom)?.[1] ??
+      custom.replace(/<style[^>]*>[\s\S]*?<\/style>/gi, '');
+    return renderDocument({
+      locale,
+      bodyClass: 'error-page error-page--custom',
+      meta: { title: `${status} | ${siteName}`, noindex: true },
+      headHtml: styles,
+      children: <main id="main" dangerouslySetInnerHTML={{ __html: body }} />,
+    });
+  }
+  return renderDocument({
+    locale,
+    bodyClass: 'error-page',
+    meta: { title: `${status} – ${message} | ${siteName}`, noindex: true },
+    children: (
+      <main id="main" className="error-page__main">
+        <img className="error-page__logo" src="/assets/logo.svg" width={140} height={84} alt={siteName} />
+        <h1 className="error-page__status">
+          <span className="error-page__code">{status}</span>
+          <span className="error-page__message">{message}</span>
+        </h1>
+        <a className="button-primary" href={`/${locale}`}>
+          {t(locale, 'error.backHome')}
+        </a>
+      </main>
+    ),
+  });
+}

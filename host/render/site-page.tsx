@@ -1,0 +1,92 @@
+import type { FastifyRequest } from 'fastify';
+import type { ReactNode } from 'react';
+import { ALERT_CLOSED_COOKIE, type Alert } from '../../src/contract/alerts';
+import type { Locale } from '../../src/contract/common';
+import type { Navigation } from '../../src/contract/navigation';
+import type { DesignSettings, SiteSettings } from '../../src/contract/settings';
+import { loadActiveAlerts } from '../db/alerts/alerts.repository';
+import { loadNavigation } from '../db/navigation/navigation.repository';
+import { loadDesignSettings, loadSiteSettings } from '../db/settings/settings.repository';
+import { AlertBar, Breadcrumbs, type Crumb, SiteFooter, SiteHeader } from './chrome';
+import { type HeadMeta, renderDocument } from './document';
+
+/** What every page around its main content needs; loaded once per request. */
+export interface FrameData {
+  locale: Locale;
+  navigation: Navigation;
+  settings: SiteSettings;
+  design: DesignSettings;
+  alert: Alert | undefined;
+}
+
+export async function loadFrameData(request: FastifyRequest, locale: Locale): Promise<FrameData> {
+  const db = request.server.db;
+  const [navigation, settings, design, alerts] = await Promise.all([
+    loadNavigation(db, locale),
+    loadSiteSettings(db),
+    loadDesignSettings(db),
+    loadActiveAlerts(db, locale),
+  ]);
+  if (!settings) throw new Error('Site settings are missing');
+  const alert = alerts[0];
+  // A visitor who closed this alert does not get it again (spec: programme §4 Top alert).
+  const closed = alert && request.cookies[ALERT_CLOSED_COOKIE] === String(alert.id);
+  return { locale, navigation, settings, design, alert: closed ? undefined : alert };
+}
+
+export interface SitePageOptions {
+  frame: FrameData;
+  /** Page name; the document title is this followed by the site name (spec: frame §1). */
+  title: string;
+  meta?: Omit<HeadMeta, 'title'>;
+  bodyClass?: string;
+  crumbs?: Crumb[];
+  /** Language → URL of this page in that language (language switch and hreflang). */
+  languages?: Record<string, string>;
+  landingPage?: boolean;
+  /** Rendered inside `<main>`. */
+  children: ReactNode;
+  siteUrl: string;
+}
+
+export function renderSitePage(options: SitePageOptions): string {
+  const { frame } = options;
+  const siteName = frame.design.siteName;
+  const languages = options.languages ?? { [frame.locale]: `/${frame.locale}` };
+  const alternates = Object.fromEntries(
+    Object.entries(languages).map(([code, url]) => [code, options.siteUrl + url]),
+  );
+  return renderDocument({
+    locale: frame.locale,
+    bodyClass: options.bodyClass ?? '',
+    headHtml: frame.settings.html_header.code,
+    meta: {
+      ...options.meta,
+      title: `${options.title} | ${siteName}`,
+      alternates,
+      canonical: alternates[frame.locale],
+    },
+    children: (
+      <>
+        <SiteHeader
+          locale={frame.locale}
+          navigation={frame.navigation}
+          languages={languages}
+          landingPage={options.landingPage ?? false}
+          siteName={siteName}
+        />
+        {options.landingPage ? null : <AlertBar alert={frame.alert} locale={frame.locale} />}
+        <main id="main" tabIndex={-1}>
+          {options.crumbs ? <Breadcrumbs crumbs={options.crumbs} locale={frame.locale} /> : null}
+          {options.children}
+        </main>
+        <SiteFooter
+          locale={frame.locale}
+          navigation={frame.navigation}
+          settings={frame.settings}
+          siteName={siteName}
+        />
+      </>
+    ),
+  });
+}

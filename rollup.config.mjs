@@ -1,0 +1,127 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import commonjs from '@rollup/plugin-commonjs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
+
+/**
+ * Builds widgets/index.ts into the loader `dist/widgets/foyer.js` plus hashed chunks: one shared
+ * runtime chunk (React, ReactDOM, r2wc, signals, ofetch) and one chunk per element.
+ */
+
+const RUNTIME =
+  /node_modules\/(react|react-dom|scheduler|@r2wc|@preact|use-sync-external-store|ofetch|destr|ufo)\//;
+
+/** Element styles: imported as minified text and put into the element's shadow root. */
+function cssText() {
+  return {
+    name: 'css-text',
+    transform(code, id) {
+      if (!id.endsWith('.css')) return null;
+      const minified = code
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/\s+/g, ' ')
+        .replace(/\s*([{}:;,>])\s*/g, '$1')
+        .replace(/;}/g, '}')
+        .trim();
+      return { code: `export default ${JSON.stringify(minified)};`, map: { mappings: '' } };
+    },
+  };
+}
+
+/** Custom Elements Manifest from each element's header comment (r2wc classes are built in a function). */
+function customElementsManifest() {
+  const tagsOf = (comment, name) =>
+    [...comment.matchAll(new RegExp(`@${name}\\s+([^\\s]*)\\s*(?:-\\s*)?([^\\n]*)`, 'g'))].map((m) => ({
+      name: m[1],
+      description: m[2].trim(),
+    }));
+  return {
+    name: 'custom-elements-manifest',
+    generateBundle() {
+      const modules = [];
+      for (const folder of readdirSync('widgets', { withFileTypes: true })) {
+        if (!folder.isDirectory() || folder.name === 'shared') continue;
+        const file = path.join('widgets', folder.name, `${folder.name}.ts`);
+        let source;
+        try {
+          source = readFileSync(file, 'utf8');
+        } catch {
+          continue;
+        }
+        const comment = /\/\*\*([\s\S]*?)\*\//.exec(source)?.[1]?.replace(/^\s*\* ?/gm, '') ?? '';
+        const tag = /@tag\s+(\S+)/.exec(comment)?.[1];
+        if (!tag) continue;
+        const summary =
+          /@summary\s+([\s\S]*?)(?=\n\s*\n|\n@)/.exec(comment)?.[1]?.replace(/\s+/g, ' ').trim() ?? '';
+        modules.push({
+          kind: 'javascript-module',
+          path: file,
+          declarations: [
+            {
+              kind: 'class',
+              customElement: true,
+              name: tag.replace(/(^|-)(\w)/g, (_, __, c) => c.toUpperCase()),
+              tagName: tag,
+              summary,
+              attributes: tagsOf(comment, 'attr'),
+              events: tagsOf(comment, 'event'),
+              slots: tagsOf(comment, 'slot').map((slot) =>
+                slot.name === '-' ? { name: '', description: slot.description } : slot,
+              ),
+              cssParts: tagsOf(comment, 'csspart'),
+              cssProperties: tagsOf(comment, 'cssproperty'),
+            },
+          ],
+          exports: [
+            { kind: 'custom-element-definition', name: tag, declaration: { name: tag, module: file } },
+          ],
+        });
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: 'custom-elements.json',
+        source: JSON.stringify({ schemaVersion: '2.1.0', modules }, null, 2),
+      });
+    },
+  };
+}
+
+export default {
+  input: { foyer: 'widgets/index.ts' },
+  output: {
+    dir: 'dist/widgets',
+    format: 'es',
+    entryFileNames: '[name].js',
+    chunkFileNames: '[name]-[hash].js',
+    sourcemap: true,
+    manualChunks(id) {
+      if (RUNTIME.test(id.replaceAll('\\', '/'))) return 'runtime';
+      return undefined;
+    },
+  },
+  preserveEntrySignatures: 'strict',
+  plugins: [
+    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+    cssText(),
+    nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
+    commonjs(),
+    typescript({
+      tsconfig: './tsconfig.json',
+      include: ['widgets/**/*', 'src/**/*'],
+      exclude: ['**/*.test.ts', '**/*.test.tsx'],
+      noEmit: false,
+      declaration: false,
+      outDir: 'dist/widgets',
+      sourceMap: true,
+    }),
+    terser({ format: { comments: false }, compress: { passes: 2 } }),
+    customElementsManifest(),
+  ],
+  onwarn(warning, warn) {
+    if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+    warn(warning);
+  },
+};

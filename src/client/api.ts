@@ -1,0 +1,33 @@
+import { type $Fetch, ofetch } from 'ofetch';
+import { CSRF_COOKIE } from '../contract/constants';
+import { readCookie } from './cookies';
+
+export interface ApiOptions {
+  /** Origin (and optional path) of the Foyer host; empty on the host site itself. */
+  apiBase?: string;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The API client (DESIGN: src/client): JSON, credentials included (for webshop templates on
+ * another origin too) and the CSRF header on every state-changing request.
+ */
+export function createApiClient(options: ApiOptions = {}): $Fetch {
+  return ofetch.create({
+    baseURL: (options.apiBase ?? '').replace(/\/$/, ''),
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+    retry: 0,
+    onRequest({ options: request }) {
+      const method = (request.method ?? 'GET').toUpperCase();
+      if (SAFE_METHODS.has(method)) return;
+      const token = readCookie(CSRF_COOKIE);
+      if (token) {
+        const headers = new Headers(request.headers);
+        headers.set('X-CSRFToken', token);
+        request.headers = headers;
+      }
+    },
+  });
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** Locales the site serves. `de` is the default and the prefix of German routes (spec: frame §1). */
+export const LOCALES = ['de', 'en'] as const;
+export const DEFAULT_LOCALE = 'de';
+export const localeSchema = z.enum(LOCALES);
+export type Locale = z.infer<typeof localeSchema>;
+
+/** A value given per language, e.g. slugs `{ de, en }` (spec: frame §1). */
+export const localisedSchema = <T extends z.ZodType>(value: T) =>
+  z.object({ de: value, en: value.optional() });
+
+/** Every error answer has this body (DESIGN: server conventions). */
+export const errorBodySchema = z.object({
+  error: z.string(),
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** A positive integer id given in a path or a query string. */
+export const idParamSchema = z.coerce
+  .number({ message: 'must be a number' })
+  .int('must be a whole number')
+  .positive('must be positive')
+  .max(2_147_483_647, 'is too large');
+
+/** Paged lists (spec: programme §3 "paged result with results and a next link"). */
+export const pagedSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });

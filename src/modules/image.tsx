@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { imageUrl, moduleId, optionalLinkUrl, optionalText, visibility } from './fields';
+import { defineModule } from './types';
+
+/** Image metadata kept beside the URL so renderers can size and describe it. */
+export const imageObjectSchema = z.object({
+  url: z.string(),
+  alt: z.string().max(300).default(''),
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
+  copyright: z.string().max(200).optional(),
+});
+export type ImageObject = z.infer<typeof imageObjectSchema>;
+
+export const thumbnailsSchema = z.object({
+  small: z.string().optional(),
+  medium: z.string().optional(),
+  large: z.string().optional(),
+});
+
+const IMAGE_FORMATS = ['standard', 'fullscreen', 'portrait', 'square'] as const;
+
+const schema = z.object({
+  id: moduleId(),
+  type: z.literal('image'),
+  image: imageUrl(),
+  format: z.enum(IMAGE_FORMATS, { message: 'This field is required!' }),
+  image_obj: imageObjectSchema.optional(),
+  image_thumbnails: thumbnailsSchema.optional(),
+  link: optionalLinkUrl(),
+  description: optionalText(1000),
+  ...visibility,
+});
+export type ImageModule = z.infer<typeof schema>;
+
+export const imageModule = defineModule<ImageModule>({
+  type: 'image',
+  toolbarLabel: 'Image',
+  schema,
+  fields: [
+    { name: 'image', kind: 'image', label: { de: 'Bild', en: 'Image' }, required: true },
+    {
+      name: 'format',
+      kind: 'select',
+      label: { de: 'Format', en: 'Format' },
+      required: true,
+      options: IMAGE_FORMATS.map((value) => ({ value, label: { de: value, en: value } })),
+    },
+    { name: 'link', kind: 'url', label: { de: 'Link', en: 'Link' } },
+    { name: 'description', kind: 'textarea', label: { de: 'Bildunterschrift', en: 'Caption' } },
+  ],
+  styles: IMAGE_FORMATS.map((value) => ({ value, label: { de: value, en: value } })),
+  Render: ({ module }) => {
+    const object = module.image_obj;
+    const img = (
+      <img
+        src={module.image_thumbnails?.large ?? module.image}
+        alt={object?.alt ?? ''}
+        width={object?.width}
+        height={object?.height}
+        loading="lazy"
+        decoding="async"
+      />
+    );
+    return (
+      <figure className={`m-image m-image--${module.format}`}>
+        {module.link ? <a href={module.link}>{img}</a> : img}
+        {module.description || object?.copyright ? (
+          <figcaption>
+            {module.description}
+            {object?.copyright ? <small> © {object.copyright}</small> : null}
+          </figcaption>
+        ) : null}
+      </figure>
+    );
+  },
+});

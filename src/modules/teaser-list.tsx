@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import type { Locale } from '../contract/common';
+import { imageUrl, moduleId, optionalLinkUrl, optionalText, requiredText, visibility } from './fields';
+import { imageObjectSchema, thumbnailsSchema } from './image';
+import { defineModule } from './types';
+
+const itemSchema = z.object({
+  id: moduleId(),
+  type: z.literal('teaser_item'),
+  image: imageUrl().or(z.literal('')).optional(),
+  image_obj: imageObjectSchema.optional(),
+  image_thumbnails: thumbnailsSchema.optional(),
+  preline: optionalText(200),
+  headline: requiredText(300),
+  subline: optionalText(300),
+  text: optionalText(3000),
+  link_text: optionalText(100),
+  link: optionalLinkUrl(),
+  ...visibility,
+});
+export type TeaserItemModule = z.infer<typeof itemSchema>;
+
+const MORE: Record<Locale, string> = { de: 'Mehr erfahren', en: 'Read more' };
+
+export const teaserItemModule = defineModule<TeaserItemModule>({
+  type: 'teaser_item',
+  toolbarLabel: 'Teaser Item',
+  nestedOnly: true,
+  schema: itemSchema,
+  fields: [
+    { name: 'image', kind: 'image', label: { de: 'Bild', en: 'Image' } },
+    { name: 'preline', kind: 'text', label: { de: 'Dachzeile', en: 'Preline' } },
+    { name: 'headline', kind: 'text', label: { de: 'Überschrift', en: 'Headline' }, required: true },
+    { name: 'subline', kind: 'text', label: { de: 'Unterzeile', en: 'Subline' } },
+    { name: 'text', kind: 'textarea', label: { de: 'Text', en: 'Text' } },
+    { name: 'link_text', kind: 'text', label: { de: 'Linktext', en: 'Link text' } },
+    { name: 'link', kind: 'url', label: { de: 'Link', en: 'Link' } },
+    { name: 'online_from', kind: 'datetime', label: { de: 'Online ab', en: 'Online from' } },
+    { name: 'online_to', kind: 'datetime', label: { de: 'Online bis', en: 'Online until' } },
+  ],
+  Render: ({ module, ctx }) => (
+    <article className="m-teaser">
+      {module.image ? (
+        <img
+          className="m-teaser__image"
+          src={module.image_thumbnails?.medium ?? module.image}
+          alt={module.image_obj?.alt ?? ''}
+          width={module.image_obj?.width}
+          height={module.image_obj?.height}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : null}
+      <div className="m-teaser__body">
+        {module.preline ? <p className="m-teaser__preline">{module.preline}</p> : null}
+        <h3 className="m-teaser__headline">
+          {module.link ? <a href={module.link}>{module.headline}</a> : module.headline}
+        </h3>
+        {module.subline ? <p className="m-teaser__subline">{module.subline}</p> : null}
+        {module.text ? <p className="m-teaser__text">{module.text}</p> : null}
+        {module.link ? (
+          <p className="m-teaser__more" aria-hidden="true">
+            {module.link_text || MORE[ctx.locale]} →
+          </p>
+        ) : null}
+      </div>
+    </article>
+  ),
+});
+
+const schema = z.object({
+  id: moduleId(),
+  type: z.literal('teaser_list'),
+  extra_class: z.enum(['slider', 'list', 'grid'], { message: 'This field is required!' }),
+  children: z.array(z.looseObject({ id: z.string(), type: z.string() })).default([]),
+  ...visibility,
+});
+export type TeaserListModule = z.infer<typeof schema>;
+
+export const teaserListModule = defineModule<TeaserListModule>({
+  type: 'teaser_list',
+  toolbarLabel: 'Teaser List',
+  schema,
+  fields: [
+    {
+      name: 'extra_class',
+      kind: 'select',
+      label: { de: 'Darstellung', en: 'Style' },
+      required: true,
+      options: [
+        { value: 'grid', label: { de: 'Raster', en: 'Grid' } },
+        { value: 'list', label: { de: 'Liste', en: 'List' } },
+        { value: 'slider', label: { de: 'Slider', en: 'Slider' } },
+      ],
+    },
+    {
+      name: 'children',
+      kind: 'children',
+      label: { de: 'Teaser', en: 'Teasers' },
+      childTypes: ['teaser_item'],
+    },
+  ],
+  Render: ({ module, ctx }) => (
+    <div className={`m-teaser-list m-teaser-list--${module.extra_class}`}>
+      {ctx.renderModules(module.children)}
+    </div>
+  ),
+});

@@ -1,0 +1,60 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
+import { alertStatus, closeAlert, currentAlert, requestAlert } from '../../src/state/alert';
+import { type ElementProps, emit, hostOf } from '../shared/define';
+import styles from './alert-bar.styles.css';
+
+export interface AlertBarProps extends ElementProps {
+  locale?: string;
+  apiBase?: string;
+}
+
+const CLOSE_LABEL: Record<string, string> = { de: 'Hinweis schließen', en: 'Close notice' };
+const REGION_LABEL: Record<string, string> = { de: 'Aktueller Hinweis', en: 'Current notice' };
+
+export function AlertBar({ locale = 'de', apiBase, container }: AlertBarProps) {
+  useSignals();
+  useEffect(() => {
+    void requestAlert({ apiBase, locale });
+  }, [apiBase, locale]);
+
+  const status = alertStatus.value;
+  const alert = currentAlert.value;
+  const onClose = () => {
+    const closed = closeAlert();
+    if (closed) emit(hostOf(container), 'foyer-alert-closed', { id: closed.id });
+  };
+
+  return (
+    <>
+      <style>{styles}</style>
+      {status === 'ready' ? null : <slot />}
+      {status === 'ready' && alert ? (
+        <section className="alert" part="base" aria-label={REGION_LABEL[locale] ?? REGION_LABEL.de}>
+          <p className="content" part="content">
+            <strong className="title" part="title">
+              {alert.title}
+            </strong>
+            <span className="text" part="text">
+              {alert.text}
+            </span>
+            {alert.link ? (
+              <a className="link" part="link" href={alert.link.url}>
+                {alert.link_title || alert.link.url}
+              </a>
+            ) : null}
+          </p>
+          <button
+            type="button"
+            className="close"
+            part="close"
+            aria-label={CLOSE_LABEL[locale] ?? CLOSE_LABEL.de}
+            onClick={onClose}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </section>
+      ) : null}
+    </>
+  );
+}
