@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import * as content from './migrations/0001-content';
+import * as events from './migrations/0100-events';
 import type { Database } from './schema';
 
 /**
@@ -8,6 +9,7 @@ import type { Database } from './schema';
  */
 const migrations: Record<string, Migration> = {
   '0001-content': content,
+  '0100-events': events,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

@@ -14,6 +14,125 @@ export interface Database {
   menu_entries: MenuEntriesTable;
   breaking_news: BreakingNewsTable;
   error_log: ErrorLogTable;
+  rooms: NamedTable & { capacity: number | null };
+  event_tags: NamedTable;
+  series: NamedTable & { description: JSONColumnType<Localised> | null };
+  genres: NamedTable;
+  exhibition_types: NamedTable;
+  seasons: NamedTable;
+  production_tags: NamedTable;
+  productions: ProductionsTable;
+  production_tag_links: { production_id: number; tag_id: number };
+  events: EventsTable;
+  event_tag_links: { event_id: number; tag_id: number };
+  seat_groups: SeatGroupsTable;
+  prices: PricesTable;
+  timeslots: TimeslotsTable;
+  event_teasers: EventTeasersTable;
+}
+
+/** A text per language (spec: frame §1 "slug objects with de and en keys"). */
+export type Localised = { de: string; en?: string };
+
+export interface NamedTable {
+  id: Generated<number>;
+  name: JSONColumnType<Localised>;
+  slug: JSONColumnType<Localised>;
+  position: Generated<number>;
+}
+
+export interface StoredImage {
+  url: string;
+  alt: Localised;
+  width?: number;
+  height?: number;
+  copyright?: string;
+  thumbnails?: { small?: string; medium?: string; large?: string };
+}
+
+export interface ProductionsTable {
+  id: Generated<number>;
+  name: JSONColumnType<Localised>;
+  slug: JSONColumnType<Localised>;
+  subtitle: JSONColumnType<Localised> | null;
+  description: JSONColumnType<Localised> | null;
+  season_id: number | null;
+  exhibition_type_id: number | null;
+  images: JSONColumnType<StoredImage[]>;
+  is_online: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface EventsTable {
+  id: Generated<number>;
+  production_id: number | null;
+  name: JSONColumnType<Localised>;
+  slug: JSONColumnType<Localised>;
+  subtitle: JSONColumnType<Localised> | null;
+  description: JSONColumnType<Localised> | null;
+  important_info: JSONColumnType<Localised> | null;
+  date_start: Timestamp;
+  date_end: Timestamp | null;
+  room_id: number | null;
+  exhibition_type_id: number | null;
+  series_id: number | null;
+  genre_id: number | null;
+  event_type: Generated<string>;
+  id_jet: string;
+  ticket_url: string | null;
+  status: Generated<string>;
+  images: JSONColumnType<StoredImage[]>;
+  is_online: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface SeatGroupsTable {
+  id: Generated<number>;
+  event_id: number;
+  seat_group: string;
+  text: JSONColumnType<Localised>;
+  status: Generated<string>;
+  capacity: number;
+  position: Generated<number>;
+}
+
+export interface PricesTable {
+  id: Generated<number>;
+  seat_group_id: number;
+  sale_type_id: number;
+  text: JSONColumnType<Localised>;
+  /** numeric(10,2): both drivers return it as a string, e.g. '24.00'. */
+  amount: string;
+  position: Generated<number>;
+}
+
+export interface TimeslotsTable {
+  id: Generated<number>;
+  event_id: number;
+  /** 'HH:MM:SS'; the first five characters are shown (spec: programme §3 Timeslot). */
+  time_start: string;
+  status: Generated<string>;
+  block_id: number;
+  capacity: number | null;
+  position: Generated<number>;
+}
+
+export interface EventTeasersTable {
+  id: Generated<number>;
+  locale: string;
+  /** The day the teaser is placed at (spec: programme §3 Event teaser "position"). */
+  position: string;
+  style: Generated<string>;
+  name: string;
+  link: Generated<string>;
+  preline: Generated<string>;
+  headline: string;
+  subline: Generated<string>;
+  link_text: Generated<string>;
+  image_obj: JSONColumnType<Record<string, unknown>> | null;
+  image_thumbnails: JSONColumnType<Record<string, string>> | null;
 }
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;

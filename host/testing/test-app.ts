@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Response as InjectResponse } from 'light-my-request';
 import pg from 'pg';
 import { seedDemoIfEmpty } from '../../demo/seed';
 import { buildApp } from '../app';
@@ -50,12 +51,14 @@ export async function createTestApp(options: { seed?: boolean } = {}): Promise<T
   const csrf = 'test-csrf-token-0123456789abcdef0123';
   return {
     app,
-    write: ({ cookies, headers, ...rest }) =>
-      app.inject({
+    write: ({ cookies, headers, ...rest }) => {
+      const options: InjectOptions = {
         ...rest,
         cookies: { csrftoken: csrf, ...cookies },
         headers: { 'x-csrftoken': csrf, ...headers },
-      }),
+      };
+      return app.inject(options);
+    },
     close: async () => {
       await app.close();
       await database.close();
