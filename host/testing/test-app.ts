@@ -11,9 +11,7 @@ import { migrateToLatest } from '../db/migrate';
 export interface TestApp {
   app: FastifyInstance;
   /** Sends a state-changing request the way our client does: CSRF cookie plus header. */
-  write: (
-    options: InjectOptions & { cookies?: Record<string, string> },
-  ) => ReturnType<FastifyInstance['inject']>;
+  write: (options: InjectOptions & { cookies?: Record<string, string> }) => Promise<InjectResponse>;
   close: () => Promise<void>;
 }
 

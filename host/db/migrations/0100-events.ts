@@ -30,7 +30,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('subtitle', 'jsonb')
     .addColumn('description', 'jsonb')
     .addColumn('season_id', 'integer', (c) => c.references('seasons.id').onDelete('set null'))
-    .addColumn('exhibition_type_id', 'integer', (c) => c.references('exhibition_types.id').onDelete('set null'))
+    .addColumn('exhibition_type_id', 'integer', (c) =>
+      c.references('exhibition_types.id').onDelete('set null'),
+    )
     .addColumn('images', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
     .addColumn('is_online', 'boolean', (c) => c.notNull().defaultTo(true))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
@@ -38,7 +40,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema
     .createTable('production_tag_links')
-    .addColumn('production_id', 'integer', (c) => c.notNull().references('productions.id').onDelete('cascade'))
+    .addColumn('production_id', 'integer', (c) =>
+      c.notNull().references('productions.id').onDelete('cascade'),
+    )
     .addColumn('tag_id', 'integer', (c) => c.notNull().references('production_tags.id').onDelete('cascade'))
     .addPrimaryKeyConstraint('production_tag_links_pk', ['production_id', 'tag_id'])
     .execute();
@@ -55,7 +59,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('date_start', 'timestamptz', (c) => c.notNull())
     .addColumn('date_end', 'timestamptz')
     .addColumn('room_id', 'integer', (c) => c.references('rooms.id').onDelete('set null'))
-    .addColumn('exhibition_type_id', 'integer', (c) => c.references('exhibition_types.id').onDelete('set null'))
+    .addColumn('exhibition_type_id', 'integer', (c) =>
+      c.references('exhibition_types.id').onDelete('set null'),
+    )
     .addColumn('series_id', 'integer', (c) => c.references('series.id').onDelete('set null'))
     .addColumn('genre_id', 'integer', (c) => c.references('genres.id').onDelete('set null'))
     .addColumn('event_type', 'text', (c) => c.notNull().defaultTo('performance'))
@@ -71,7 +77,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('events_date_start_idx').on('events').column('date_start').execute();
   for (const column of ['room_id', 'exhibition_type_id', 'series_id', 'genre_id', 'production_id']) {
-    await db.schema.createIndex(`events_${column}_date_idx`).on('events').columns([column, 'date_start']).execute();
+    await db.schema
+      .createIndex(`events_${column}_date_idx`)
+      .on('events')
+      .columns([column, 'date_start'])
+      .execute();
   }
   await db.schema
     .createTable('event_tag_links')
@@ -79,7 +89,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('tag_id', 'integer', (c) => c.notNull().references('event_tags.id').onDelete('cascade'))
     .addPrimaryKeyConstraint('event_tag_links_pk', ['event_id', 'tag_id'])
     .execute();
-  await db.schema.createIndex('event_tag_links_tag_idx').on('event_tag_links').columns(['tag_id', 'event_id']).execute();
+  await db.schema
+    .createIndex('event_tag_links_tag_idx')
+    .on('event_tag_links')
+    .columns(['tag_id', 'event_id'])
+    .execute();
 
   // Ticketing data per event (spec: programme §3 Seat group, Price, Timeslot).
   await db.schema
@@ -97,7 +111,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('prices')
     .addColumn('id', 'serial', (c) => c.primaryKey())
-    .addColumn('seat_group_id', 'integer', (c) => c.notNull().references('seat_groups.id').onDelete('cascade'))
+    .addColumn('seat_group_id', 'integer', (c) =>
+      c.notNull().references('seat_groups.id').onDelete('cascade'),
+    )
     .addColumn('sale_type_id', 'integer', (c) => c.notNull())
     // The German text 'Vollpreis' marks the main price; all others are discounts (spec: programme §3 Price).
     .addColumn('text', 'jsonb', (c) => c.notNull())
