@@ -264,7 +264,7 @@ export const DEMO_PAGES: DemoPage[] = [
       description: 'Vom Stadttheater 1911 bis heute: die Geschichte des Theaters am Rosenhain.',
       sections: [
         section('33-67', [
-          [headline('1911', { level: 3 })],
+          [headline('1911', { level: 2 })],
           [
             text(
               '<p>Das Haus wird mit Schillers <em>Wilhelm Tell</em> eröffnet. Die Kellberger Bürgerschaft hatte den Bau über zehn Jahre mit Spenden finanziert.</p>',
@@ -272,7 +272,7 @@ export const DEMO_PAGES: DemoPage[] = [
           ],
         ]),
         section('25-50-25', [
-          [headline('1944', { level: 3 })],
+          [headline('1944', { level: 2 })],
           [
             text(
               '<p>Ein Bombenangriff zerstört das Bühnenhaus. Gespielt wird weiter – im Saal des Gasthofs »Zur Linde«.</p><p>1956 öffnet das wiederaufgebaute Große Haus.</p>',
@@ -281,7 +281,7 @@ export const DEMO_PAGES: DemoPage[] = [
           [image('haus.svg', 'Historische Fassade des Theaters')],
         ]),
         section('33-67', [
-          [headline('2019', { level: 3 })],
+          [headline('2019', { level: 2 })],
           [
             text(
               '<p>Nach drei Jahren Sanierung öffnet das Haus barrierefrei, mit neuer Bühnentechnik und dem Studio unterm Dach.</p>',
@@ -297,7 +297,7 @@ export const DEMO_PAGES: DemoPage[] = [
       description: 'From the municipal theatre of 1911 to today: the history of the Theater am Rosenhain.',
       sections: [
         section('33-67', [
-          [headline('1911', { level: 3 })],
+          [headline('1911', { level: 2 })],
           [
             text(
               '<p>The house opens with Schiller’s <em>William Tell</em>. The citizens of Kellberg had paid for the building with donations over ten years.</p>',
@@ -305,7 +305,7 @@ export const DEMO_PAGES: DemoPage[] = [
           ],
         ]),
         section('25-50-25', [
-          [headline('1944', { level: 3 })],
+          [headline('1944', { level: 2 })],
           [
             text(
               '<p>An air raid destroys the stage house. The company keeps playing – in the hall of the “Zur Linde” inn.</p><p>The rebuilt main house opens in 1956.</p>',
@@ -314,7 +314,7 @@ export const DEMO_PAGES: DemoPage[] = [
           [image('haus.svg', 'Historic façade of the theatre')],
         ]),
         section('33-67', [
-          [headline('2019', { level: 3 })],
+          [headline('2019', { level: 2 })],
           [
             text(
               '<p>After three years of renovation the house reopens step-free, with new stage machinery and the studio under the roof.</p>',
@@ -335,19 +335,19 @@ export const DEMO_PAGES: DemoPage[] = [
       sections: [
         section('33-33-33', [
           [
-            headline('Anfahrt', { level: 3 }),
+            headline('Anfahrt', { level: 2 }),
             text(
               '<p>Straßenbahn 3 und 7 bis »Rosenhain«. Das Parkhaus am Markt ist zwei Gehminuten entfernt; ab 18 Uhr zum Abendtarif.</p>',
             ),
           ],
           [
-            headline('Barrierefreiheit', { level: 3 }),
+            headline('Barrierefreiheit', { level: 2 }),
             text(
               '<p>Alle Bühnen sind stufenlos erreichbar. Im Großen Haus gibt es eine Induktionsschleife und zu ausgewählten Vorstellungen Audiodeskription.</p>',
             ),
           ],
           [
-            headline('Garderobe', { level: 3 }),
+            headline('Garderobe', { level: 2 }),
             text(
               '<p>Die Garderobe ist im Kartenpreis enthalten. Bitte geben Sie große Taschen und Schirme dort ab.</p>',
             ),
@@ -364,19 +364,19 @@ export const DEMO_PAGES: DemoPage[] = [
       sections: [
         section('33-33-33', [
           [
-            headline('Getting here', { level: 3 }),
+            headline('Getting here', { level: 2 }),
             text(
               '<p>Tram 3 and 7 to “Rosenhain”. The market car park is a two-minute walk away, with an evening rate from 6 pm.</p>',
             ),
           ],
           [
-            headline('Accessibility', { level: 3 }),
+            headline('Accessibility', { level: 2 }),
             text(
               '<p>All stages are step-free. The main house has a hearing loop, and selected performances offer audio description.</p>',
             ),
           ],
           [
-            headline('Cloakroom', { level: 3 }),
+            headline('Cloakroom', { level: 2 }),
             text(
               '<p>The cloakroom is included in the ticket price. Please leave large bags and umbrellas there.</p>',
             ),
@@ -437,13 +437,13 @@ export const DEMO_PAGES: DemoPage[] = [
       sections: [
         section('50-50', [
           [
-            headline('Theater am Rosenhain', { level: 3 }),
+            headline('Theater am Rosenhain', { level: 2 }),
             text(
               '<p>Rosenhain 1<br>12345 Kellberg</p><p><a href="mailto:info@theater-rosenhain.example">info@theater-rosenhain.example</a></p>',
             ),
           ],
           [
-            headline('Presse', { level: 3 }),
+            headline('Presse', { level: 2 }),
             text(
               '<p>Anfragen für Pressekarten und Bildmaterial richten Sie bitte an <a href="mailto:presse@theater-rosenhain.example">presse@theater-rosenhain.example</a>.</p>',
             ),
@@ -459,13 +459,13 @@ export const DEMO_PAGES: DemoPage[] = [
       sections: [
         section('50-50', [
           [
-            headline('Theater am Rosenhain', { level: 3 }),
+            headline('Theater am Rosenhain', { level: 2 }),
             text(
               '<p>Rosenhain 1<br>12345 Kellberg, Germany</p><p><a href="mailto:info@theater-rosenhain.example">info@theater-rosenhain.example</a></p>',
             ),
           ],
           [
-            headline('Press', { level: 3 }),
+            headline('Press', { level: 2 }),
             text(
               '<p>For press tickets and images please write to <a href="mailto:presse@theater-rosenhain.example">presse@theater-rosenhain.example</a>.</p>',
             ),
