@@ -21,8 +21,8 @@ export default defineConfig({
           name: 'api',
           include: ['host/**/*.api.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
           // PGlite is WASM and single-threaded: two workers keep both cores busy.
           maxWorkers: 2,
         },

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { build } from 'esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
+import { build } from 'esbuild';
 
 /**
  * Browser tests of the elements (widgets/**\/*.test.ts) in Debian's Chromium, headless.
@@ -48,7 +48,10 @@ export default {
   browsers: [
     playwrightLauncher({
       product: 'chromium',
-      launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+      launchOptions: {
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args: CHROMIUM_ARGS,
+      },
     }),
   ],
   plugins: [bundleTestFiles()],

@@ -18,7 +18,11 @@ export default async function globalSetup() {
   const database = await openDatabase({ url: undefined, dataDir });
   await migrateToLatest(database.db);
   await seedDemoIfEmpty(database.db);
-  const config = { ...loadConfig({ ...process.env, PORT: '0', LOG_LEVEL: 'warn' }), dataDir, databaseUrl: undefined };
+  const config = {
+    ...loadConfig({ ...process.env, PORT: '0', LOG_LEVEL: 'warn' }),
+    dataDir,
+    databaseUrl: undefined,
+  };
   const app = await buildApp({ config, database });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

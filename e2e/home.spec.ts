@@ -19,7 +19,10 @@ test.describe('home page journey (issue: walking skeleton)', () => {
     await expect(page.getByRole('heading', { name: 'Die neue Spielzeit hat begonnen' })).toBeVisible();
     await expect(page.getByText('Vorverkauf gestartet')).toHaveCount(0);
 
-    await page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Junges Theater' }).click();
+    await page
+      .getByRole('navigation', { name: 'Hauptmenü' })
+      .getByRole('link', { name: 'Junges Theater' })
+      .click();
     await expect(page).toHaveURL(/\/de\/junges-theater$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Junges Theater' })).toBeVisible();
     await expect(page.getByText('Theater von Anfang an')).toBeVisible();

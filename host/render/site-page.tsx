@@ -20,12 +20,12 @@ export interface FrameData {
 }
 
 export async function loadFrameData(request: FastifyRequest, locale: Locale): Promise<FrameData> {
-  const db = request.server.db;
+  const { db, pageCache } = request.server;
   const [navigation, settings, design, alerts] = await Promise.all([
-    loadNavigation(db, locale),
-    loadSiteSettings(db),
-    loadDesignSettings(db),
-    loadActiveAlerts(db, locale),
+    pageCache.memo(`nav:${locale}`, () => loadNavigation(db, locale)),
+    pageCache.memo('settings', () => loadSiteSettings(db)),
+    pageCache.memo('design', () => loadDesignSettings(db)),
+    pageCache.memo(`alerts:${locale}`, () => loadActiveAlerts(db, locale)),
   ]);
   if (!settings) throw new Error('Site settings are missing');
   const alert = alerts[0];

@@ -142,6 +142,7 @@ describe('page-fetch rules (spec: frame §4)', () => {
 describe('site offline and error pages (spec: frame §2, §8)', () => {
   it('shows 503 Website offline when the site is offline', async () => {
     await t.app.db.updateTable('site_settings').set({ is_site_online: false }).execute();
+    await t.app.pageCache.contentChanged();
     try {
       const response = await get('/de/ueber-uns');
       expect(response.statusCode).toBe(503);
@@ -149,6 +150,7 @@ describe('site offline and error pages (spec: frame §2, §8)', () => {
       expect(response.body).toContain('503');
     } finally {
       await t.app.db.updateTable('site_settings').set({ is_site_online: true }).execute();
+      await t.app.pageCache.contentChanged();
     }
   });
 

@@ -49,7 +49,7 @@ export async function sendErrorPage(
   status: number,
 ): Promise<FastifyReply> {
   const locale = localeOfUrl(request.url);
-  const design = await loadDesignSettings(app.db).catch(() => undefined);
+  const design = await app.pageCache.memo('design', () => loadDesignSettings(app.db)).catch(() => undefined);
   if (status === 404) {
     // A shown 404 records its URL for the content hub (spec: frame §8).
     await recordError(app.db, { kind: 'not-found', url: request.url.slice(0, 2048) }).catch(
@@ -86,10 +86,12 @@ async function servePage(app: FastifyInstance, request: FastifyRequest, reply: F
     return reply.redirect(`/${locale}/programm${search ? `?${search}` : ''}`, 302);
   }
 
-  const settings = await loadSiteSettings(app.db).catch(() => undefined);
+  const settings = await app.pageCache
+    .memo('settings', () => loadSiteSettings(app.db))
+    .catch(() => undefined);
   if (!settings?.is_site_online && !isStaff(request)) return sendErrorPage(app, request, reply, 503);
 
-  const redirects = await loadRedirects(app.db);
+  const redirects = await app.pageCache.memo('redirects', () => loadRedirects(app.db));
   const redirect = redirects.find(
     (entry) => entry.old_path === url.pathname || entry.old_path === `${url.pathname}/`,
   );

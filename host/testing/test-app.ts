@@ -1,12 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Response as InjectResponse } from 'light-my-request';
-import pg from 'pg';
 import { seedDemoIfEmpty } from '../../demo/seed';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { createScratchDatabase } from '../db/scratch-database';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -21,24 +20,8 @@ export interface TestApp {
  */
 export async function createTestApp(options: { seed?: boolean } = {}): Promise<TestApp> {
   const adminUrl = process.env.DATABASE_URL;
-  let databaseUrl: string | undefined;
-  let dropDatabase = async () => {};
-  if (adminUrl) {
-    const name = `foyer_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    };
-  }
+  const scratch = adminUrl ? await createScratchDatabase(adminUrl, 'foyer_test') : undefined;
+  const databaseUrl = scratch?.url;
   const database = await openDatabase({ url: databaseUrl, dataDir: 'memory://' });
   await migrateToLatest(database.db);
   if (options.seed !== false) await seedDemoIfEmpty(database.db);
@@ -60,7 +43,7 @@ export async function createTestApp(options: { seed?: boolean } = {}): Promise<T
     close: async () => {
       await app.close();
       await database.close();
-      await dropDatabase();
+      await scratch?.drop();
     },
   };
 }

@@ -3,7 +3,13 @@ import { screen } from 'shadow-dom-testing-library';
 import { clearCookies, expectNoAxeViolations, json, stubFetch, waitFor } from '../shared/test-helpers';
 import './alert-bar';
 
-const ALERT = { id: 42, title: 'Vorverkauf gestartet', text: 'Karten bis März.', link: { url: '/de/programm' }, link_title: 'Zum Spielplan' };
+const ALERT = {
+  id: 42,
+  title: 'Vorverkauf gestartet',
+  text: 'Karten bis März.',
+  link: { url: '/de/programm' },
+  link_title: 'Zum Spielplan',
+};
 
 async function mount(html: string) {
   const host = document.createElement('div');

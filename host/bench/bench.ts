@@ -1,0 +1,128 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { ROOT_DIR } from '../config';
+import { type BenchContext, formatLine, type LoadOptions, type LoadResult } from './harness';
+import { loadScenarios } from './scenarios';
+
+/**
+ * `npm run bench`: starts the server in its own process, runs every scenario against it over
+ * loopback HTTP and prints one line per figure. BENCH_DURATION (seconds, default 10) and
+ * BENCH_ONLY (comma-separated scenario names) tune a run.
+ */
+async function main() {
+  const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
+  const server = await startServer();
+  const baseUrl = `http://127.0.0.1:${server.port}`;
+  console.log(`bench: server on ${baseUrl}, database ${server.database}, ${durationSeconds} s per load\n`);
+  let failures = 0;
+
+  const load = async (options: LoadOptions): Promise<LoadResult> => {
+    const result = await autocannon({
+      url: baseUrl,
+      connections: options.connections ?? 50,
+      ...(options.amount ? { amount: options.amount } : { duration: options.duration ?? durationSeconds }),
+      requests: (options.requests ?? [options]).map((request) => ({
+        method: request.method ?? 'GET',
+        path: request.path,
+        ...(request.body ? { body: request.body } : {}),
+        headers: request.headers ?? {},
+      })),
+    });
+    return {
+      requestsPerSecond: result.requests.average,
+      latency: {
+        p50: result.latency.p50,
+        p95: result.latency.p97_5,
+        p99: result.latency.p99,
+        max: result.latency.max,
+      },
+      non2xx: result.non2xx,
+      errors: result.errors + result.timeouts,
+      total: result.requests.total,
+      statusCodes: Object.fromEntries(
+        Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [
+          code,
+          (stats as { count: number }).count,
+        ]),
+      ),
+    };
+  };
+
+  for (const scenario of await loadScenarios()) {
+    const ctx: BenchContext = {
+      baseUrl,
+      serverPid: server.pid,
+      durationSeconds,
+      load,
+      staticBaseline: async (bytes, contentType, connections) => {
+        await fetch(`${baseUrl}/__bench/baseline`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ body: bytes, type: contentType }),
+        });
+        return load({ path: '/__bench/static', connections });
+      },
+      print: (line) => {
+        if (line.ok === false) failures++;
+        console.log(formatLine(scenario.name, line));
+      },
+    };
+    try {
+      await scenario.run(ctx);
+    } catch (error) {
+      failures++;
+      console.log(formatLine(scenario.name, { metric: 'scenario failed', value: String(error) }));
+    }
+  }
+
+  const rss = rssMegabytes(server.pid);
+  if (rss > 200) failures++;
+  console.log(
+    formatLine('server', {
+      metric: `RSS after the bench (${server.database})`,
+      value: rss,
+      unit: 'MB',
+      budget: '≤ 200 MB',
+      ok: rss <= 200,
+    }),
+  );
+  server.child.kill('SIGTERM');
+  console.log(
+    failures === 0 ? '\nbench: every budget met' : `\nbench: ${failures} figure(s) over budget or failed`,
+  );
+  process.exit(failures === 0 ? 0 : 1);
+}
+
+export function rssMegabytes(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+function startServer(): Promise<{ child: ChildProcess; port: number; pid: number; database: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(ROOT_DIR, 'host/bench/bench-server.ts')],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+        env: { ...process.env, NODE_ENV: 'production' },
+      },
+    );
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /READY (\d+) (\w+)/.exec(output);
+      if (match && child.pid)
+        resolve({ child, port: Number(match[1]), pid: child.pid, database: match[2] ?? '' });
+    });
+    child.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

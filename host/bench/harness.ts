@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The bench harness (`npm run bench`). A scenario may prepare the server (seed data, add routes)
+ * inside the server process, then measure it over HTTP from the bench process, printing one line
+ * per figure with its budget and, where the issue asks, a ratio against a baseline measured in
+ * the same run.
+ */
+export interface BenchScenario {
+  name: string;
+  /** Runs in the server process before it listens: seed data, register extra routes. */
+  prepare?: (app: FastifyInstance) => Promise<void>;
+  /** Runs in the bench process against the started server. */
+  run: (ctx: BenchContext) => Promise<void>;
+}
+
+export interface LoadOptions {
+  path: string;
+  method?: 'GET' | 'POST';
+  body?: string;
+  headers?: Record<string, string>;
+  connections?: number;
+  /** Seconds; defaults to BENCH_DURATION (10). */
+  duration?: number;
+  /** Stop after this many requests instead of a duration. */
+  amount?: number;
+  /** Different requests in turn (e.g. many search terms). */
+  requests?: Array<{
+    path: string;
+    method?: 'GET' | 'POST';
+    body?: string;
+    headers?: Record<string, string>;
+  }>;
+}
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  latency: { p50: number; p95: number; p99: number; max: number };
+  non2xx: number;
+  errors: number;
+  total: number;
+  statusCodes: Record<string, number>;
+}
+
+export interface BenchLine {
+  metric: string;
+  value: number | string;
+  unit?: string;
+  /** e.g. '≥ 0.5 × baseline', '≤ 65 KB'. */
+  budget?: string;
+  /** true/false when a budget applies, undefined otherwise. */
+  ok?: boolean;
+  detail?: string;
+}
+
+export interface BenchContext {
+  baseUrl: string;
+  serverPid: number;
+  durationSeconds: number;
+  load: (options: LoadOptions) => Promise<LoadResult>;
+  /** A static route of the same server answering `bytes` as is: the baseline of the ratios. */
+  staticBaseline: (bytes: string, contentType: string, connections?: number) => Promise<LoadResult>;
+  print: (line: BenchLine) => void;
+}
+
+export function formatLine(scenario: string, line: BenchLine): string {
+  const value = typeof line.value === 'number' ? round(line.value) : line.value;
+  const verdict = line.ok === undefined ? '' : line.ok ? '  ✔' : '  ✘ OVER BUDGET';
+  const budget = line.budget ? `  (budget ${line.budget})` : '';
+  const detail = line.detail ? `  [${line.detail}]` : '';
+  return `${scenario.padEnd(10)} ${line.metric.padEnd(46)} ${`${value}${line.unit ? ` ${line.unit}` : ''}`.padStart(14)}${budget}${verdict}${detail}`;
+}
+
+function round(value: number): string {
+  return Math.abs(value) >= 100 ? value.toFixed(0) : value.toFixed(2);
+}

@@ -1,0 +1,94 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ROOT_DIR } from '../../config';
+import type { BenchScenario } from '../harness';
+
+const KB = 1024;
+
+/** Gzipped size of a built file in dist/widgets (level 9, as a CDN would serve it). */
+export function gzippedSize(file: string): number {
+  return gzipSync(readFileSync(path.join(ROOT_DIR, 'dist/widgets', file)), { level: 9 }).length;
+}
+
+/** The built chunk whose name starts with `name-` (hashed names). */
+export function chunkFile(name: string): string | undefined {
+  return readdirSync(path.join(ROOT_DIR, 'dist/widgets')).find(
+    (file) => file.startsWith(`${name}-`) && file.endsWith('.js'),
+  );
+}
+
+/**
+ * Issue 2 budgets: GET /de against a static route answering the same bytes, bundle sizes.
+ */
+export const scenario: BenchScenario = {
+  name: 'site',
+  async run(ctx) {
+    const html = await (await fetch(`${ctx.baseUrl}/de`)).text();
+    await ctx.load({ path: '/de', duration: 1 }); // warm-up: fill the page cache, let the JIT settle
+    const baseline = await ctx.staticBaseline(html, 'text/html; charset=utf-8');
+    const page = await ctx.load({ path: '/de' });
+    const ratio = page.requestsPerSecond / baseline.requestsPerSecond;
+    ctx.print({
+      metric: 'static baseline (same bytes) throughput',
+      value: baseline.requestsPerSecond,
+      unit: 'req/s',
+      detail: `p99 ${baseline.latency.p99} ms`,
+    });
+    ctx.print({
+      metric: 'GET /de throughput',
+      value: page.requestsPerSecond,
+      unit: 'req/s',
+      detail: `p99 ${page.latency.p99} ms, non-2xx ${page.non2xx}`,
+    });
+    ctx.print({
+      metric: 'GET /de / static baseline',
+      value: ratio,
+      unit: '×',
+      budget: '≥ 0.5 ×',
+      ok: ratio >= 0.5 && page.non2xx === 0,
+    });
+    ctx.print({ metric: 'GET /de p99 latency', value: page.latency.p99, unit: 'ms' });
+
+    const loader = gzippedSize('foyer.js');
+    ctx.print({
+      metric: 'loader foyer.js gzipped',
+      value: loader / KB,
+      unit: 'KB',
+      budget: '≤ 3 KB',
+      ok: loader <= 3 * KB,
+    });
+    const runtime = chunkFile('runtime');
+    if (runtime) {
+      const size = gzippedSize(runtime);
+      ctx.print({
+        metric: 'runtime chunk gzipped',
+        value: size / KB,
+        unit: 'KB',
+        budget: '≤ 65 KB',
+        ok: size <= 65 * KB,
+      });
+    }
+    const budgets: Record<string, number> = {
+      'alert-bar': 5,
+      'event-calendar': 20,
+      'quick-buy': 15,
+      'search-box': 12,
+      'cookie-banner': 8,
+    };
+    const files = readdirSync(path.join(ROOT_DIR, 'dist/widgets')).filter(
+      (file) => file.endsWith('.js') && file !== 'foyer.js' && !file.startsWith('runtime-'),
+    );
+    for (const file of files.sort()) {
+      const name = file.replace(/-[A-Za-z0-9_-]{8}\.js$/, '');
+      const size = gzippedSize(file);
+      const budget = budgets[name];
+      ctx.print({
+        metric: `chunk ${name} gzipped`,
+        value: size / KB,
+        unit: 'KB',
+        ...(budget ? { budget: `≤ ${budget} KB`, ok: size <= budget * KB } : {}),
+      });
+    }
+  },
+};
