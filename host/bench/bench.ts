@@ -105,7 +105,7 @@ function startServer(): Promise<{ child: ChildProcess; port: number; pid: number
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', path.join(ROOT_DIR, 'host/bench/bench-server.ts')],
+      ['--max-semi-space-size=2', '--import', 'tsx', path.join(ROOT_DIR, 'host/bench/bench-server.ts')],
       {
         stdio: ['ignore', 'pipe', 'inherit'],
         env: { ...process.env, NODE_ENV: 'production' },
