@@ -34,25 +34,33 @@ export interface DemoPageLocale {
   sections: DemoSection[];
 }
 
+/** Shared sections looked up by slug: the box-office box appears on several pages. */
 export const SHARED_CONTAINERS: DemoSection[] = [
   section(
-    '50-50',
+    '100',
     [
       [
-        headline('Theaterkasse', { level: 3 }),
+        headline('Theaterkasse', { level: 2 }),
         text(
           '<p>Rosenhain 1, 12345 Kellberg<br>Di–Fr 11–18 Uhr, Sa 10–14 Uhr<br>und eine Stunde vor jeder Vorstellung</p><p>Telefon <a href="tel:+4912345678900">012345 678 900</a></p>',
         ),
       ],
+    ],
+    'section--muted',
+    'kasse',
+  ),
+  section(
+    '100',
+    [
       [
-        headline('Box office', { level: 3 }),
+        headline('Box office', { level: 2 }),
         text(
           '<p>Rosenhain 1, 12345 Kellberg<br>Tue–Fri 11 am–6 pm, Sat 10 am–2 pm<br>and one hour before every performance</p><p>Phone <a href="tel:+4912345678900">+49 12345 678 900</a></p>',
         ),
       ],
     ],
     'section--muted',
-    'kasse',
+    'box-office',
   ),
 ];
 
@@ -156,7 +164,7 @@ export const DEMO_PAGES: DemoPage[] = [
             ),
             link('See the programme', '/en/programm'),
           ],
-          [container('kasse')],
+          [container('box-office')],
         ]),
         section('33-33-33', [
           [
@@ -382,7 +390,7 @@ export const DEMO_PAGES: DemoPage[] = [
             ),
           ],
         ]),
-        section('100', [[container('kasse')]]),
+        section('100', [[container('box-office')]]),
       ],
     },
   },

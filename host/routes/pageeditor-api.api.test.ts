@@ -124,7 +124,7 @@ describe('GET /{locale}/pageeditor-api/container/by-slug/{slug}', () => {
   it('answers the shared section', async () => {
     const response = await t.app.inject('/de/pageeditor-api/container/by-slug/kasse');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ slug: 'kasse', layout: '50-50', object_id: null });
+    expect(response.json()).toMatchObject({ slug: 'kasse', layout: '100', object_id: null });
   });
   it('answers 404 for an unknown slug and 400 for a malformed one', async () => {
     expect((await t.app.inject('/de/pageeditor-api/container/by-slug/nope')).statusCode).toBe(404);
