@@ -6,19 +6,19 @@ import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import staticFiles from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { type Config, ROOT_DIR } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { Database } from './db/schema';
-import { errorBody, handleError } from './http/errors';
+import { errorBody, HttpError, handleError } from './http/errors';
 import { csrfPlugin } from './plugins/csrf';
 import { pageCachePlugin } from './plugins/page-cache';
 import { requestContextPlugin } from './plugins/request-context';
 import { alertRoutes } from './routes/alerts';
 import { errorLogRoutes } from './routes/error-log';
 import { pageeditorApiRoutes } from './routes/pageeditor-api';
-import { pageRoutes, sendErrorPage } from './routes/pages';
+import { isPageRequest, pageRoutes, sendErrorPage } from './routes/pages';
 import { settingsRoutes } from './routes/settings';
 
 declare module 'fastify' {
@@ -92,7 +92,15 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(csrfPlugin);
   await app.register(pageCachePlugin, { database });
 
-  app.setErrorHandler(handleError);
+  app.setErrorHandler(async (error: FastifyError | HttpError, request, reply) => {
+    // A page that fails shows the error page with its status (spec: frame §8: no status = 500).
+    const status = error instanceof HttpError ? error.status : (error.statusCode ?? 500);
+    if (request.method === 'GET' && isPageRequest(request.url) && status >= 500) {
+      request.log.error({ err: error }, 'page failed');
+      return sendErrorPage(app, request, reply, status);
+    }
+    return handleError(error, request, reply);
+  });
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     if (request.method !== 'GET' || /\/(api|pageeditor-api)\//.test(pathname)) {

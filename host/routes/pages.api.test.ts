@@ -208,3 +208,26 @@ describe('rendered-page cache', () => {
     expect(fresh.body).toContain('Neue Adresse');
   });
 });
+
+describe('unexpected failures', () => {
+  it('show the 500 error page on a site page, and JSON on the API, never a stack', async () => {
+    const original = t.app.db.selectFrom;
+    // Break the database for one request: the page cache is cleared so the page must load.
+    await t.app.pageCache.contentChanged();
+    t.app.db.selectFrom = (() => {
+      throw new Error('database exploded at /secret/path.ts:12');
+    }) as never;
+    try {
+      const page = await get('/de/besuch');
+      expect(page.statusCode).toBeGreaterThanOrEqual(500);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.body).not.toContain('exploded');
+      const api = await get('/de/pageeditor-api/page/besuch');
+      expect(api.statusCode).toBe(500);
+      expect(api.json()).toEqual({ error: 'internal_error', message: 'an unknown error occurred' });
+    } finally {
+      t.app.db.selectFrom = original;
+      await t.app.pageCache.contentChanged();
+    }
+  });
+});

@@ -56,11 +56,21 @@ export async function sendErrorPage(
       (error: unknown) => request.log.warn({ err: error }, 'could not record 404'),
     );
   }
-  return reply
-    .status(status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .send(renderErrorPage({ status, locale, design }));
+  let html: string;
+  try {
+    html = renderErrorPage({ status, locale, design });
+  } catch (error) {
+    // Spec: frame §8 "Failure showing the error page".
+    request.log.error({ err: error }, 'could not render the error page');
+    html = `<!doctype html><html lang="${locale}"><meta charset="utf-8"><title>${status}</title><p>An error occurred while showing the error page</p><p><a href="/${locale}">Zur Startseite</a></p></html>`;
+  }
+  return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+}
+
+/** True for requests of site pages (HTML), as opposed to the JSON API and static files. */
+export function isPageRequest(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  return !/\/(api|pageeditor-api)(\/|$)/.test(pathname) && !/^\/(widgets|assets|media)\//.test(pathname);
 }
 
 async function servePage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
