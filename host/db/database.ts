@@ -36,19 +36,26 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   pg.types.setTypeParser(INT8, (value) => Number(value));
   pg.types.setTypeParser(DATE, (value) => value);
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  // An idle connection that the server closes (restart, failover) must not crash the process:
+  // the pool drops it and opens a new one on the next query.
+  pool.on('error', (error) => console.warn(`[db] idle connection closed: ${error.message}`));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
     kind: 'postgres',
     listen: async (channel, onMessage) => {
-      const client = await pool.connect();
+      // A dedicated connection: LISTEN lasts as long as the process, outside the query pool.
+      const client = new pg.Client({ connectionString: url });
+      client.on('error', (error) =>
+        console.warn(`[db] LISTEN ${channel} connection closed: ${error.message}`),
+      );
       client.on('notification', (message) => {
         if (message.channel === channel) onMessage(message.payload ?? '');
       });
+      await client.connect();
       await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
       return async () => {
-        await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => {});
-        client.release();
+        await client.end().catch(() => {});
       };
     },
     close: () => db.destroy(),

@@ -9,6 +9,8 @@ import { createScratchDatabase } from '../db/scratch-database';
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The scratch PostgreSQL database of this app, when running on PostgreSQL. */
+  databaseUrl: string | undefined;
   /** Sends a state-changing request the way our client does: CSRF cookie plus header. */
   write: (options: InjectOptions & { cookies?: Record<string, string> }) => Promise<InjectResponse>;
   close: () => Promise<void>;
@@ -32,6 +34,7 @@ export async function createTestApp(options: { seed?: boolean } = {}): Promise<T
   const csrf = 'test-csrf-token-0123456789abcdef0123';
   return {
     app,
+    databaseUrl,
     write: ({ cookies, headers, ...rest }) => {
       const options: InjectOptions = {
         ...rest,
