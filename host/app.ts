@@ -20,6 +20,7 @@ import { errorLogRoutes } from './routes/error-log';
 import { pageeditorApiRoutes } from './routes/pageeditor-api';
 import { isPageRequest, pageRoutes, sendErrorPage } from './routes/pages';
 import { settingsRoutes } from './routes/settings';
+import { shopCartRoutes } from './routes/shop-cart';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -81,7 +82,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
     origin: (origin, callback) =>
       callback(null, origin !== undefined && config.allowedEmbedOrigins.includes(origin)),
     credentials: true,
-    allowedHeaders: ['content-type', 'x-csrftoken', 'accept'],
+    allowedHeaders: ['content-type', 'x-csrftoken', 'accept', 'x-foyer-cart'],
   });
   await app.register(cookie);
   await app.register(formbody);
@@ -142,6 +143,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(pageeditorApiRoutes);
   await app.register(alertRoutes);
   await app.register(errorLogRoutes);
+  await app.register(shopCartRoutes);
   await app.register(pageRoutes);
   return app;
 }
