@@ -5,6 +5,7 @@
  */
 const ELEMENTS: Record<string, () => Promise<unknown>> = {
   'foyer-alert-bar': () => import('./alert-bar/alert-bar'),
+  'foyer-quick-buy': () => import('./quick-buy/quick-buy'),
 };
 
 const requested = new Set<string>();

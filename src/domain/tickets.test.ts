@@ -123,3 +123,14 @@ describe('prices, seat groups and timeslots (spec: programme §3, §4)', () => {
     expect(timeLeft('2030-01-01T09:00:00Z', now).seconds).toBe(0);
   });
 });
+
+describe('cart cookie domain (spec: programme §7)', () => {
+  it('uses the parent domain of a subdomain, none for localhost and IPs', async () => {
+    const { parentDomain } = await import('./tickets');
+    expect(parentDomain('www.theater.example')).toBe('.theater.example');
+    expect(parentDomain('shop.tickets.theater.example')).toBe('.tickets.theater.example');
+    expect(parentDomain('theater.example')).toBeUndefined();
+    expect(parentDomain('localhost')).toBeUndefined();
+    expect(parentDomain('127.0.0.1')).toBeUndefined();
+  });
+});

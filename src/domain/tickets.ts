@@ -129,3 +129,14 @@ export function timeLeft(expiresAt: string, now: number): { seconds: number; lab
   const label = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
   return { seconds, label };
 }
+
+/**
+ * The parent domain for the cart cookies (spec: programme §7 "on the parent domain"):
+ * 'www.theater.example' → '.theater.example'; none for localhost, IP addresses or a bare domain.
+ */
+export function parentDomain(hostname: string): string | undefined {
+  if (/^[\d.]+$/.test(hostname) || hostname.includes(':')) return undefined;
+  const parts = hostname.split('.');
+  if (parts.length < 3) return undefined;
+  return `.${parts.slice(1).join('.')}`;
+}
