@@ -266,20 +266,22 @@ describe('<foyer-quick-buy>', () => {
     await mount(
       '<foyer-quick-buy event-id="7" locale="de"></foyer-quick-buy><foyer-quick-buy event-id="7" locale="de"></foyer-quick-buy>',
     );
-    const [first, second] = [...document.querySelectorAll('foyer-quick-buy')].map(
+    const dialogs = [...document.querySelectorAll('foyer-quick-buy')].map(
       (el) => el.shadowRoot?.querySelector('dialog') as HTMLDialogElement,
     );
+    const first = dialogs[0] as HTMLDialogElement;
+    const second = dialogs[1] as HTMLDialogElement;
     await waitFor(() => {
-      if (!second?.previousElementSibling) throw new Error('not rendered');
+      if (!second.previousElementSibling) throw new Error('not rendered');
     });
-    (first?.previousElementSibling as HTMLButtonElement).click();
+    (first.previousElementSibling as HTMLButtonElement).click();
     await waitFor(() => {
-      if (!first?.open) throw new Error('closed');
+      if (!first.open) throw new Error('closed');
     });
     // Opening the second (as the store does when another widget opens) closes the first.
-    (second?.previousElementSibling as HTMLButtonElement).click();
+    (second.previousElementSibling as HTMLButtonElement).click();
     await waitFor(() => {
-      if (first?.open || !second?.open) throw new Error('both');
+      if (first.open || !second.open) throw new Error('both');
     });
   });
 
