@@ -23,6 +23,7 @@ import { isPageRequest, pageRoutes, sendErrorPage } from './routes/pages';
 import { programmeRoutes } from './routes/programme';
 import { settingsRoutes } from './routes/settings';
 import { shopCartRoutes } from './routes/shop-cart';
+import { webshopRoutes } from './routes/webshop';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -148,6 +149,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(eventRoutes);
   await app.register(programmeRoutes);
   await app.register(shopCartRoutes);
+  await app.register(webshopRoutes);
   await app.register(pageRoutes);
   return app;
 }

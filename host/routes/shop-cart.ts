@@ -54,7 +54,7 @@ function csrfPasses(app: FastifyInstance, request: FastifyRequest): boolean {
 }
 
 function cartPageUrl(request: FastifyRequest, token: string | undefined): string {
-  const base = `${request.protocol}://${request.host}/webshop/warenkorb`;
+  const base = `${request.protocol}://${request.host}/webshop/cart`;
   return token ? `${base}?cart=${encodeURIComponent(token)}` : base;
 }
 

@@ -80,7 +80,7 @@ function stub(answers: Array<() => Response> = [], offer: QuickBuyEventResponse 
         ? answer()
         : json({
             tickets_quantity: 3,
-            cart_url: '/webshop/warenkorb?cart=t',
+            cart_url: '/webshop/cart?cart=t',
             cart_token: 'tok-1234567890abcdef',
             expires_at: '',
             total: '49.00',
@@ -185,11 +185,11 @@ describe('<foyer-quick-buy>', () => {
     expect(document.cookie).to.contain('cartAmount=3');
     expect(document.cookie).to.contain('cartUrl=');
     expect(events).to.have.length(1);
-    expect(events[0]?.detail).to.deep.equal({ ticketsQuantity: 3, cartUrl: '/webshop/warenkorb?cart=t' });
+    expect(events[0]?.detail).to.deep.equal({ ticketsQuantity: 3, cartUrl: '/webshop/cart?cart=t' });
     expect(events[0]?.bubbles && events[0]?.composed).to.equal(true);
     expect(screen.getByShadowText(/Reserviert für noch 1[45]:\d\d Minuten/)).to.exist;
     expect(screen.getByShadowRole('link', { name: 'Zum Warenkorb' }).getAttribute('href')).to.equal(
-      '/webshop/warenkorb?cart=t',
+      '/webshop/cart?cart=t',
     );
   });
 
