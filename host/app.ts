@@ -22,6 +22,8 @@ import { pageeditorApiRoutes } from './routes/pageeditor-api';
 import { isPageRequest, pageRoutes, sendErrorPage } from './routes/pages';
 import { programmeRoutes } from './routes/programme';
 import { settingsRoutes } from './routes/settings';
+import { shopCartRoutes } from './routes/shop-cart';
+import { webshopRoutes } from './routes/webshop';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -83,7 +85,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
     origin: (origin, callback) =>
       callback(null, origin !== undefined && config.allowedEmbedOrigins.includes(origin)),
     credentials: true,
-    allowedHeaders: ['content-type', 'x-csrftoken', 'accept'],
+    allowedHeaders: ['content-type', 'x-csrftoken', 'accept', 'x-foyer-cart'],
   });
   await app.register(cookie);
   await app.register(formbody);
@@ -146,6 +148,8 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(errorLogRoutes);
   await app.register(eventRoutes);
   await app.register(programmeRoutes);
+  await app.register(shopCartRoutes);
+  await app.register(webshopRoutes);
   await app.register(pageRoutes);
   return app;
 }

@@ -5,6 +5,8 @@
  */
 const ELEMENTS: Record<string, () => Promise<unknown>> = {
   'foyer-alert-bar': () => import('./alert-bar/alert-bar'),
+  'foyer-quick-buy': () => import('./quick-buy/quick-buy'),
+  'foyer-cart-countdown': () => import('./cart-countdown/cart-countdown'),
 };
 
 const requested = new Set<string>();

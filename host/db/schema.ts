@@ -250,3 +250,31 @@ export interface ErrorLogTable {
   message: string | null;
   created_at: Generated<Timestamp>;
 }
+
+// Ticketing (migration 0200-ticketing; docs/decisions/0004-box-office.md). Declaration merging
+// adds the tables to the one Database interface without touching its body.
+export interface Database {
+  carts: CartsTable;
+  reservations: ReservationsTable;
+}
+
+export interface CartsTable {
+  id: Generated<number>;
+  token: string;
+  created_at: Timestamp;
+}
+
+export interface ReservationsTable {
+  id: Generated<number>;
+  cart_id: number;
+  event_id: number;
+  seat_group_id: number;
+  timeslot_id: number | null;
+  price_id: number;
+  sale_type_id: number;
+  quantity: number;
+  /** numeric(10,2) as a string, e.g. '24.00'. */
+  unit_amount: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}

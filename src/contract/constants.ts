@@ -7,3 +7,23 @@
 export const ALERT_CLOSED_COOKIE = 'foyer_alert_closed';
 /** Name of the CSRF cookie; its value goes back as the X-CSRFToken header. */
 export const CSRF_COOKIE = 'csrftoken';
+
+// Quick-buy and box office (spec: programme §7 cart details, §9 constants).
+/** Tickets are reserved, and the cart cookies live, 15 minutes (spec: programme §9). */
+export const RESERVATION_MINUTES = 15;
+/** Cookies the header reads for its cart counter (spec: programme §7). */
+export const CART_AMOUNT_COOKIE = 'cartAmount';
+export const CART_URL_COOKIE = 'cartUrl';
+/** The box office's own cart cookie (HttpOnly) on our origin. */
+export const CART_TOKEN_COOKIE = 'foyer_cart';
+/** The same cart token as a header, for templates on other origins where cookies are blocked. */
+export const CART_TOKEN_HEADER = 'X-Foyer-Cart';
+/** Booking answer codes (spec: programme §8; docs/api.md lists every code). */
+export const RESPONSE_CODES = {
+  notEnoughSeats: -214,
+  noCurrentReservation: -204,
+  notBookable: -210,
+  bookingClosed: -230,
+} as const;
+/** The German word that marks the main price (spec: programme §3 Price). */
+export const MAIN_PRICE_TEXT = 'Vollpreis';

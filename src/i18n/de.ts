@@ -20,6 +20,23 @@ export const de = {
   'alert.close': 'Hinweis schließen',
   'alert.label': 'Aktueller Hinweis',
   'noscript.continue': 'Fortfahren und Inhalte laden',
+  // webshop and box office (issue 4)
+  'webshop.title': 'Webshop',
+  'webshop.intro': 'Karten für alle Vorstellungen finden Sie im Spielplan.',
+  'webshop.nav': 'Webshop',
+  'webshop.programme': 'Spielplan',
+  'webshop.cart': 'Warenkorb',
+  'webshop.tickets': 'Tickets',
+  'webshop.cartTitle': 'Ihr Warenkorb',
+  'webshop.empty': 'Ihr Warenkorb ist leer.',
+  'webshop.toProgramme': 'Zum Spielplan',
+  'webshop.reservedMinutes': 'Ihre Tickets sind {minutes} Minuten für Sie reserviert.',
+  'webshop.event': 'Veranstaltung',
+  'webshop.category': 'Kategorie',
+  'webshop.quantity': 'Anzahl',
+  'webshop.price': 'Preis',
+  'webshop.remove': 'Entfernen',
+  'webshop.total': 'Summe',
 } as const;
 
 export type MessageKey = keyof typeof de;

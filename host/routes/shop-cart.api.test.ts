@@ -1,0 +1,269 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CartResponse, QuickBuyEventResponse, ShopCartResponse } from '../../src/contract/ticketing';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import {
+  insertTicketingFixtures as insertFixtures,
+  FIXTURE_START as start,
+} from '../testing/ticketing-fixtures';
+import type { BuiltInBoxOffice } from '../ticketing/box-office';
+
+let t: TestApp;
+let clockNow = new Date('2030-04-01T10:00:00Z');
+
+let ids: { eventId: number; timedId: number };
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+  (t.app.ticketing as BuiltInBoxOffice).now = () => clockNow;
+  ids = await insertFixtures(t);
+});
+afterAll(async () => t?.close());
+
+const book = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  t.write({ method: 'POST', url: '/api/shop-cart/', payload, headers });
+
+describe('GET /api/quick-buy/{eventId}/', () => {
+  it('lists seat groups with quick-buy price items and timeslots', async () => {
+    const response = await t.app.inject({ url: `/api/quick-buy/${ids.eventId}/?lang=en` });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<QuickBuyEventResponse>();
+    expect(body.id_jet).toBe('JET-1');
+    expect(body.seat_groups.map((g) => [g.seat_group, g.status])).toEqual([
+      ['P', '1'],
+      ['X', '0'],
+      ['R', '1'],
+    ]);
+    const parkett = body.seat_groups.find((g) => g.seat_group === 'P');
+    expect(parkett?.prices[0]).toEqual({
+      id: expect.any(Number),
+      price: '24.00',
+      sale_type_id: 1,
+      seat_group: 'P',
+      text: 'Vollpreis',
+      name: 'Full price',
+      has_discounts: true,
+    });
+    const timed = (
+      await t.app.inject({ url: `/api/quick-buy/${ids.timedId}/` })
+    ).json<QuickBuyEventResponse>();
+    expect(timed.timeslots.map((s) => [s.time_start, s.block_id])).toEqual([
+      ['10:00', 101],
+      ['11:00', 102],
+    ]);
+  });
+
+  it('answers 404 for an unknown event and 400 for a bad id', async () => {
+    expect((await t.app.inject({ url: '/api/quick-buy/99999/' })).statusCode).toBe(404);
+    const bad = await t.app.inject({ url: '/api/quick-buy/abc/' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('eventId');
+  });
+});
+
+describe('POST /api/shop-cart/', () => {
+  it('reserves tickets, returns the quantity, the cart URL and a token, and the cart lists them', async () => {
+    const response = await book({
+      event_jet_id: 'JET-1',
+      seat_group: 'R',
+      sale_type_ids: [1, 2],
+      quantities: [1, 2],
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<ShopCartResponse>();
+    expect(body.tickets_quantity).toBe(3);
+    expect(body.total).toBe('49.00');
+    expect(body.cart_url).toContain('/webshop/cart?cart=');
+    expect(Date.parse(body.expires_at) - clockNow.getTime()).toBe(15 * 60_000);
+    expect(response.cookies.find((c) => c.name === 'foyer_cart')?.value).toBe(body.cart_token);
+
+    // The same cart by header alone (a template on another origin, no cookie).
+    const again = await book(
+      { event_jet_id: 'JET-1', seat_group: 'P', sale_type_ids: [1], quantities: [1] },
+      { 'x-foyer-cart': body.cart_token },
+    );
+    expect(again.json<ShopCartResponse>().tickets_quantity).toBe(4);
+    const cart = (
+      await t.app.inject({ url: '/api/shop-cart/', headers: { 'x-foyer-cart': body.cart_token } })
+    ).json<CartResponse>();
+    expect(cart.tickets.map((ticket) => [ticket.seat_group, ticket.quantity])).toEqual([
+      ['R', 1],
+      ['R', 2],
+      ['P', 1],
+    ]);
+    expect(cart.total).toBe('73.00');
+
+    // Rang (capacity 4) has one seat left: two more is -214, nothing is reserved.
+    const full = await book({ event_jet_id: 'JET-1', seat_group: 'R', sale_type_ids: [1], quantities: [2] });
+    expect(full.statusCode).toBe(409);
+    expect(full.json()).toMatchObject({
+      response_code: -214,
+      message: 'Not enough (connected) seats found.',
+    });
+
+    // Removing a line frees its seats.
+    const removed = await t.write({
+      method: 'DELETE',
+      url: `/api/shop-cart/tickets/${cart.tickets[1]?.id}/`,
+      headers: { 'x-foyer-cart': body.cart_token },
+    });
+    expect(removed.statusCode).toBe(204);
+    const fits = await book({ event_jet_id: 'JET-1', seat_group: 'R', sale_type_ids: [1], quantities: [2] });
+    expect(fits.statusCode).toBe(200);
+    const removedAgain = await t.write({
+      method: 'DELETE',
+      url: `/api/shop-cart/tickets/${cart.tickets[1]?.id}/`,
+      headers: { 'x-foyer-cart': body.cart_token },
+    });
+    expect(removedAgain.json().response_code).toBe(-204);
+  });
+
+  it('keeps timeslot capacity and needs a block_id when the event has timeslots', async () => {
+    const noSlot = await book({ event_jet_id: 'JET-2', sale_type_ids: [1], quantities: [1] });
+    expect(noSlot.statusCode).toBe(400);
+    expect(noSlot.json().message).toContain('block_id');
+    expect(
+      (await book({ event_jet_id: 'JET-2', block_id: 101, sale_type_ids: [1], quantities: [3] })).statusCode,
+    ).toBe(200);
+    const over = await book({ event_jet_id: 'JET-2', block_id: 101, sale_type_ids: [1], quantities: [1] });
+    expect(over.json().response_code).toBe(-214);
+    // The other timeslot has its own seats.
+    expect(
+      (await book({ event_jet_id: 'JET-2', block_id: 102, sale_type_ids: [1], quantities: [5] })).statusCode,
+    ).toBe(200);
+  });
+
+  it.each([
+    ['a negative quantity', { quantities: [-1] }, 'quantities.0'],
+    ['zero', { quantities: [0] }, 'quantities.0'],
+    ['a fraction', { quantities: [1.5] }, 'quantities.0'],
+    ['a huge quantity', { quantities: [1e9] }, 'quantities.0'],
+    ['a count mismatch', { quantities: [1, 1] }, 'quantities'],
+    ['an unknown sale type', { sale_type_ids: [77] }, 'sale_type_ids'],
+    ['an unknown seat group', { seat_group: 'nope' }, 'seat_group'],
+    ['no seat group where several exist', { seat_group: undefined }, 'seat_group'],
+    ['an unknown timeslot', { block_id: 5 }, 'block_id'],
+    ['a missing event id', { event_jet_id: undefined }, 'event_jet_id'],
+  ])('answers 400 naming the parameter for %s', async (_label, change, parameter) => {
+    const response = await book({
+      event_jet_id: 'JET-1',
+      seat_group: 'P',
+      sale_type_ids: [1],
+      quantities: [1],
+      ...change,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(parameter);
+  });
+
+  it('answers 404 for an unknown event, -210 for a seat group not on sale', async () => {
+    const unknown = await book({ event_jet_id: 'NOPE', sale_type_ids: [1], quantities: [1] });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toContain('event_jet_id');
+    const closed = await book({
+      event_jet_id: 'JET-1',
+      seat_group: 'X',
+      sale_type_ids: [1],
+      quantities: [1],
+    });
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().response_code).toBe(-210);
+  });
+
+  it('refuses a missing or wrong CSRF header and a foreign origin', async () => {
+    const payload = { event_jet_id: 'JET-1', seat_group: 'P', sale_type_ids: [1], quantities: [1] };
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/shop-cart/',
+      payload,
+      cookies: { csrftoken: 'a'.repeat(32) },
+    });
+    expect(missing.statusCode).toBe(403);
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/shop-cart/',
+      payload,
+      cookies: { csrftoken: 'a'.repeat(32) },
+      headers: { 'x-csrftoken': 'b'.repeat(32) },
+    });
+    expect(wrong.statusCode).toBe(403);
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: '/api/shop-cart/',
+      payload,
+      headers: { 'x-csrftoken': 'x', origin: 'https://evil.example' },
+    });
+    expect(foreign.statusCode).toBe(403);
+  });
+});
+
+describe('reservations under load and over time', () => {
+  it('200 parallel requests for 50 seats reserve exactly 50; every other one is -214', async () => {
+    const db = t.app.db;
+    const event = await db
+      .insertInto('events')
+      .values({
+        name: JSON.stringify({ de: 'Ansturm' }),
+        slug: JSON.stringify({ de: 'ansturm' }),
+        date_start: start,
+        id_jet: 'JET-RUSH',
+        images: JSON.stringify([]),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const group = await db
+      .insertInto('seat_groups')
+      .values({ event_id: event.id, seat_group: 'A', text: JSON.stringify({ de: 'Alle' }), capacity: 50 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('prices')
+      .values({
+        seat_group_id: group.id,
+        sale_type_id: 1,
+        text: JSON.stringify({ de: 'Vollpreis' }),
+        amount: '10.00',
+      })
+      .execute();
+
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, () =>
+        book({ event_jet_id: 'JET-RUSH', seat_group: 'A', sale_type_ids: [1], quantities: [1] }),
+      ),
+    );
+    const ok = responses.filter((r) => r.statusCode === 200);
+    const refused = responses.filter((r) => r.statusCode === 409);
+    expect(ok).toHaveLength(50);
+    expect(refused).toHaveLength(150);
+    for (const r of refused) expect(r.json().response_code).toBe(-214);
+    const held = await db
+      .selectFrom('reservations')
+      .select((eb) => eb.fn.sum<number>('quantity').as('n'))
+      .where('seat_group_id', '=', group.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(held.n)).toBe(50);
+
+    // spec: programme §9: 15 minutes later the seats are free again and old carts are gone.
+    const token = ok[0]?.json<ShopCartResponse>().cart_token ?? '';
+    clockNow = new Date(clockNow.getTime() + 15 * 60_000 - 1000);
+    expect(
+      (await book({ event_jet_id: 'JET-RUSH', seat_group: 'A', sale_type_ids: [1], quantities: [1] }))
+        .statusCode,
+    ).toBe(409);
+    clockNow = new Date(clockNow.getTime() + 1000);
+    const after = await book({
+      event_jet_id: 'JET-RUSH',
+      seat_group: 'A',
+      sale_type_ids: [1],
+      quantities: [20],
+    });
+    expect(after.statusCode).toBe(200);
+    const expired = await book(
+      { event_jet_id: 'JET-RUSH', seat_group: 'A', sale_type_ids: [1], quantities: [1] },
+      { 'x-foyer-cart': token },
+    );
+    expect(expired.statusCode).toBe(409);
+    expect(expired.json()).toMatchObject({ response_code: -204, message: 'No current reservation.' });
+    const emptyCart = await t.app.inject({ url: '/api/shop-cart/', headers: { 'x-foyer-cart': token } });
+    expect(emptyCart.json<CartResponse>().tickets).toEqual([]);
+  });
+});

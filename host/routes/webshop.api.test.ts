@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ShopCartResponse } from '../../src/contract/ticketing';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { insertTicketingFixtures } from '../testing/ticketing-fixtures';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+  await insertTicketingFixtures(t);
+});
+afterAll(async () => t?.close());
+
+describe('webshop layout and routes (spec: frame §2)', () => {
+  it.each([
+    '/webshop',
+    '/webshop/',
+    '/eventim-template',
+    '/eventim-template/seite',
+    '/eventim.webshop',
+    '/test.webshop',
+    '/test.webshop/x',
+    '/testshop',
+    '/testshop/x/y',
+  ])('serves %s in the webshop layout without a page class', async (url) => {
+    const response = await t.app.inject({ url });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<body class="webshop">');
+    expect(response.body).toContain('data-foyer-cart-badge="0"');
+    expect(response.body).toContain('<script type="module" src="/widgets/foyer.js">');
+  });
+
+  it.each([
+    ['/webshop/webticket/eventlist', '/de/programm'],
+    ['/eventim.webshop/webticket/itemgroups', '/de/news'],
+    ['/webshop/webticket/series?language=en', '/en/subscriptions'],
+    ['/testshop/webticket/series', '/de/abonnements'],
+  ])('redirects the webticket path %s to %s', async (url, target) => {
+    const response = await t.app.inject({ url });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe(target);
+  });
+});
+
+describe('the cart page', () => {
+  it('shows an empty state without a cart', async () => {
+    const response = await t.app.inject({ url: '/webshop/cart' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Ihr Warenkorb ist leer.');
+  });
+
+  it('takes over a cart link from a template, lists the tickets with a countdown, and removes one', async () => {
+    const booked = await t.write({
+      method: 'POST',
+      url: '/api/shop-cart/',
+      payload: { event_jet_id: 'JET-1', seat_group: 'P', sale_type_ids: [1, 2], quantities: [2, 1] },
+    });
+    const { cart_url: cartUrl, cart_token: token } = booked.json<ShopCartResponse>();
+    // The link from another origin carries the token; our page turns it into our cookie.
+    const landing = await t.app.inject({ url: new URL(cartUrl).pathname + new URL(cartUrl).search });
+    expect(landing.statusCode).toBe(303);
+    expect(landing.headers.location).toBe('/webshop/cart');
+    const cookie = landing.cookies.find((c) => c.name === 'foyer_cart');
+    expect(cookie?.value).toBe(token);
+    expect(cookie?.httpOnly).toBe(true);
+
+    const page = await t.app.inject({ url: '/webshop/cart', cookies: { foyer_cart: token } });
+    expect(page.body).toContain('Testvorstellung');
+    expect(page.body).toContain('Parkett, Vollpreis');
+    expect(page.body).toContain('Parkett, Ermäßigt');
+    expect(page.body).toContain('60,50 €');
+    expect(page.body).toMatch(/<foyer-cart-countdown expires-at="\d{4}-\d\d-\d\dT[^"]+"/);
+    expect(page.body).toContain('data-foyer-cart-badge="3"');
+
+    const id = /name="id" value="(\d+)"/.exec(page.body)?.[1];
+    const removed = await t.write({
+      method: 'POST',
+      url: '/webshop/cart/remove',
+      payload: `id=${id}&csrfmiddlewaretoken=test-csrf-token-0123456789abcdef0123`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      cookies: { foyer_cart: token },
+    });
+    expect(removed.statusCode).toBe(303);
+    const after = await t.app.inject({ url: '/webshop/cart', cookies: { foyer_cart: token } });
+    expect(after.body).not.toContain('Parkett, Vollpreis');
+    expect(after.body).toContain('data-foyer-cart-badge="1"');
+  });
+
+  it('refuses a removal without the CSRF field', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/webshop/cart/remove',
+      payload: 'id=1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});

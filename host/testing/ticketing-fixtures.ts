@@ -1,0 +1,119 @@
+import type { TestApp } from './test-app';
+
+/** Events of the box-office tests start here (far in the future, so they stay bookable). */
+export const FIXTURE_START = new Date('2030-05-01T18:00:00Z');
+const start = FIXTURE_START;
+
+/** One event with two seat groups (capacity 50 and 4) and one with two timeslots. */
+export async function insertTicketingFixtures(t: TestApp) {
+  const db = t.app.db;
+  const event = await db
+    .insertInto('events')
+    .values({
+      name: JSON.stringify({ de: 'Testvorstellung', en: 'Test show' }),
+      slug: JSON.stringify({ de: 'test', en: 'test' }),
+      date_start: start,
+      id_jet: 'JET-1',
+      images: JSON.stringify([]),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const parkett = await db
+    .insertInto('seat_groups')
+    .values({ event_id: event.id, seat_group: 'P', text: JSON.stringify({ de: 'Parkett' }), capacity: 50 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const rang = await db
+    .insertInto('seat_groups')
+    .values({
+      event_id: event.id,
+      seat_group: 'R',
+      text: JSON.stringify({ de: 'Rang' }),
+      capacity: 4,
+      position: 1,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('seat_groups')
+    .values({
+      event_id: event.id,
+      seat_group: 'X',
+      text: JSON.stringify({ de: 'Loge' }),
+      capacity: 4,
+      status: '0',
+    })
+    .execute();
+  const loge = await db
+    .selectFrom('seat_groups')
+    .select('id')
+    .where('seat_group', '=', 'X')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('prices')
+    .values({
+      seat_group_id: loge.id,
+      sale_type_id: 1,
+      text: JSON.stringify({ de: 'Vollpreis' }),
+      amount: '40.00',
+    })
+    .execute();
+  for (const group of [parkett.id, rang.id]) {
+    await db
+      .insertInto('prices')
+      .values([
+        {
+          seat_group_id: group,
+          sale_type_id: 1,
+          text: JSON.stringify({ de: 'Vollpreis', en: 'Full price' }),
+          amount: '24.00',
+        },
+        {
+          seat_group_id: group,
+          sale_type_id: 2,
+          text: JSON.stringify({ de: 'Ermäßigt', en: 'Reduced' }),
+          amount: '12.50',
+          position: 1,
+        },
+      ])
+      .execute();
+  }
+  const timed = await db
+    .insertInto('events')
+    .values({
+      name: JSON.stringify({ de: 'Führung' }),
+      slug: JSON.stringify({ de: 'fuehrung' }),
+      date_start: start,
+      id_jet: 'JET-2',
+      images: JSON.stringify([]),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const group = await db
+    .insertInto('seat_groups')
+    .values({
+      event_id: timed.id,
+      seat_group: 'F',
+      text: JSON.stringify({ de: 'Freie Platzwahl' }),
+      capacity: 10,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('prices')
+    .values({
+      seat_group_id: group.id,
+      sale_type_id: 1,
+      text: JSON.stringify({ de: 'Vollpreis' }),
+      amount: '8.00',
+    })
+    .execute();
+  await db
+    .insertInto('timeslots')
+    .values([
+      { event_id: timed.id, time_start: '10:00:00', block_id: 101, capacity: 3 },
+      { event_id: timed.id, time_start: '11:00:00', block_id: 102, capacity: null, position: 1 },
+    ])
+    .execute();
+  return { eventId: event.id, timedId: timed.id };
+}

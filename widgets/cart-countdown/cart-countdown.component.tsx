@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { timeLeft } from '../../src/domain/tickets';
+import type { ElementProps } from '../shared/define';
+import styles from './cart-countdown.styles.css';
+
+export interface CartCountdownProps extends ElementProps {
+  expiresAt?: string;
+  locale?: string;
+}
+
+const TEXTS = {
+  de: {
+    left: 'Ihre Tickets sind noch {time} Minuten reserviert.',
+    five: 'Ihre Reservierung läuft in 5 Minuten ab.',
+    one: 'Ihre Reservierung läuft in 1 Minute ab.',
+    expired: 'Ihre Reservierung ist abgelaufen.',
+  },
+  en: {
+    left: 'Your tickets are reserved for another {time} minutes.',
+    five: 'Your reservation expires in 5 minutes.',
+    one: 'Your reservation expires in 1 minute.',
+    expired: 'Your reservation has expired.',
+  },
+};
+
+/**
+ * The cart's live countdown to the reservation's expiry (issue 4 §5): visible every second,
+ * announced politely to screen readers only at 5 and at 1 minute left, and at expiry.
+ */
+export function CartCountdown({ expiresAt, locale = 'de' }: CartCountdownProps) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  if (!expiresAt || Number.isNaN(Date.parse(expiresAt))) return <slot />;
+  const texts = locale === 'en' ? TEXTS.en : TEXTS.de;
+  const left = timeLeft(expiresAt, now);
+  const announcement =
+    left.seconds === 0
+      ? texts.expired
+      : left.seconds <= 60
+        ? texts.one
+        : left.seconds <= 300
+          ? texts.five
+          : '';
+  return (
+    <>
+      <style>{styles}</style>
+      <p className={left.seconds === 0 ? 'countdown expired' : 'countdown'} part="countdown">
+        {left.seconds === 0 ? texts.expired : texts.left.replace('{time}', left.label)}
+      </p>
+      <p className="visually-hidden" aria-live="polite" part="announcement">
+        {announcement}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,321 @@
+import { expect } from '@esm-bundle/chai';
+import { screen } from 'shadow-dom-testing-library';
+import type { QuickBuyEventResponse } from '../../src/contract/ticketing';
+import { widgetOpen } from '../../src/state/quick-buy';
+import { clearCookies, expectNoAxeViolations, json, stubFetch, waitFor } from '../shared/test-helpers';
+import './quick-buy';
+
+const price = (id: number, seatGroup: string, saleType: number, text: string, amount: string) => ({
+  id,
+  price: amount,
+  sale_type_id: saleType,
+  seat_group: seatGroup,
+  text,
+  name: text,
+  has_discounts: true,
+});
+
+const OFFER: QuickBuyEventResponse = {
+  id: 7,
+  id_jet: 'JET-7',
+  name: 'Die Möwe',
+  date_start: '2030-05-01T18:00:00.000Z',
+  status: '1',
+  currency_symbol: '€',
+  webshop_url: '/webshop',
+  seat_groups: [
+    {
+      id: 1,
+      seat_group: 'P',
+      status: '1',
+      text: 'Parkett',
+      available: 50,
+      prices: [price(11, 'P', 2, 'Ermäßigt', '12.50'), price(10, 'P', 1, 'Vollpreis', '24.00')],
+    },
+    {
+      id: 2,
+      seat_group: 'X',
+      status: '0',
+      text: 'Loge',
+      available: 0,
+      prices: [price(20, 'X', 1, 'Vollpreis', '50.00')],
+    },
+    {
+      id: 3,
+      seat_group: 'R',
+      status: '1',
+      text: 'Rang',
+      available: 4,
+      prices: [price(30, 'R', 1, 'Vollpreis', '18.00')],
+    },
+    {
+      id: 4,
+      seat_group: 'G',
+      status: '1',
+      text: 'Galerie',
+      available: 9,
+      prices: [price(40, 'G', 1, 'Vollpreis', '9.00')],
+    },
+  ],
+  timeslots: [],
+};
+
+interface Posted {
+  seat_group: string;
+  sale_type_ids: number[];
+  quantities: number[];
+  block_id?: number;
+}
+
+function stub(answers: Array<() => Response> = [], offer: QuickBuyEventResponse = OFFER) {
+  const posted: Posted[] = [];
+  const headers: Headers[] = [];
+  const fetchStub = stubFetch((url, init) => {
+    if (url.pathname.startsWith('/api/quick-buy/')) return json(offer);
+    if (url.pathname === '/api/shop-cart/') {
+      posted.push(JSON.parse(String(init?.body)) as Posted);
+      headers.push(new Headers(init?.headers));
+      const answer = answers[posted.length - 1];
+      return answer
+        ? answer()
+        : json({
+            tickets_quantity: 3,
+            cart_url: '/webshop/cart?cart=t',
+            cart_token: 'tok-1234567890abcdef',
+            expires_at: '',
+            total: '49.00',
+          });
+    }
+    return json({ status: 'recorded' }, 201);
+  });
+  return { fetchStub, posted, headers };
+}
+
+async function mount(html = '<foyer-quick-buy event-id="7" locale="de"></foyer-quick-buy>') {
+  const host = document.createElement('main');
+  host.innerHTML = html;
+  document.body.append(host);
+  const trigger = (
+    await waitFor(() => screen.getAllByShadowRole('button', { name: 'Tickets: Die Möwe' }))
+  )[0] as HTMLElement;
+  return { host, trigger };
+}
+
+const dialog = () => screen.getByShadowRole('dialog');
+const button = (name: string | RegExp) => screen.getByShadowRole('button', { name });
+
+describe('<foyer-quick-buy>', () => {
+  let current: ReturnType<typeof stub>;
+  beforeEach(() => {
+    clearCookies();
+    localStorage.clear();
+  });
+  afterEach(() => {
+    current?.fetchStub.restore();
+    widgetOpen.value = null;
+    document.body.innerHTML = '';
+  });
+
+  it('opens a dialog with the bookable categories, main price first, two until show-all', async () => {
+    current = stub();
+    const { trigger } = await mount();
+    expect(trigger.getAttribute('aria-expanded')).to.equal('false');
+    trigger.click();
+    await waitFor(() => dialog());
+    expect(trigger.getAttribute('aria-expanded')).to.equal('true');
+    expect(screen.getByShadowText('Parkett')).to.exist;
+    expect(screen.getByShadowText('24 €')).to.exist; // Vollpreis is the main price, .00 dropped
+    expect(screen.getByShadowText('Rang')).to.exist;
+    expect(screen.queryByShadowText('Galerie')).to.equal(null); // third category collapsed
+    expect(screen.queryByShadowText('Loge')).to.equal(null); // status 0 hidden
+    const addToCart = button('In den Warenkorb') as HTMLButtonElement;
+    expect(addToCart.disabled).to.equal(true);
+    const showAll = button('Alle Kategorien anzeigen');
+    expect(showAll.getAttribute('aria-expanded')).to.equal('false');
+    showAll.click();
+    await waitFor(() => screen.getByShadowText('Galerie'));
+    const list = screen.getByShadowText('Galerie').closest('ul') as HTMLElement;
+    expect(getComputedStyle(list).maxHeight).to.equal('400px'); // 25rem
+  });
+
+  it('selects and removes tickets, shows discounts with back, and totals the selection', async () => {
+    current = stub();
+    const { trigger } = await mount();
+    trigger.click();
+    await waitFor(() => dialog());
+    const plus = button('Ein Ticket mehr: Parkett, Vollpreis');
+    plus.click();
+    plus.click();
+    await waitFor(() => {
+      if (!screen.getByShadowText('48 €')) throw new Error('no total');
+    });
+    button('Ein Ticket weniger: Parkett, Vollpreis').click();
+    await waitFor(() => screen.getByShadowText('24 €', { selector: 'strong' }));
+    button(/Ermäßigungen/).click();
+    await waitFor(() => screen.getByShadowText('12,50 €'));
+    button('Ein Ticket mehr: Parkett, Ermäßigt').click();
+    await waitFor(() => screen.getByShadowText('36,50 €'));
+    button(/Zurück/).click();
+    await waitFor(() => button('Ein Ticket mehr: Parkett, Vollpreis'));
+    expect((button('In den Warenkorb') as HTMLButtonElement).disabled).to.equal(false);
+  });
+
+  it('creates the cart with one call per seat group, sets the cookies and fires foyer-cart-updated', async () => {
+    current = stub();
+    const { host, trigger } = await mount();
+    const events: CustomEvent[] = [];
+    host.addEventListener('foyer-cart-updated', (event) => events.push(event as CustomEvent));
+    trigger.click();
+    await waitFor(() => dialog());
+    button('Ein Ticket mehr: Parkett, Vollpreis').click();
+    button('Ein Ticket mehr: Rang, Vollpreis').click();
+    button(/Ermäßigungen/).click();
+    (await waitFor(() => button('Ein Ticket mehr: Parkett, Ermäßigt'))).click();
+    await waitFor(() => {
+      if ((button('In den Warenkorb') as HTMLButtonElement).disabled) throw new Error('disabled');
+    });
+    button('In den Warenkorb').click();
+    await waitFor(() => screen.getByShadowText(/3 Tickets wurden in den Warenkorb gelegt/));
+    expect(current.posted).to.deep.equal([
+      { event_jet_id: 'JET-7', seat_group: 'P', sale_type_ids: [1, 2], quantities: [1, 1] },
+      { event_jet_id: 'JET-7', seat_group: 'R', sale_type_ids: [1], quantities: [1] },
+    ]);
+    // The second call carries the cart token of the first (no cookie needed).
+    expect(current.headers[1]?.get('x-foyer-cart')).to.equal('tok-1234567890abcdef');
+    expect(document.cookie).to.contain('cartAmount=3');
+    expect(document.cookie).to.contain('cartUrl=');
+    expect(events).to.have.length(1);
+    expect(events[0]?.detail).to.deep.equal({ ticketsQuantity: 3, cartUrl: '/webshop/cart?cart=t' });
+    expect(events[0]?.bubbles && events[0]?.composed).to.equal(true);
+    expect(screen.getByShadowText(/Reserviert für noch 1[45]:\d\d Minuten/)).to.exist;
+    expect(screen.getByShadowRole('link', { name: 'Zum Warenkorb' }).getAttribute('href')).to.equal(
+      '/webshop/cart?cart=t',
+    );
+  });
+
+  it('stops at the first error and shows -214 with a way back', async () => {
+    current = stub([() => json({ error: 'not_enough_seats', message: 'x', response_code: -214 }, 409)]);
+    const { trigger } = await mount();
+    trigger.click();
+    await waitFor(() => dialog());
+    button('Ein Ticket mehr: Parkett, Vollpreis').click();
+    button('Ein Ticket mehr: Rang, Vollpreis').click();
+    (await waitFor(() => button('In den Warenkorb'))).click();
+    const alert = await waitFor(() => screen.getByShadowRole('alert'));
+    expect(alert.textContent).to.contain('Das hat leider nicht geklappt.');
+    expect(alert.textContent).to.contain('Nicht genügend (zusammenhängende) Plätze gefunden.');
+    expect(alert.textContent).to.contain('Webshop');
+    expect(current.posted).to.have.length(1);
+    button('Weniger Tickets oder andere Kategorie wählen').click();
+    // The selection is kept, so the visitor can lower it.
+    await waitFor(() => {
+      if (screen.getByShadowRole('status', { name: 'Anzahl Parkett, Vollpreis' }).textContent !== '1')
+        throw new Error('lost');
+    });
+  });
+
+  it('shows other codes as Error N in grey, and -204 offers to reserve again', async () => {
+    current = stub([
+      () => json({ error: 'x', message: 'x', response_code: -230 }, 409),
+      () => json({ error: 'x', message: 'x', response_code: -204 }, 409),
+    ]);
+    const { trigger } = await mount();
+    trigger.click();
+    await waitFor(() => dialog());
+    button('Ein Ticket mehr: Parkett, Vollpreis').click();
+    (await waitFor(() => button('In den Warenkorb'))).click();
+    await waitFor(() => screen.getByShadowText('Fehler -230'));
+    expect(getComputedStyle(screen.getByShadowText('Fehler -230')).color).to.equal('rgb(89, 89, 89)');
+    // Back and try again: this time the cart has expired.
+    expect(screen.queryByShadowRole('button', { name: 'Erneut reservieren' })).to.equal(null);
+    screen.getByShadowRole('button', { name: 'Schließen' }).click();
+    await waitFor(() => {
+      if (widgetOpen.value !== null) throw new Error('still open');
+    });
+    trigger.click();
+    await waitFor(() => dialog());
+    button('Ein Ticket mehr: Parkett, Vollpreis').click();
+    (await waitFor(() => button('In den Warenkorb'))).click();
+    await waitFor(() => screen.getByShadowText(/Keine aktuelle Reservierung/));
+    button('Erneut reservieren').click();
+    await waitFor(() => screen.getByShadowText(/wurden in den Warenkorb gelegt/));
+    expect(current.posted).to.have.length(3);
+  });
+
+  it('Escape closes after the 250 ms delay and clears the selection', async () => {
+    current = stub();
+    const { trigger } = await mount();
+    trigger.click();
+    await waitFor(() => dialog());
+    button('Ein Ticket mehr: Parkett, Vollpreis').click();
+    const element = document.querySelector('foyer-quick-buy') as HTMLElement;
+    const native = element.shadowRoot?.querySelector('dialog') as HTMLDialogElement;
+    native.dispatchEvent(new Event('cancel', { cancelable: true }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(native.open).to.equal(true); // still fading out
+    await waitFor(() => {
+      if (native.open) throw new Error('still open');
+    });
+    trigger.click();
+    await waitFor(() => dialog());
+    expect(screen.getByShadowRole('status', { name: 'Anzahl Parkett, Vollpreis' }).textContent).to.equal('0');
+  });
+
+  it('keeps only one widget open at a time', async () => {
+    current = stub();
+    await mount(
+      '<foyer-quick-buy event-id="7" locale="de"></foyer-quick-buy><foyer-quick-buy event-id="7" locale="de"></foyer-quick-buy>',
+    );
+    const dialogs = [...document.querySelectorAll('foyer-quick-buy')].map(
+      (el) => el.shadowRoot?.querySelector('dialog') as HTMLDialogElement,
+    );
+    const first = dialogs[0] as HTMLDialogElement;
+    const second = dialogs[1] as HTMLDialogElement;
+    await waitFor(() => {
+      if (!second.previousElementSibling) throw new Error('not rendered');
+    });
+    (first.previousElementSibling as HTMLButtonElement).click();
+    await waitFor(() => {
+      if (!first.open) throw new Error('closed');
+    });
+    // Opening the second (as the store does when another widget opens) closes the first.
+    (second.previousElementSibling as HTMLButtonElement).click();
+    await waitFor(() => {
+      if (first.open || !second.open) throw new Error('both');
+    });
+  });
+
+  it('offers a timeslot picker starting at the first open slot, clickable only with two or more', async () => {
+    current = stub([], {
+      ...OFFER,
+      timeslots: [
+        { id: 1, time_start: '10:00', status: '0', block_id: 101 },
+        { id: 2, time_start: '11:00', status: '1', block_id: 102 },
+        { id: 3, time_start: '12:00', status: '1', block_id: 103 },
+      ],
+    });
+    const { trigger } = await mount();
+    trigger.click();
+    await waitFor(() => dialog());
+    expect(screen.queryByShadowRole('button', { name: '10:00' })).to.equal(null);
+    expect(button('11:00').getAttribute('aria-pressed')).to.equal('true');
+    button('12:00').click();
+    await waitFor(() => {
+      if (button('12:00').getAttribute('aria-pressed') !== 'true') throw new Error('not chosen');
+    });
+    button('Ein Ticket mehr: Parkett, Vollpreis').click();
+    (await waitFor(() => button('In den Warenkorb'))).click();
+    await waitFor(() => screen.getByShadowText(/wurden in den Warenkorb gelegt/));
+    expect(current.posted[0]?.block_id).to.equal(103);
+  });
+
+  it('has no accessibility violations, closed and open', async () => {
+    current = stub();
+    const { host, trigger } = await mount();
+    await expectNoAxeViolations(host);
+    trigger.click();
+    await waitFor(() => dialog());
+    button('Ein Ticket mehr: Parkett, Vollpreis').click();
+    await expectNoAxeViolations(host);
+  });
+});
