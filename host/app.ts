@@ -19,6 +19,7 @@ import { alertRoutes } from './routes/alerts';
 import { errorLogRoutes } from './routes/error-log';
 import { pageeditorApiRoutes } from './routes/pageeditor-api';
 import { isPageRequest, pageRoutes, sendErrorPage } from './routes/pages';
+import { searchRoutes } from './routes/search';
 import { settingsRoutes } from './routes/settings';
 
 declare module 'fastify' {
@@ -142,6 +143,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(pageeditorApiRoutes);
   await app.register(alertRoutes);
   await app.register(errorLogRoutes);
+  await app.register(searchRoutes);
   await app.register(pageRoutes);
   return app;
 }
