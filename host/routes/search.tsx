@@ -18,9 +18,9 @@ import { highlightSnippet, searchTokens } from '../../src/domain/search';
 import { t } from '../../src/i18n';
 import {
   autocomplete,
+  type SearchRow,
   SearchTermCounter,
   searchDocuments,
-  type SearchRow,
 } from '../db/search/search.repository';
 import { notFound, parseInput } from '../http/errors';
 import { isLocale } from '../plugins/request-context';
@@ -50,7 +50,8 @@ async function group(
 ): Promise<SearchGroupResponse & { rows: SearchRow[] }> {
   const { count, rows } = await searchDocuments(app.db, { ...options, pageSize: SEARCH_PAGE_SIZE });
   const tokens = searchTokens(options.query);
-  const link = (page: number) => `${options.path}?${new URLSearchParams({ query: options.query, page: String(page) })}`;
+  const link = (page: number) =>
+    `${options.path}?${new URLSearchParams({ query: options.query, page: String(page) })}`;
   const pages = Math.ceil(count / SEARCH_PAGE_SIZE);
   return {
     count,
@@ -172,7 +173,10 @@ async function servePage(app: FastifyInstance, request: FastifyRequest, reply: F
     title: query ? `${title}: ${query}` : title,
     meta: { description: '' },
     bodyClass: 'page-search',
-    languages: { de: searchUrl(null, 1).replace(`/${locale}/`, '/de/'), en: searchUrl(null, 1).replace(`/${locale}/`, '/en/') },
+    languages: {
+      de: searchUrl(null, 1).replace(`/${locale}/`, '/de/'),
+      en: searchUrl(null, 1).replace(`/${locale}/`, '/en/'),
+    },
     crumbs: [
       { title: t(locale, 'site.home'), url: `/${locale}` },
       { title, url: `/${locale}/search` },
@@ -183,9 +187,15 @@ async function servePage(app: FastifyInstance, request: FastifyRequest, reply: F
           <h1>{query ? t(locale, 'search.resultsFor', { query }) : title}</h1>
         </div>
         <foyer-search-box variant="full" locale={locale} value={query}>
-          <form className="search-fallback" role="search" action={`/${locale}/search`} method="get">
+          <form className="search-fallback" action={`/${locale}/search`} method="get">
             <label htmlFor="search-fallback-input">{t(locale, 'search.label')}</label>
-            <input id="search-fallback-input" type="search" name="q" defaultValue={query} autoComplete="off" />
+            <input
+              id="search-fallback-input"
+              type="search"
+              name="q"
+              defaultValue={query}
+              autoComplete="off"
+            />
             <button type="submit">{t(locale, 'search.submit')}</button>
           </form>
         </foyer-search-box>
@@ -212,11 +222,16 @@ async function servePage(app: FastifyInstance, request: FastifyRequest, reply: F
               <section key={name} className="search-group" aria-labelledby={headingId} data-group={name}>
                 <h2 id={headingId}>
                   {t(locale, name === 'events' ? 'search.events' : 'search.others')}{' '}
-                  <span className="search-group__count">({t(locale, 'search.count', { count: data.count })})</span>
+                  <span className="search-group__count">
+                    ({t(locale, 'search.count', { count: data.count })})
+                  </span>
                 </h2>
                 <ol className="search-results" start={(data.page - 1) * SEARCH_PAGE_SIZE + 1}>
                   {data.results.map((result) => (
-                    <li key={`${result.type}-${result.id}`} className={`search-result search-result--${result.type}`}>
+                    <li
+                      key={`${result.type}-${result.id}`}
+                      className={`search-result search-result--${result.type}`}
+                    >
                       <a className="search-result__title" href={result.url}>
                         {result.title}
                       </a>
@@ -226,12 +241,18 @@ async function servePage(app: FastifyInstance, request: FastifyRequest, reply: F
                         </time>
                       ) : null}
                       {/* The snippet is escaped text with <mark> around the matches (highlightSnippet). */}
-                      <p className="search-result__snippet" dangerouslySetInnerHTML={{ __html: result.snippet }} />
+                      <p
+                        className="search-result__snippet"
+                        dangerouslySetInnerHTML={{ __html: result.snippet }}
+                      />
                     </li>
                   ))}
                 </ol>
                 {category ? (
-                  <nav className="search-paging" aria-label={`${t(locale, name === 'events' ? 'search.events' : 'search.others')}: ${t(locale, 'search.paging')}`}>
+                  <nav
+                    className="search-paging"
+                    aria-label={`${t(locale, name === 'events' ? 'search.events' : 'search.others')}: ${t(locale, 'search.paging')}`}
+                  >
                     {data.page > 1 ? (
                       <a rel="prev" href={searchUrl(name, Math.min(data.page - 1, pages))}>
                         {t(locale, 'search.previous')}

@@ -57,8 +57,7 @@ function foldChar(char: string): string {
   return char.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().charAt(0) || char;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * A short excerpt of `text` around the first match of any token, HTML-escaped, with every
@@ -86,7 +85,8 @@ export function highlightSnippet(text: string, tokens: readonly string[], maxLen
       for (let index = 0; index < token.length; index++) {
         const char = foldChar(token[index] ?? '');
         value += char;
-        if ((char === 'a' || char === 'o' || char === 'u') && token[index + 1]?.toLowerCase() === 'e') index++;
+        if ((char === 'a' || char === 'o' || char === 'u') && token[index + 1]?.toLowerCase() === 'e')
+          index++;
       }
       return value;
     })

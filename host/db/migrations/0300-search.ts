@@ -72,6 +72,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE FUNCTION search_documents_derive() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
+      NEW.body := foyer_plain(NEW.body);
       NEW.title_text := foyer_fold(NEW.title);
       NEW.search_text := NEW.title_text || ' ' || foyer_fold(NEW.body);
       NEW.tsv := setweight(to_tsvector(foyer_search_config(NEW.locale), NEW.title_text), 'A')

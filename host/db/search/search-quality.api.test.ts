@@ -15,7 +15,12 @@ const at = (days: number) => new Date(Date.now() + days * DAY);
 let test: TestApp;
 let jet = 0;
 
-async function addEvent(name: { de: string; en?: string }, days: number, description?: string, productionId?: number) {
+async function addEvent(
+  name: { de: string; en?: string },
+  days: number,
+  description?: string,
+  productionId?: number,
+) {
   jet++;
   const row = await test.app.db
     .insertInto('events')
@@ -46,7 +51,11 @@ async function addPage(locale: string, path: string, title: string, moduleText: 
       page_id: page.id,
       layout: '100',
       columns: JSON.stringify([
-        { index: 0, classes: 'col-12', children: [{ id: 'm1', type: 'text', content: `<p>${moduleText}</p>` }] },
+        {
+          index: 0,
+          classes: 'col-12',
+          children: [{ id: 'm1', type: 'text', content: `<p>${moduleText}</p>` }],
+        },
       ]),
     })
     .execute();
@@ -79,17 +88,33 @@ beforeAll(async () => {
     .values({
       name: JSON.stringify({ de: 'Die Zauberflöte', en: 'The Magic Flute' }),
       slug: JSON.stringify({ de: 'die-zauberfloete', en: 'the-magic-flute' }),
-      description: JSON.stringify({ de: 'Oper in zwei Aufzügen von Mozart.', en: 'Opera in two acts by Mozart.' }),
+      description: JSON.stringify({
+        de: 'Oper in zwei Aufzügen von Mozart.',
+        en: 'Opera in two acts by Mozart.',
+      }),
       images: JSON.stringify([]),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await addEvent({ de: 'Die Zauberflöte', en: 'The Magic Flute' }, -40, 'Die Premiere der letzten Spielzeit.');
-  await addEvent({ de: 'Die Zauberflöte', en: 'The Magic Flute' }, 12, 'Mozarts Märchen für alle.', production.id);
+  await addEvent(
+    { de: 'Die Zauberflöte', en: 'The Magic Flute' },
+    -40,
+    'Die Premiere der letzten Spielzeit.',
+  );
+  await addEvent(
+    { de: 'Die Zauberflöte', en: 'The Magic Flute' },
+    12,
+    'Mozarts Märchen für alle.',
+    production.id,
+  );
   await addEvent({ de: 'Kinderoper: Der kleine Drache', en: "Children's opera: The little dragon" }, 20);
   await addEvent({ de: 'Konzert für Violine und Orchester', en: 'Concert for violin and orchestra' }, 30);
   await addEvent({ de: 'Weiße Nächte', en: 'White nights' }, 25, 'Ein Tanzabend im Sommer.');
-  await addEvent({ de: 'Lesung am Kamin', en: 'Reading by the fire' }, 8, 'Zauberhafte Geschichten für den Winter.');
+  await addEvent(
+    { de: 'Lesung am Kamin', en: 'Reading by the fire' },
+    8,
+    'Zauberhafte Geschichten für den Winter.',
+  );
   await addPage('de', 'ensemble/anna-mueller', 'Anna Müller', 'Sopranistin im Ensemble seit 2019.');
   await addPage('de', 'ensemble/karl-weiss', 'Karl Weiss', 'Bariton und Regisseur.');
   await addPage('en', 'ensemble/anna-mueller', 'Anna Müller', 'Soprano in the ensemble since 2019.');
@@ -198,7 +223,11 @@ describe('search quality (issue 5)', () => {
       .updateTable('sections')
       .set({
         columns: JSON.stringify([
-          { index: 0, classes: 'col-12', children: [{ id: 'm1', type: 'headline', content: 'Der Wiederaufbau 1952' }] },
+          {
+            index: 0,
+            classes: 'col-12',
+            children: [{ id: 'm1', type: 'headline', content: 'Der Wiederaufbau 1952' }],
+          },
         ]),
       })
       .where('page_id', '=', pageId)

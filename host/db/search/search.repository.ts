@@ -11,11 +11,18 @@ import type { Database } from '../schema';
 
 /** Typo tolerance: one typo in a word of five letters or more (issue 5). */
 const TYPO_MIN_LENGTH = 5;
+/** The trigram index finds typo candidates at this strict word similarity or more. */
+const TYPO_CANDIDATES = 0.3;
+
 /**
- * strict_word_similarity threshold for the typo branch: 'zaubreflote' (two letters swapped) is
- * 0.5 to 'zauberflote', while a mere shared stem ('zauber') stays near 0.3.
+ * The strict word similarity one typo leaves at most in a word of `length` letters: two swapped
+ * letters change four of its length + 1 trigrams, so (length − 3) / (length + 5) remain
+ * ('zaubreflote' to 'zauberflote': 0.5). Longer words need a closer match, so 'kammerkonzert'
+ * does not find every 'kammer'.
  */
-const TYPO_THRESHOLD = 0.45;
+export function typoThreshold(length: number): number {
+  return Math.max(TYPO_CANDIDATES, (length - 3) / (length + 5) - 0.01);
+}
 
 export interface SearchRow {
   type: SearchType;
@@ -46,7 +53,8 @@ function matcher(locale: Locale, tokens: readonly string[]): Matcher {
     if (token.length < 3) return prefix;
     const part = sql`d.search_text LIKE '%' || ${folded} || '%'`;
     if (token.length < TYPO_MIN_LENGTH) return sql`(${prefix} OR ${part})`;
-    return sql`(${prefix} OR ${part} OR ${folded} <<% d.search_text)`;
+    const typo = sql`(${folded} <<% d.search_text AND strict_word_similarity(${folded}, d.search_text) >= ${typoThreshold(token.length)})`;
+    return sql`(${prefix} OR ${part} OR ${typo})`;
   });
   const phrase = tokens.join(' ');
   const all = sql`to_tsquery(${config}, ${sql.join(
@@ -74,7 +82,7 @@ function matcher(locale: Locale, tokens: readonly string[]): Matcher {
 /** Runs `work` on one connection after setting the typo threshold for it. */
 async function onSearchConnection<T>(db: Kysely<Database>, work: (db: Kysely<Database>) => Promise<T>) {
   return db.connection().execute(async (connection) => {
-    await sql`SELECT set_config('pg_trgm.strict_word_similarity_threshold', ${String(TYPO_THRESHOLD)}, false)`.execute(
+    await sql`SELECT set_config('pg_trgm.strict_word_similarity_threshold', ${String(TYPO_CANDIDATES)}, false)`.execute(
       connection,
     );
     return work(connection);
