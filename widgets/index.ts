@@ -5,6 +5,7 @@
  */
 const ELEMENTS: Record<string, () => Promise<unknown>> = {
   'foyer-alert-bar': () => import('./alert-bar/alert-bar'),
+  'foyer-search-box': () => import('./search-box/search-box'),
 };
 
 const requested = new Set<string>();
