@@ -4,6 +4,7 @@ import type { Database } from '../host/db/schema';
 import { sanitizeModuleTree } from '../host/render/sanitize';
 import type { BaseModule } from '../src/modules/types';
 import type { DemoSection } from './content/builders';
+import { seedEvents } from './content/events';
 import { DEMO_PAGES, type DemoPage, SHARED_CONTAINERS } from './content/pages';
 import {
   DEMO_ALERTS,
@@ -22,6 +23,7 @@ type Db = Kysely<Database>;
 export type Seeder = (db: Db) => Promise<void>;
 
 const seeders: Seeder[] = [seedSite, seedPages];
+seeders.push((db) => seedEvents(db));
 
 export async function seedDemoIfEmpty(db: Db): Promise<void> {
   for (const seeder of seeders) await seeder(db);

@@ -17,8 +17,10 @@ import { pageCachePlugin } from './plugins/page-cache';
 import { requestContextPlugin } from './plugins/request-context';
 import { alertRoutes } from './routes/alerts';
 import { errorLogRoutes } from './routes/error-log';
+import { eventRoutes } from './routes/events';
 import { pageeditorApiRoutes } from './routes/pageeditor-api';
 import { isPageRequest, pageRoutes, sendErrorPage } from './routes/pages';
+import { programmeRoutes } from './routes/programme';
 import { searchRoutes } from './routes/search';
 import { settingsRoutes } from './routes/settings';
 
@@ -143,6 +145,8 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(pageeditorApiRoutes);
   await app.register(alertRoutes);
   await app.register(errorLogRoutes);
+  await app.register(eventRoutes);
+  await app.register(programmeRoutes);
   await app.register(searchRoutes);
   await app.register(pageRoutes);
   return app;

@@ -1,0 +1,105 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type Locale, localeSchema } from '../../src/contract/common';
+import {
+  type CalendarResponse,
+  calendarQuerySchema,
+  type EventsPage,
+  eventsQuerySchema,
+  type OptionList,
+  optionsQuerySchema,
+  type TeasersResponse,
+} from '../../src/contract/events';
+import {
+  eventDays,
+  listEvents,
+  loadExhibitionTypes,
+  loadOptions,
+  loadTeasers,
+  venueToday,
+} from '../db/events/events.repository';
+import { badRequest, notFound, parseInput } from '../http/errors';
+
+/** The language of a request: the path prefix wins, then `?lang=`, then German. */
+function localeOf(request: FastifyRequest, fromQuery: Locale | undefined): Locale {
+  const prefix = (request.params as { locale?: string }).locale;
+  if (prefix === undefined) return fromQuery ?? 'de';
+  const locale = localeSchema.safeParse(prefix);
+  if (!locale.success) throw notFound('Unknown locale');
+  return locale.data;
+}
+
+/** Both `/api/x/` and `/{locale}/api/x/` answer (spec: programme §7 marks some as language-prefixed). */
+function both(
+  app: FastifyInstance,
+  path: string,
+  handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+) {
+  app.get(`/api/${path}/`, handler);
+  app.get(`/:locale/api/${path}/`, handler);
+}
+
+/**
+ * The programme API (spec: programme §7): the events list with its filters and paging, the
+ * calendar's days, the option lists of the filters, and the list teasers.
+ */
+export async function eventRoutes(app: FastifyInstance) {
+  both(app, 'events', async (request, reply): Promise<EventsPage> => {
+    const query = parseInput(eventsQuerySchema, request.query, 'query');
+    const locale = localeOf(request, query.lang);
+    const { page, page_size: pageSize, lang: _lang, ...filters } = query;
+    const filter = { ...filters, date: query.date ?? venueToday() };
+    const { count, results } = await listEvents(app.db, locale, filter, page, pageSize);
+    const lastPage = Math.max(1, Math.ceil(count / pageSize));
+    if (page > lastPage) {
+      throw badRequest(`Invalid query: page: ${page} is out of range (last page is ${lastPage})`, {
+        page: `is out of range (last page is ${lastPage})`,
+      });
+    }
+    const link = (target: number) => {
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries(filters))
+        if (value !== undefined) params.set(key, String(value));
+      params.set('page', String(target));
+      if (pageSize !== 25) params.set('page_size', String(pageSize));
+      return `/${locale}/api/events/?${params}`;
+    };
+    reply.header('cache-control', 'public, max-age=60');
+    return {
+      count,
+      next: page < lastPage ? link(page + 1) : null,
+      previous: page > 1 ? link(page - 1) : null,
+      results,
+    };
+  });
+
+  both(app, 'calendar', async (request, reply): Promise<CalendarResponse> => {
+    const { lang: _lang, ...query } = parseInput(calendarQuerySchema, request.query, 'query');
+    reply.header('cache-control', 'public, max-age=60');
+    return { data: await eventDays(app.db, { ...query, date: query.date ?? venueToday() }) };
+  });
+
+  const optionLists = {
+    rooms: 'rooms',
+    'event-tags': 'event_tags',
+    series: 'series',
+    genres: 'genres',
+  } as const;
+  for (const [path, table] of Object.entries(optionLists)) {
+    both(app, path, async (request, reply): Promise<OptionList> => {
+      const { lang } = parseInput(optionsQuerySchema, request.query, 'query');
+      reply.header('cache-control', 'public, max-age=300');
+      return { data: await loadOptions(app.db, table, localeOf(request, lang)) };
+    });
+  }
+  both(app, 'exhibition-types', async (request, reply) => {
+    const { lang } = parseInput(optionsQuerySchema, request.query, 'query');
+    reply.header('cache-control', 'public, max-age=300');
+    return { data: await loadExhibitionTypes(app.db, localeOf(request, lang)) };
+  });
+
+  both(app, 'teasers', async (request, reply): Promise<TeasersResponse> => {
+    const { lang } = parseInput(optionsQuerySchema, request.query, 'query');
+    reply.header('cache-control', 'public, max-age=60');
+    return { data: await loadTeasers(app.db, localeOf(request, lang)) };
+  });
+}

@@ -1,0 +1,231 @@
+import { computed, signal } from '@preact/signals-core';
+import { createApiClient } from '../client/api';
+import type {
+  CalendarResponse,
+  EventFilterName,
+  EventItem,
+  EventsPage,
+  ExhibitionType,
+  OptionList,
+  Teaser,
+  TeasersResponse,
+} from '../contract/events';
+import {
+  acceptPageRequest,
+  berlinToday,
+  EMPTY_FILTER,
+  type EventFilterValues,
+  FILTER_NAMES,
+  groupByDay,
+  interleaveTeasers,
+  isFiltered,
+  showResetFilter,
+} from '../domain/events';
+
+/**
+ * Events state (spec: programme §3 "Events state"): filter, options per filter with loading
+ * flags, availableDates, date, listLoading, page, list, events, teasers, currentEventData,
+ * audioOverlay and widgetOpen. Module-level signals shared by every element of the page.
+ */
+export interface FilterOptionItem {
+  id: number | string;
+  name: string;
+}
+export interface OptionState {
+  items: FilterOptionItem[];
+  loading: boolean;
+  loaded: boolean;
+}
+
+const emptyOptions = () =>
+  Object.fromEntries(
+    FILTER_NAMES.map((name): [EventFilterName, OptionState] => [
+      name,
+      { items: [], loading: false, loaded: false },
+    ]),
+  ) as Record<EventFilterName, OptionState>;
+
+export const filter = signal<EventFilterValues>({ ...EMPTY_FILTER });
+export const options = signal<Record<EventFilterName, OptionState>>(emptyOptions());
+export const availableDates = signal<string[]>([]);
+/** `YYYY-MM-DD`; defaults to today on first load (spec: programme §4). */
+export const date = signal<string>(berlinToday());
+export const listLoading = signal(false);
+export const listError = signal(false);
+export const page = signal(0);
+export const list = signal<EventsPage | null>(null);
+export const events = signal<EventItem[]>([]);
+export const teasers = signal<Teaser[]>([]);
+export const currentEventData = signal<EventItem | null>(null);
+export const audioOverlay = signal<{ show: boolean; work: string | null }>({ show: false, work: null });
+/** The id of the open booking widget (the quick-buy element opens one at a time). */
+export const widgetOpen = signal<number | null>(null);
+
+export const today = signal(berlinToday());
+export const filtered = computed(() => isFiltered(filter.value, date.value, today.value));
+export const resetVisible = computed(() => showResetFilter(filter.value, date.value, today.value));
+export const hasMore = computed(() => Boolean(list.value?.next));
+/** Events with teasers (unfiltered only) grouped by Berlin day (spec: programme §2). */
+export const dayGroups = computed(() =>
+  groupByDay(
+    interleaveTeasers(events.value, teasers.value, {
+      filtered: filtered.value,
+      complete: list.value !== null && !list.value.next,
+      from: date.value,
+    }),
+    filtered.value,
+  ),
+);
+
+let apiBase = '';
+let locale = 'de';
+let generation = 0;
+
+export function configureEvents(settings: { apiBase?: string; locale?: string }): void {
+  apiBase = settings.apiBase ?? '';
+  locale = settings.locale ?? 'de';
+}
+const api = () => createApiClient({ apiBase });
+
+const filterQuery = () => {
+  const query: Record<string, string | number> = {};
+  for (const name of FILTER_NAMES) {
+    const value = filter.value[name];
+    if (value !== null && value !== '') query[name] = value;
+  }
+  query.date = date.value;
+  return query;
+};
+
+/**
+ * `requestEvents` (spec: programme §4): ignored unless the page is higher than the current one or
+ * a reset is asked; a reset empties the events first; results are appended on response.
+ */
+export async function requestEvents({
+  page: wanted,
+  reset = false,
+}: {
+  page: number;
+  reset?: boolean;
+}): Promise<void> {
+  if (!acceptPageRequest(page.value, wanted, reset, listLoading.value)) return;
+  const mine = ++generation;
+  if (reset) {
+    events.value = [];
+    list.value = null;
+  }
+  page.value = wanted;
+  listLoading.value = true;
+  listError.value = false;
+  try {
+    const response = await api()<EventsPage>(`/${locale}/api/events/`, {
+      query: { ...filterQuery(), page: wanted },
+    });
+    // A newer reset replaced this request: its answer no longer belongs to the list.
+    if (mine !== generation) return;
+    list.value = response;
+    events.value = [...events.value, ...response.results];
+  } catch {
+    if (mine === generation) listError.value = true;
+  } finally {
+    if (mine === generation) listLoading.value = false;
+  }
+}
+
+export async function requestTeasers(): Promise<void> {
+  if (teasers.value.length > 0) return;
+  try {
+    teasers.value = (await api()<TeasersResponse>(`/${locale}/api/teasers/`)).data;
+  } catch {
+    teasers.value = [];
+  }
+}
+
+const OPTION_PATHS: Record<EventFilterName, string> = {
+  room: 'rooms',
+  type: 'exhibition-types',
+  tag: 'event-tags',
+  series: 'series',
+  genre: 'genres',
+};
+
+/** Filter options are loaded once each, then marked not loading (spec: programme §4). */
+export async function requestOptions(name: EventFilterName): Promise<void> {
+  const current = options.value[name];
+  if (current.loaded || current.loading) return;
+  const update = (state: Partial<OptionState>) => {
+    options.value = { ...options.value, [name]: { ...options.value[name], ...state } };
+  };
+  update({ loading: true });
+  try {
+    const response = await api()<OptionList | { data: ExhibitionType[] }>(
+      `/${locale}/api/${OPTION_PATHS[name]}/`,
+    );
+    const items = response.data.map((item) =>
+      'id' in item ? { id: item.id, name: item.name } : { id: item.slug, name: item.name },
+    );
+    update({ items, loaded: true, loading: false });
+  } catch {
+    update({ loading: false });
+  }
+}
+
+export async function requestCalendar(): Promise<void> {
+  const { date: _date, ...query } = filterQuery();
+  try {
+    availableDates.value = (
+      await api()<CalendarResponse>('/api/calendar/', { query: { ...query, date: today.value } })
+    ).data;
+  } catch {
+    availableDates.value = [];
+  }
+}
+
+/** Changing a filter or the date resets the list (spec: programme §4). */
+export function setFilter(name: EventFilterName, value: number | string | null): void {
+  filter.value = { ...filter.value, [name]: value };
+  void requestEvents({ page: 1, reset: true });
+  void requestCalendar();
+}
+
+export function setDate(day: string | null): void {
+  date.value = day ?? today.value;
+  void requestEvents({ page: 1, reset: true });
+}
+
+export function resetFilters(): void {
+  filter.value = { ...EMPTY_FILTER };
+  date.value = today.value;
+  void requestEvents({ page: 1, reset: true });
+  void requestCalendar();
+}
+
+/** Restores filters and date without requesting (first load and the back button). */
+export function restoreState(state: { filter: EventFilterValues; date: string | null }): void {
+  filter.value = { ...state.filter };
+  date.value = state.date ?? today.value;
+}
+
+export function openWidget(id: number): void {
+  widgetOpen.value = id;
+}
+export function closeWidget(id?: number): void {
+  if (id === undefined || widgetOpen.value === id) widgetOpen.value = null;
+}
+
+/** Back to the initial state (tests and a fresh element). */
+export function resetEventsState(): void {
+  generation++;
+  filter.value = { ...EMPTY_FILTER };
+  today.value = berlinToday();
+  date.value = today.value;
+  listLoading.value = false;
+  listError.value = false;
+  page.value = 0;
+  list.value = null;
+  events.value = [];
+  teasers.value = [];
+  availableDates.value = [];
+  widgetOpen.value = null;
+  options.value = emptyOptions();
+}
