@@ -21,6 +21,7 @@ import { eventRoutes } from './routes/events';
 import { pageeditorApiRoutes } from './routes/pageeditor-api';
 import { isPageRequest, pageRoutes, sendErrorPage } from './routes/pages';
 import { programmeRoutes } from './routes/programme';
+import { searchRoutes } from './routes/search';
 import { settingsRoutes } from './routes/settings';
 import { shopCartRoutes } from './routes/shop-cart';
 import { webshopRoutes } from './routes/webshop';
@@ -150,6 +151,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(programmeRoutes);
   await app.register(shopCartRoutes);
   await app.register(webshopRoutes);
+  await app.register(searchRoutes);
   await app.register(pageRoutes);
   return app;
 }

@@ -7,6 +7,7 @@ const ELEMENTS: Record<string, () => Promise<unknown>> = {
   'foyer-alert-bar': () => import('./alert-bar/alert-bar'),
   'foyer-quick-buy': () => import('./quick-buy/quick-buy'),
   'foyer-cart-countdown': () => import('./cart-countdown/cart-countdown'),
+  'foyer-search-box': () => import('./search-box/search-box'),
 };
 
 const requested = new Set<string>();

@@ -2,6 +2,7 @@ import { type Kysely, type Migration, Migrator } from 'kysely';
 import * as content from './migrations/0001-content';
 import * as events from './migrations/0100-events';
 import * as ticketing from './migrations/0200-ticketing';
+import * as search from './migrations/0300-search';
 import type { Database } from './schema';
 
 /**
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0001-content': content,
   '0100-events': events,
   '0200-ticketing': ticketing,
+  '0300-search': search,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

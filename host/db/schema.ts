@@ -29,6 +29,8 @@ export interface Database {
   prices: PricesTable;
   timeslots: TimeslotsTable;
   event_teasers: EventTeasersTable;
+  search_documents: SearchDocumentsTable;
+  search_terms: SearchTermsTable;
 }
 
 /** A text per language (spec: frame §1 "slug objects with de and en keys"). */
@@ -277,4 +279,30 @@ export interface ReservationsTable {
   unit_amount: string;
   created_at: Timestamp;
   expires_at: Timestamp;
+}
+
+/** The search index: one row per record and language (issue 5; docs/decisions/0005-search.md). */
+export interface SearchDocumentsTable {
+  id: Generated<number>;
+  /** 'event', 'production', 'series', 'page'; later areas add 'article', 'person', 'venue'. */
+  type: string;
+  record_id: number;
+  locale: string;
+  title: string;
+  body: Generated<string>;
+  url: string;
+  date: Timestamp | null;
+  /** Derived by the table's trigger from title and body. */
+  tsv: Generated<string>;
+  title_text: Generated<string>;
+  search_text: Generated<string>;
+  updated_at: Generated<Timestamp>;
+}
+
+/** Search terms counted for the content hub's top keywords. */
+export interface SearchTermsTable {
+  locale: string;
+  term: string;
+  count: Generated<number>;
+  last_searched_at: Generated<Timestamp>;
 }

@@ -62,6 +62,7 @@ export function SiteHeader(props: {
             </nav>
           </>
         )}
+        <foyer-search-box variant="compact" locale={locale} />
         <nav className="site-header__languages" aria-label={t(locale, 'site.language')}>
           <ul>
             {Object.entries(languages).map(([code, url]) => (

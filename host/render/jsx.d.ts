@@ -8,6 +8,7 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'foyer-alert-bar': ElementProps & { locale?: string };
+      'foyer-search-box': ElementProps & { locale?: string; variant?: string; value?: string };
     }
   }
 }

@@ -1,0 +1,215 @@
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Locale } from '../../../src/contract/common';
+import type { SearchCategory, SearchSuggestion, SearchType } from '../../../src/contract/search';
+import { searchTokens } from '../../../src/domain/search';
+import type { Database } from '../schema';
+
+/**
+ * Queries over the search index (docs/decisions/0005-search.md). The index itself is kept by
+ * triggers (migration 0300-search); this module only reads it and counts search terms.
+ */
+
+/** Typo tolerance: one typo in a word of five letters or more (issue 5). */
+const TYPO_MIN_LENGTH = 5;
+/** The trigram index finds typo candidates at this strict word similarity or more. */
+const TYPO_CANDIDATES = 0.3;
+
+/**
+ * The strict word similarity one typo leaves at most in a word of `length` letters: two swapped
+ * letters change four of its length + 1 trigrams, so (length − 3) / (length + 5) remain
+ * ('zaubreflote' to 'zauberflote': 0.5). Longer words need a closer match, so 'kammerkonzert'
+ * does not find every 'kammer'.
+ */
+export function typoThreshold(length: number): number {
+  return Math.max(TYPO_CANDIDATES, (length - 3) / (length + 5) - 0.01);
+}
+
+export interface SearchRow {
+  type: SearchType;
+  record_id: number;
+  title: string;
+  body: string;
+  url: string;
+  date: Date | null;
+  total: number;
+}
+
+interface Matcher {
+  where: RawBuilder<boolean>;
+  score: RawBuilder<number>;
+}
+
+/**
+ * Every word must match, each in one of three ways: the stemmed word as a prefix of an indexed
+ * lexeme (Konzerte → konzert, zauberfl → zauberflot), the folded word anywhere in the folded
+ * text (parts of compounds: flöte in Zauberflöte, oper in Kinderoper), or, for words of five
+ * letters or more, a word of the text within one typo.
+ */
+function matcher(locale: Locale, tokens: readonly string[]): Matcher {
+  const config = sql`foyer_search_config(${locale})`;
+  const conditions = tokens.map((token) => {
+    const folded = sql`foyer_fold(${token})`;
+    const prefix = sql`d.tsv @@ to_tsquery(${config}, quote_literal(${folded}) || ':*')`;
+    if (token.length < 3) return prefix;
+    const part = sql`d.search_text LIKE '%' || ${folded} || '%'`;
+    if (token.length < TYPO_MIN_LENGTH) return sql`(${prefix} OR ${part})`;
+    const typo = sql`(${folded} <<% d.search_text AND strict_word_similarity(${folded}, d.search_text) >= ${typoThreshold(token.length)})`;
+    return sql`(${prefix} OR ${part} OR ${typo})`;
+  });
+  const phrase = tokens.join(' ');
+  const all = sql`to_tsquery(${config}, ${sql.join(
+    tokens.map((token) => sql`quote_literal(foyer_fold(${token})) || ':*'`),
+    sql` || ' & ' || `,
+  )})`;
+  // Relevance, then the kind of record: upcoming events first, past events last; dated others
+  // (articles) lose weight with age so an event beats an older article for the same match.
+  const score = sql<number>`(
+      ts_rank(d.tsv, ${all})
+    + CASE WHEN d.title_text LIKE '%' || foyer_fold(${phrase}) || '%' THEN 1.0 ELSE 0 END
+    + CASE WHEN d.title_text LIKE foyer_fold(${phrase}) || '%' THEN 0.5 ELSE 0 END
+    + word_similarity(foyer_fold(${phrase}), d.title_text)
+    + CASE
+        WHEN d.type = 'event' AND d.date >= now() THEN 0.6
+        WHEN d.type = 'event' THEN -0.6
+        WHEN d.date IS NOT NULL THEN
+          0.4 * greatest(0, 1 - extract(epoch FROM now() - d.date) / (365 * 86400.0)) - 0.2
+        WHEN d.type IN ('production', 'series') THEN 0.3
+        ELSE 0
+      END)`;
+  return { where: sql<boolean>`${sql.join(conditions, sql` AND `)}`, score };
+}
+
+/** Runs `work` on one connection after setting the typo threshold for it. */
+async function onSearchConnection<T>(db: Kysely<Database>, work: (db: Kysely<Database>) => Promise<T>) {
+  return db.connection().execute(async (connection) => {
+    await sql`SELECT set_config('pg_trgm.strict_word_similarity_threshold', ${String(TYPO_CANDIDATES)}, false)`.execute(
+      connection,
+    );
+    return work(connection);
+  });
+}
+
+export async function searchDocuments(
+  db: Kysely<Database>,
+  options: { locale: Locale; query: string; category: SearchCategory; page: number; pageSize: number },
+): Promise<{ count: number; rows: SearchRow[] }> {
+  const tokens = searchTokens(options.query);
+  if (tokens.length === 0) return { count: 0, rows: [] };
+  const { where, score } = matcher(options.locale, tokens);
+  const group = options.category === 'events' ? sql`d.type = 'event'` : sql`d.type <> 'event'`;
+  const offset = (options.page - 1) * options.pageSize;
+  const result = await onSearchConnection(db, (connection) =>
+    sql<SearchRow & { score: number }>`
+      SELECT d.type, d.record_id, d.title, d.body, d.url, d.date,
+             count(*) OVER ()::integer AS total, ${score} AS score
+        FROM search_documents d
+       WHERE d.locale = ${options.locale} AND ${group} AND ${where}
+       ORDER BY score DESC, abs(extract(epoch FROM coalesce(d.date, now()) - now())), d.id
+       LIMIT ${options.pageSize} OFFSET ${offset}`.execute(connection),
+  );
+  const rows = result.rows;
+  if (rows.length === 0 && offset > 0) {
+    // Past the last page: the count is still wanted for paging links.
+    const counted = await onSearchConnection(db, (connection) =>
+      sql<{ total: number }>`
+        SELECT count(*)::integer AS total FROM search_documents d
+         WHERE d.locale = ${options.locale} AND ${group} AND ${where}`.execute(connection),
+    );
+    return { count: counted.rows[0]?.total ?? 0, rows: [] };
+  }
+  return { count: rows[0]?.total ?? 0, rows };
+}
+
+/** Titles of the best matches, each once, for the search box's suggestions. */
+export async function autocomplete(
+  db: Kysely<Database>,
+  options: { locale: Locale; query: string; limit: number },
+): Promise<SearchSuggestion[]> {
+  const tokens = searchTokens(options.query);
+  if (tokens.length === 0) return [];
+  const { where, score } = matcher(options.locale, tokens);
+  const result = await onSearchConnection(db, (connection) =>
+    sql<{ title: string; type: SearchType; url: string }>`
+      SELECT d.title, d.type, d.url, ${score} AS score
+        FROM search_documents d
+       WHERE d.locale = ${options.locale} AND ${where}
+       ORDER BY score DESC, d.id
+       LIMIT ${options.limit * 4}`.execute(connection),
+  );
+  const seen = new Set<string>();
+  const suggestions: SearchSuggestion[] = [];
+  for (const row of result.rows) {
+    const key = row.title.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    suggestions.push({ text: row.title, type: row.type, url: row.url });
+    if (suggestions.length === options.limit) break;
+  }
+  return suggestions;
+}
+
+/** The normalised form a term is counted under: lowercase words separated by one space. */
+export function termKey(query: string): string {
+  return searchTokens(query).join(' ').slice(0, 200);
+}
+
+/**
+ * Counts search terms for the content hub. Counts are buffered in memory and written in one
+ * statement every few seconds, so a search never waits for (or contends on) a counter row.
+ */
+export class SearchTermCounter {
+  #pending = new Map<string, { locale: Locale; term: string; count: number }>();
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #flushing: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly delayMs = 2000,
+  ) {}
+
+  count(locale: Locale, query: string): void {
+    const term = termKey(query);
+    if (!term) return;
+    const key = `${locale}\u0000${term}`;
+    const entry = this.#pending.get(key);
+    if (entry) entry.count++;
+    else this.#pending.set(key, { locale, term, count: 1 });
+    this.#timer ??= setTimeout(() => void this.flush().catch(() => {}), this.delayMs);
+  }
+
+  /** Writes the buffered counts now (also on close). */
+  async flush(): Promise<void> {
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = undefined;
+    const entries = [...this.#pending.values()];
+    this.#pending.clear();
+    const previous = this.#flushing;
+    this.#flushing = (async () => {
+      await previous.catch(() => {});
+      if (entries.length === 0) return;
+      await this.db
+        .insertInto('search_terms')
+        .values(entries.map((entry) => ({ locale: entry.locale, term: entry.term, count: entry.count })))
+        .onConflict((conflict) =>
+          conflict.columns(['locale', 'term']).doUpdateSet({
+            count: sql`search_terms.count + excluded.count`,
+            last_searched_at: sql`now()`,
+          }),
+        )
+        .execute();
+    })();
+    return this.#flushing;
+  }
+}
+
+/** The most searched terms (the content hub's top keywords). */
+export async function topSearchTerms(db: Kysely<Database>, options: { locale?: Locale; limit: number }) {
+  let query = db
+    .selectFrom('search_terms')
+    .select(['locale', 'term', 'count', 'last_searched_at'])
+    .orderBy('count', 'desc')
+    .orderBy('last_searched_at', 'desc')
+    .limit(options.limit);
+  if (options.locale) query = query.where('locale', '=', options.locale);
+  return query.execute();
+}
