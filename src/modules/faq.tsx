@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { anchor, moduleId, requiredText, richText, visibility } from './fields';
+import { anchor, moduleId, RICH_TEXT_CONTROLS, requiredText, richText, visibility } from './fields';
 import { defineModule } from './types';
 
 /**
@@ -30,7 +30,7 @@ export const faqItemModule = defineModule<FaqItemModule>({
       required: true,
       maxLength: 300,
     },
-    { name: 'text', kind: 'richtext', label: { de: 'Antwort', en: 'Answer' } },
+    { name: 'text', kind: 'richtext', label: { de: 'Antwort', en: 'Answer' }, controls: RICH_TEXT_CONTROLS },
     { name: 'anchor', kind: 'text', label: { de: 'Anker', en: 'Anchor' } },
   ],
   Render: ({ module }) => (

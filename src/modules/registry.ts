@@ -101,20 +101,14 @@ export function parseModule(input: unknown, path = ''): ParseResult {
     };
   }
   const parsed = (definition.schema as z.ZodType<BaseModule>).safeParse(input);
-  if (!parsed.success) {
-    return {
-      ok: false,
-      issues: parsed.error.issues.map((issue) => ({
-        path: prefix + issue.path.join('.'),
-        message: issue.message,
-      })),
-    };
-  }
-  const module = parsed.data as BaseModule & {
+  const issues: ModuleIssue[] = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => ({ path: prefix + issue.path.join('.'), message: issue.message }));
+  // Children are checked even when the parent has issues, so the editor can show every message at once.
+  const module = (parsed.success ? parsed.data : { ...(input as object) }) as BaseModule & {
     children?: unknown[];
     columns?: Array<{ children: unknown[] }>;
   };
-  const issues: ModuleIssue[] = [];
   const allowed = definition.fields.find((field) => field.kind === 'children')?.childTypes;
   const parseChildren = (children: unknown[], childPath: string, allowedTypes?: readonly string[]) =>
     children.map((child, index) => {
@@ -132,7 +126,9 @@ export function parseModule(input: unknown, path = ''): ParseResult {
   if (Array.isArray(module.columns)) {
     module.columns = module.columns.map((column, index) => ({
       ...column,
-      children: parseChildren(column.children, `${prefix}columns.${index}.children`, topLevelTypes()),
+      children: Array.isArray(column?.children)
+        ? parseChildren(column.children, `${prefix}columns.${index}.children`, topLevelTypes())
+        : [],
     }));
   }
   return issues.length ? { ok: false, issues } : { ok: true, module };

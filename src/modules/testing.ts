@@ -11,21 +11,24 @@ import type { BaseModule } from './types';
 export function issuesOf(input: Record<string, unknown>): Record<string, string> {
   const result = parseModule(input);
   if (result.ok) return {};
-  return Object.fromEntries(result.issues.map((issue) => [issue.path, issue.message]));
+  // The first message per field: the one the editor shows next to it.
+  const issues: Record<string, string> = {};
+  for (const issue of result.issues) issues[issue.path] ??= issue.message;
+  return issues;
 }
 
-export function parsed<T = Record<string, unknown>>(input: Record<string, unknown>): T {
+export function parsed<T = BaseModule & Record<string, unknown>>(input: Record<string, unknown>): T {
   const result = parseModule(input);
   if (!result.ok) throw new Error(`Expected a valid module, got ${JSON.stringify(result.issues)}`);
   return result.module as T;
 }
 
 export function renderHtml(
-  modules: ReadonlyArray<Record<string, unknown>>,
+  modules: ReadonlyArray<object | undefined>,
   options: { locale?: Locale; editMode?: boolean; now?: Date } = {},
 ): string {
   return renderToStaticMarkup(
-    renderModules(modules as unknown as BaseModule[], {
+    renderModules(modules.filter((module) => module !== undefined) as BaseModule[], {
       locale: options.locale ?? 'de',
       editMode: options.editMode ?? false,
       now: options.now ?? new Date(),

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import type { Locale } from '../contract/common';
-import { moduleId, REQUIRED_MESSAGE, requiredImage, requiredRichText, visibility } from './fields';
+import {
+  moduleId,
+  REQUIRED_MESSAGE,
+  RICH_TEXT_CONTROLS,
+  requiredImage,
+  requiredRichText,
+  visibility,
+} from './fields';
 import { imageObjectSchema, thumbnailsSchema } from './image';
 import { defineModule } from './types';
 
@@ -36,7 +43,13 @@ export const twoColumnsModule = defineModule<TwoColumnsModule>({
       default: 'image-text',
       options: STYLES.map((value) => ({ value, label: STYLE_LABELS[value] })),
     },
-    { name: 'text', kind: 'richtext', label: { de: 'Text', en: 'Text' }, required: true },
+    {
+      name: 'text',
+      kind: 'richtext',
+      label: { de: 'Text', en: 'Text' },
+      required: true,
+      controls: RICH_TEXT_CONTROLS,
+    },
     { name: 'image', kind: 'image', label: { de: 'Bild', en: 'Image' }, required: true, accept: 'image/*' },
   ],
   styles: STYLES.map((value) => ({ value, label: STYLE_LABELS[value] })),

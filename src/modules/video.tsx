@@ -8,6 +8,7 @@ import {
   optionalImage,
   optionalText,
   REQUIRED_MESSAGE,
+  RICH_TEXT_CONTROLS,
   requiredImage,
   richText,
   visibility,
@@ -158,7 +159,7 @@ export const videoItemModule = defineModule<VideoItemModule>({
       required: true,
     },
     { name: 'title', kind: 'text', label: { de: 'Titel', en: 'Title' }, maxLength: 300 },
-    { name: 'content', kind: 'richtext', label: { de: 'Text', en: 'Text' } },
+    { name: 'content', kind: 'richtext', label: { de: 'Text', en: 'Text' }, controls: RICH_TEXT_CONTROLS },
     { name: 'image', kind: 'image', label: { de: 'Vorschaubild', en: 'Poster image' }, accept: 'image/*' },
   ],
   Render: ({ module, ctx }) => (
