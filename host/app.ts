@@ -12,6 +12,7 @@ import { type Config, ROOT_DIR } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { Database } from './db/schema';
 import { errorBody, HttpError, handleError } from './http/errors';
+import { authPlugin } from './plugins/auth';
 import { csrfPlugin } from './plugins/csrf';
 import { pageCachePlugin } from './plugins/page-cache';
 import { requestContextPlugin } from './plugins/request-context';
@@ -25,6 +26,7 @@ import { searchRoutes } from './routes/search';
 import { settingsRoutes } from './routes/settings';
 import { shopCartRoutes } from './routes/shop-cart';
 import { webshopRoutes } from './routes/webshop';
+import { staffRoutes } from './routes/staff';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -96,6 +98,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(requestContextPlugin);
   await app.register(csrfPlugin);
   await app.register(pageCachePlugin, { database });
+  await app.register(authPlugin);
 
   app.setErrorHandler(async (error: FastifyError | HttpError, request, reply) => {
     // A page that fails shows the error page with its status (spec: frame §8: no status = 500).
@@ -152,6 +155,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(shopCartRoutes);
   await app.register(webshopRoutes);
   await app.register(searchRoutes);
+  await app.register(staffRoutes);
   await app.register(pageRoutes);
   return app;
 }

@@ -3,6 +3,7 @@ import * as content from './migrations/0001-content';
 import * as events from './migrations/0100-events';
 import * as ticketing from './migrations/0200-ticketing';
 import * as search from './migrations/0300-search';
+import * as editor from './migrations/0400-editor';
 import type { Database } from './schema';
 
 /**
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0100-events': events,
   '0200-ticketing': ticketing,
   '0300-search': search,
+  '0400-editor': editor,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

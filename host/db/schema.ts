@@ -31,6 +31,8 @@ export interface Database {
   event_teasers: EventTeasersTable;
   search_documents: SearchDocumentsTable;
   search_terms: SearchTermsTable;
+  users: UsersTable;
+  staff_sessions: StaffSessionsTable;
 }
 
 /** A text per language (spec: frame §1 "slug objects with de and en keys"). */
@@ -189,6 +191,8 @@ export interface SectionsTable {
   version: Generated<number>;
   updated_at: Generated<Timestamp>;
   updated_by: string | null;
+  /** Who saved the section last (migration 0400). */
+  updated_by_id: Generated<number | null>;
 }
 
 export interface PageVersionsTable {
@@ -199,6 +203,12 @@ export interface PageVersionsTable {
   note: Generated<string>;
   /** The page's sections as they were after the save. */
   snapshot: JSONColumnType<unknown[]>;
+  /** Who saved (migration 0400). */
+  created_by_id: Generated<number | null>;
+  /** What the save did: a VersionAction of src/contract/editor.ts. */
+  action: Generated<string | null>;
+  /** The sections the save touched. */
+  section_ids: ColumnType<string[], string | undefined, string>;
 }
 
 export interface RedirectsTable {
@@ -305,4 +315,26 @@ export interface SearchTermsTable {
   term: string;
   count: Generated<number>;
   last_searched_at: Generated<Timestamp>;
+}
+/** Staff accounts (migration 0400; issue 6). */
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  username: string;
+  /** Argon2id PHC string. */
+  password_hash: string;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  role: Generated<string>;
+  is_active: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+  last_login_at: Timestamp | null;
+}
+
+export interface StaffSessionsTable {
+  /** SHA-256 (hex) of the session cookie value. */
+  id: string;
+  user_id: number;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
 }
