@@ -12,6 +12,7 @@ import { type Config, ROOT_DIR } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { Database } from './db/schema';
 import { errorBody, HttpError, handleError } from './http/errors';
+import { authPlugin } from './plugins/auth';
 import { csrfPlugin } from './plugins/csrf';
 import { pageCachePlugin } from './plugins/page-cache';
 import { requestContextPlugin } from './plugins/request-context';
@@ -20,6 +21,7 @@ import { errorLogRoutes } from './routes/error-log';
 import { pageeditorApiRoutes } from './routes/pageeditor-api';
 import { isPageRequest, pageRoutes, sendErrorPage } from './routes/pages';
 import { settingsRoutes } from './routes/settings';
+import { staffRoutes } from './routes/staff';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -91,6 +93,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(requestContextPlugin);
   await app.register(csrfPlugin);
   await app.register(pageCachePlugin, { database });
+  await app.register(authPlugin);
 
   app.setErrorHandler(async (error: FastifyError | HttpError, request, reply) => {
     // A page that fails shows the error page with its status (spec: frame §8: no status = 500).
@@ -142,6 +145,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(pageeditorApiRoutes);
   await app.register(alertRoutes);
   await app.register(errorLogRoutes);
+  await app.register(staffRoutes);
   await app.register(pageRoutes);
   return app;
 }

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { ensureDemoStaff } from './db/staff/demo-staff';
 
 /** Starts the site: database, migrations, demo content on first start, then HTTP. */
 async function main() {
@@ -10,6 +11,7 @@ async function main() {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(database.db);
   if (config.seedDemo) await seedDemoIfEmpty(database.db);
+  const staffNotice = await ensureDemoStaff(database.db, config);
   const app = await buildApp({ config, database });
   const close = async (signal: string) => {
     app.log.info(`${signal}: closing`);
@@ -22,6 +24,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   console.log(`\n  Foyer is running on ${config.siteUrl}/de  (database: ${where})\n`);
+  if (staffNotice.length) console.log(`${staffNotice.join('\n')}\n`);
 }
 
 main().catch((error: unknown) => {

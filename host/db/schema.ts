@@ -29,6 +29,8 @@ export interface Database {
   prices: PricesTable;
   timeslots: TimeslotsTable;
   event_teasers: EventTeasersTable;
+  users: UsersTable;
+  staff_sessions: StaffSessionsTable;
 }
 
 /** A text per language (spec: frame §1 "slug objects with de and en keys"). */
@@ -187,6 +189,8 @@ export interface SectionsTable {
   version: Generated<number>;
   updated_at: Generated<Timestamp>;
   updated_by: string | null;
+  /** Who saved the section last (migration 0400). */
+  updated_by_id: Generated<number | null>;
 }
 
 export interface PageVersionsTable {
@@ -197,6 +201,12 @@ export interface PageVersionsTable {
   note: Generated<string>;
   /** The page's sections as they were after the save. */
   snapshot: JSONColumnType<unknown[]>;
+  /** Who saved (migration 0400). */
+  created_by_id: Generated<number | null>;
+  /** What the save did: a VersionAction of src/contract/editor.ts. */
+  action: Generated<string | null>;
+  /** The sections the save touched. */
+  section_ids: ColumnType<string[], string | undefined, string>;
 }
 
 export interface RedirectsTable {
@@ -249,4 +259,27 @@ export interface ErrorLogTable {
   url: string;
   message: string | null;
   created_at: Generated<Timestamp>;
+}
+
+/** Staff accounts (migration 0400; issue 6). */
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  username: string;
+  /** Argon2id PHC string. */
+  password_hash: string;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  role: Generated<string>;
+  is_active: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+  last_login_at: Timestamp | null;
+}
+
+export interface StaffSessionsTable {
+  /** SHA-256 (hex) of the session cookie value. */
+  id: string;
+  user_id: number;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
 }

@@ -20,6 +20,19 @@ export const de = {
   'alert.close': 'Hinweis schließen',
   'alert.label': 'Aktueller Hinweis',
   'noscript.continue': 'Fortfahren und Inhalte laden',
+  // staff sign-in (issue 6)
+  'staff.loginTitle': 'Anmelden',
+  'staff.username': 'Benutzername oder E-Mail',
+  'staff.password': 'Passwort',
+  'staff.submit': 'Anmelden',
+  'staff.invalid': 'Benutzername oder Passwort ist falsch.',
+  'staff.tooMany': 'Zu viele Versuche. Bitte warten Sie eine Minute.',
+  'staff.logoutTitle': 'Abmelden',
+  'staff.logoutConfirm': 'Möchten Sie sich abmelden?',
+  'staff.logoutSubmit': 'Abmelden',
+  'staff.versionBanner': 'Vorschau der Version {id} vom {date}.',
+  'staff.atBanner': 'Vorschau der Seite zum Zeitpunkt {date}.',
+  'staff.currentVersion': 'Zur aktuellen Fassung',
 } as const;
 
 export type MessageKey = keyof typeof de;

@@ -21,4 +21,17 @@ export const en: Record<MessageKey, string> = {
   'alert.close': 'Close notice',
   'alert.label': 'Current notice',
   'noscript.continue': 'Fortfahren und Inhalte laden',
+  // staff sign-in (issue 6)
+  'staff.loginTitle': 'Log in',
+  'staff.username': 'Username or e-mail',
+  'staff.password': 'Password',
+  'staff.submit': 'Log in',
+  'staff.invalid': 'Wrong username or password.',
+  'staff.tooMany': 'Too many attempts. Please wait a minute.',
+  'staff.logoutTitle': 'Log out',
+  'staff.logoutConfirm': 'Do you want to log out?',
+  'staff.logoutSubmit': 'Log out',
+  'staff.versionBanner': 'Preview of version {id} of {date}.',
+  'staff.atBanner': 'Preview of the page as of {date}.',
+  'staff.currentVersion': 'Go to the current version',
 };

@@ -1,0 +1,126 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import type { Kysely, Selectable } from 'kysely';
+import type { StaffRole } from '../../../src/contract/editor';
+import type { StaffUser } from '../../plugins/request-context';
+import type { Database, UsersTable } from '../schema';
+
+type Db = Kysely<Database>;
+export type UserRow = Selectable<UsersTable>;
+
+/** How long a staff session lives (absolute; sign in again afterwards). */
+export const SESSION_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
+
+/**
+ * Argon2id, the memory-hard KDF of the OWASP password storage cheat sheet (19 MiB, 2 passes,
+ * parallelism 1): @node-rs/argon2's defaults.
+ */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+/** A hash of nothing anyone knows, verified when the user does not exist (same timing). */
+let dummyHash: Promise<string> | undefined;
+function timingDummy(): Promise<string> {
+  dummyHash ??= hash(randomBytes(16).toString('hex'));
+  return dummyHash;
+}
+
+export interface NewUser {
+  email: string;
+  username: string;
+  password: string;
+  first_name?: string;
+  last_name?: string;
+  role?: StaffRole;
+}
+
+export async function createUser(db: Db, user: NewUser): Promise<UserRow> {
+  return db
+    .insertInto('users')
+    .values({
+      email: user.email.toLowerCase(),
+      username: user.username,
+      password_hash: await hashPassword(user.password),
+      first_name: user.first_name ?? '',
+      last_name: user.last_name ?? '',
+      role: user.role ?? 'editor',
+      last_login_at: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function findUserByLogin(db: Db, login: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) => eb.or([eb('username', '=', login), eb('email', '=', login.toLowerCase())]))
+    .executeTakeFirst();
+}
+
+/** The active user with these credentials, or undefined (wrong name, password or inactive). */
+export async function authenticate(db: Db, login: string, password: string): Promise<UserRow | undefined> {
+  const user = await findUserByLogin(db, login);
+  if (!user) {
+    await verifyPassword(await timingDummy(), password);
+    return undefined;
+  }
+  const ok = await verifyPassword(user.password_hash, password);
+  return ok && user.is_active ? user : undefined;
+}
+
+const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Starts a session; answers the cookie value (only its hash is stored). */
+export async function createSession(db: Db, userId: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .insertInto('staff_sessions')
+    .values({ id: digest(token), user_id: userId, expires_at: new Date(Date.now() + SESSION_LIFETIME_MS) })
+    .execute();
+  await db.updateTable('users').set({ last_login_at: new Date() }).where('id', '=', userId).execute();
+  return token;
+}
+
+export async function deleteSession(db: Db, token: string): Promise<void> {
+  await db.deleteFrom('staff_sessions').where('id', '=', digest(token)).execute();
+}
+
+/** The staff member of a live session of an active account. */
+export async function findSessionUser(db: Db, token: string): Promise<StaffUser | undefined> {
+  const row = await db
+    .selectFrom('staff_sessions')
+    .innerJoin('users', 'users.id', 'staff_sessions.user_id')
+    .select([
+      'users.id',
+      'users.email',
+      'users.username',
+      'users.first_name',
+      'users.last_name',
+      'users.role',
+    ])
+    .where('staff_sessions.id', '=', digest(token))
+    .where('staff_sessions.expires_at', '>', new Date())
+    .where('users.is_active', '=', true)
+    .executeTakeFirst();
+  return row;
+}
+
+/** Ends every session of a user (e.g. after a password change). */
+export async function deleteUserSessions(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('staff_sessions').where('user_id', '=', userId).execute();
+}
+
+/** Display name for messages: first and last name, else the username. */
+export function displayName(user: { first_name: string; last_name: string; username: string }): string {
+  return `${user.first_name} ${user.last_name}`.trim() || user.username;
+}

@@ -1,0 +1,352 @@
+import { z } from 'zod';
+import { COLUMN_LAYOUT_NAMES, type ColumnLayout } from '../domain/layouts';
+import { type Section, sectionSchema } from './pages';
+
+/**
+ * The write side of the page editor API and the staff endpoints (spec: frame §4 Editing, §6
+ * roles, §7 "any method /{locale}/pageeditor-api/{module}"; programme §3 Auth state).
+ * Every path is under `/{locale}/pageeditor-api/` unless noted. Every state-changing request needs
+ * the `X-CSRFToken` header equal to the `csrftoken` cookie, and a staff session (401 otherwise).
+ *
+ * Conflicts are detected per section: each write names the `version` token of every section it
+ * touches, as the client last saw it. A stale token answers 409 with `ConflictBody`.
+ *
+ * Kept additive: the editor element builds against these shapes.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Building blocks
+// ---------------------------------------------------------------------------------------------
+
+/** A section's id as the page JSON shows it (`Section.id`, a uid string). */
+export const sectionIdSchema = z
+  .string({ message: 'section_id is required' })
+  .min(1, 'section_id is required')
+  .max(64, 'section_id is too long');
+
+/** A module's id (`{ id }` of the module JSON). */
+export const moduleIdSchema = z
+  .string({ message: 'module id is required' })
+  .min(1, 'module id is required')
+  .max(64, 'module id is too long');
+
+/** The section's version token the client last saw (`Section.version`). */
+export const versionTokenSchema = z
+  .number({ message: 'version must be a number' })
+  .int('version must be a whole number')
+  .min(0, 'version must not be negative');
+
+export const layoutSchema = z.enum(COLUMN_LAYOUT_NAMES as [ColumnLayout, ...ColumnLayout[]], {
+  message: `layout must be one of ${COLUMN_LAYOUT_NAMES.join(', ')}`,
+});
+
+/**
+ * A module as the editor sends it: `{ type, …fields }`, `id` optional on create (the server
+ * assigns one). Its fields are validated by the module registry (`parseModule`), which answers
+ * 400 with one message per field path.
+ */
+export const moduleInputSchema = z.looseObject({
+  id: moduleIdSchema.optional(),
+  type: z.string({ message: 'type is required' }).min(1, 'type is required').max(60),
+});
+export type ModuleInput = z.infer<typeof moduleInputSchema>;
+
+/** A stored module (after validation and sanitising). */
+export type StoredModule = { id: string; type: string; [field: string]: unknown };
+
+/** Where a module goes: a column of a section, at a position (end when omitted). */
+export const slotSchema = z.object({
+  section_id: sectionIdSchema,
+  version: versionTokenSchema,
+  column: z.number({ message: 'column must be a number' }).int().min(0, 'column must be 0 or more'),
+  position: z.number({ message: 'position must be a number' }).int().min(0).optional(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Sections
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * `POST /{locale}/pageeditor-api/section` → 201 `SectionWriteAnswer`.
+ * Adds a section with a column layout to a page (at `position`, end when omitted). The columns
+ * are created empty, one per width of the layout.
+ */
+export const sectionCreateBodySchema = z.object({
+  page_id: z.number({ message: 'page_id must be a number' }).int().positive('page_id must be positive'),
+  layout: layoutSchema,
+  position: z.number({ message: 'position must be a number' }).int().min(0).optional(),
+  extra_class: z.string().max(200, 'extra_class is too long').optional(),
+  image: z.string().max(2048).optional(),
+});
+export type SectionCreateBody = z.infer<typeof sectionCreateBodySchema>;
+
+/**
+ * `PATCH /{locale}/pageeditor-api/section/{section_id}` → 200 `SectionWriteAnswer`.
+ * Changes the layout or style of a section. When the new layout has fewer columns, the modules of
+ * the dropped columns move to the end of the last remaining column (nothing is lost).
+ */
+export const sectionUpdateBodySchema = z.object({
+  version: versionTokenSchema,
+  layout: layoutSchema.optional(),
+  extra_class: z.string().max(200, 'extra_class is too long').optional(),
+  image: z.string().max(2048).nullable().optional(),
+});
+export type SectionUpdateBody = z.infer<typeof sectionUpdateBodySchema>;
+
+/**
+ * `DELETE /{locale}/pageeditor-api/section/{section_id}?version={token}` → 200 `DeleteAnswer`.
+ */
+export const sectionDeleteQuerySchema = z.object({
+  version: z.coerce.number({ message: 'version must be a number' }).int().min(0),
+});
+
+/**
+ * `POST /{locale}/pageeditor-api/sections/reorder` → 200 `ReorderSectionsAnswer`.
+ * `order` must name every section of the page exactly once (400 otherwise, e.g. a foreign id).
+ * Reordering sections changes no section's content, so it needs no version tokens.
+ */
+export const sectionsReorderBodySchema = z.object({
+  page_id: z.number({ message: 'page_id must be a number' }).int().positive(),
+  order: z.array(sectionIdSchema).min(1, 'order must list the sections').max(500),
+});
+export type SectionsReorderBody = z.infer<typeof sectionsReorderBodySchema>;
+
+/**
+ * `PUT /{locale}/pageeditor-api/container/by-slug/{slug}` → 201 (created) or 200 (existed),
+ * body `Section`. Staff create a missing shared container, empty, with layout `100` or the one
+ * given (spec: frame §4 "On 404 a new empty container is created, only when logged in").
+ * `GET …/container/by-slug/{slug}` stays 404 for everyone until then.
+ */
+export const containerCreateBodySchema = z.object({ layout: layoutSchema.optional() });
+
+// ---------------------------------------------------------------------------------------------
+// Modules
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * `POST /{locale}/pageeditor-api/module` → 201 `ModuleWriteAnswer`.
+ * Adds a module into a column of a section.
+ */
+export const moduleCreateBodySchema = slotSchema.extend({ module: moduleInputSchema });
+export type ModuleCreateBody = z.infer<typeof moduleCreateBodySchema>;
+
+/**
+ * `PUT /{locale}/pageeditor-api/module/{module_id}` → 200 `ModuleWriteAnswer`.
+ * Replaces a module (its fields and nested children) in place. `module.type` may not change.
+ */
+export const moduleUpdateBodySchema = z.object({
+  section_id: sectionIdSchema,
+  version: versionTokenSchema,
+  module: moduleInputSchema,
+});
+export type ModuleUpdateBody = z.infer<typeof moduleUpdateBodySchema>;
+
+/**
+ * `DELETE /{locale}/pageeditor-api/module/{module_id}?section_id={id}&version={token}` →
+ * 200 `ModuleWriteAnswer` (without `module`).
+ */
+export const moduleDeleteQuerySchema = z.object({
+  section_id: sectionIdSchema,
+  version: z.coerce.number({ message: 'version must be a number' }).int().min(0),
+});
+
+/**
+ * `POST /{locale}/pageeditor-api/module/{module_id}/move` → 200 `MoveAnswer`.
+ * Moves a module to another column or section (drag-and-drop or keyboard). Both sections'
+ * tokens are checked; within one section, `from` and `to` name the same section and token.
+ */
+export const moduleMoveBodySchema = z.object({
+  from: z.object({ section_id: sectionIdSchema, version: versionTokenSchema }),
+  to: slotSchema,
+});
+export type ModuleMoveBody = z.infer<typeof moduleMoveBodySchema>;
+
+/**
+ * `POST /{locale}/pageeditor-api/section/{section_id}/reorder` → 200 `SectionWriteAnswer`.
+ * The new order of the section's modules, per column (`columns[i]` lists the module ids of column
+ * i). Must name every module of the section exactly once and no other (400 otherwise).
+ */
+export const modulesReorderBodySchema = z.object({
+  version: versionTokenSchema,
+  columns: z.array(z.array(moduleIdSchema).max(500)).min(1).max(3),
+});
+export type ModulesReorderBody = z.infer<typeof modulesReorderBodySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+// ---------------------------------------------------------------------------------------------
+
+/** Every write answers the sections it changed (with their new tokens) and the version it wrote. */
+export interface SectionWriteAnswer {
+  section: Section;
+  /** The page version this save wrote; null for shared containers (they have no page). */
+  version_id: number | null;
+}
+export interface ModuleWriteAnswer extends SectionWriteAnswer {
+  /** The stored module (validated, sanitised, with its id); absent after a delete. */
+  module?: StoredModule;
+}
+export interface MoveAnswer {
+  /** The changed sections: one when moved inside a section, two across sections. */
+  sections: Section[];
+  version_id: number | null;
+}
+export interface DeleteAnswer {
+  deleted: string;
+  version_id: number | null;
+}
+export interface ReorderSectionsAnswer {
+  sections: Section[];
+  version_id: number;
+}
+
+/** Who did something: enough to name them in a message. */
+export const actorSchema = z.object({
+  id: z.number().int().nullable(),
+  username: z.string(),
+  name: z.string(),
+});
+export type Actor = z.infer<typeof actorSchema>;
+
+/**
+ * 409 answer of a write whose token is stale: the section changed since the client loaded it.
+ * `message` names who changed it and when; `section` is the current state so the editor can show
+ * it (nothing is overwritten silently). When the section was deleted meanwhile, `section` is null.
+ */
+export const conflictBodySchema = z.object({
+  error: z.literal('conflict'),
+  message: z.string(),
+  section_id: z.string(),
+  changed_by: actorSchema.nullable(),
+  changed_at: z.string().nullable(),
+  section: sectionSchema.nullable(),
+});
+export type ConflictBody = z.infer<typeof conflictBodySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Versions (spec: frame §2 "?v=", §3 "versioning enabled", §7 version_id)
+// ---------------------------------------------------------------------------------------------
+
+/** What a save did. */
+export const VERSION_ACTIONS = [
+  'section.create',
+  'section.update',
+  'section.delete',
+  'sections.reorder',
+  'module.create',
+  'module.update',
+  'module.delete',
+  'module.move',
+  'modules.reorder',
+  'restore.page',
+  'restore.section',
+] as const;
+export type VersionAction = (typeof VERSION_ACTIONS)[number];
+
+/** One saved version of a page: who, when, what. */
+export const versionSummarySchema = z.object({
+  id: z.number().int(),
+  page_id: z.number().int(),
+  created_at: z.string(),
+  created_by: actorSchema.nullable(),
+  action: z.enum(VERSION_ACTIONS).nullable(),
+  /** The sections the save touched. */
+  section_ids: z.array(z.string()),
+  /** A short human description, e.g. `Changed headline "Spielzeit" in section 2`. */
+  note: z.string(),
+});
+export type VersionSummary = z.infer<typeof versionSummarySchema>;
+
+/**
+ * `GET /{locale}/pageeditor-api/page-versions/{page_id}` (staff) → 200
+ * `{ results: VersionSummary[] }`, newest first, at most 100 (`?before={version_id}` pages on).
+ */
+export const versionListQuerySchema = z.object({
+  before: z.coerce.number({ message: 'before must be a number' }).int().positive().optional(),
+});
+export interface VersionList {
+  results: VersionSummary[];
+}
+
+/**
+ * `GET /{locale}/pageeditor-api/page-versions/{page_id}/{version_id}` (staff) → 200
+ * `VersionDetail`: the summary plus the page's sections as they were after that save.
+ * (The page itself in that version: `GET …/page/{path}?version_id=` or the site page `?v=`.)
+ */
+export interface VersionDetail extends VersionSummary {
+  sections: Section[];
+}
+
+/**
+ * `POST /{locale}/pageeditor-api/page-versions/{version_id}/restore` → 200 `RestoreAnswer`.
+ * Restores the whole page (no `section_id`) or one section of it. `versions` maps the id of each
+ * current section the restore replaces to the token the client has, so a restore never
+ * overwrites an unseen change (409 otherwise): for the whole page every current section of the
+ * page; for one section that section, if it still exists (a deleted section is re-created).
+ */
+export const restoreBodySchema = z.object({
+  section_id: sectionIdSchema.optional(),
+  versions: z.record(z.string(), versionTokenSchema).default({}),
+});
+export type RestoreBody = z.infer<typeof restoreBodySchema>;
+export interface RestoreAnswer {
+  /** The page's sections after the restore, in order, with their new tokens. */
+  sections: Section[];
+  version_id: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Staff: sign-in, user (spec: frame §6, §7; programme §3 Auth state)
+// ---------------------------------------------------------------------------------------------
+
+export const STAFF_ROLES = ['admin', 'editor'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/**
+ * `POST /{locale}/pageeditor-api/login` (JSON, CSRF header) → 200 `StaffUser` and the session
+ * cookie; 401 `{ error: 'invalid_credentials' }`; 429 when rate-limited. `username` may also be
+ * the e-mail address. A new `csrftoken` cookie is set on login: read it again before the next
+ * write. The HTML form at `GET /{locale}/login` posts to `POST /{locale}/login` (303 to `next`).
+ */
+export const loginBodySchema = z.object({
+  username: z.string({ message: 'username is required' }).trim().min(1, 'username is required').max(200),
+  password: z.string({ message: 'password is required' }).min(1, 'password is required').max(500),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** `POST /{locale}/pageeditor-api/logout` → 200 `{ status: 'logged_out' }` (also without a session). */
+
+/** An admin area entry offered to the user (spec: frame §6 "admin_menus"). */
+export const adminMenuSchema = z.object({ title: z.string(), url: z.string() });
+
+/** `GET /{locale}/pageeditor-api/user` → 200 `StaffUser`; 401 when not logged in. */
+export const staffUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role: z.enum(STAFF_ROLES),
+  admin_menus: z.array(adminMenuSchema),
+});
+export type StaffUserAnswer = z.infer<typeof staffUserSchema>;
+
+/**
+ * `GET /api/user-details/` and `GET /{locale}/api/user-details/` → 200 always (spec: programme §3
+ * Auth state): the logged-out state has `is_logged_in: false` and null names.
+ */
+export const userDetailsSchema = z.object({
+  is_logged_in: z.boolean(),
+  login_url: z.string(),
+  logout_url: z.string().nullable(),
+  webshop_url: z.string().nullable(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  username: z.string().nullable(),
+  email: z.string().nullable(),
+  has_dashboard_online_access: z.boolean(),
+});
+export type UserDetails = z.infer<typeof userDetailsSchema>;
+
+/** Largest request body the write API accepts (issue: bad input "oversized payloads"). */
+export const MAX_WRITE_BODY_BYTES = 1024 * 1024;
