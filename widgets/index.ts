@@ -5,6 +5,7 @@
  */
 const ELEMENTS: Record<string, () => Promise<unknown>> = {
   'foyer-alert-bar': () => import('./alert-bar/alert-bar'),
+  'foyer-page-editor': () => import('./page-editor/page-editor'),
 };
 
 const requested = new Set<string>();

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Section } from '../contract/pages';
 import {
-  type EditorDocument,
   deleteModule,
   deleteSection,
+  type EditorDocument,
   findModule,
   insertModule,
   insertSection,
@@ -39,21 +39,35 @@ function section(id: string, columns: string[][], layout = columns.length === 2 
   };
 }
 
-const ids = (doc: EditorDocument) => doc.sections.map((s) => s.columns.map((c) => c.children.map((m) => m.id)));
+const ids = (doc: EditorDocument) =>
+  doc.sections.map((s) => s.columns.map((c) => c.children.map((m) => m.id)));
 
-const doc: EditorDocument = { pageId: 1, sections: [section('s1', [['a', 'b'], ['c']]), section('s2', [['d']])] };
+const doc: EditorDocument = {
+  pageId: 1,
+  sections: [section('s1', [['a', 'b'], ['c']]), section('s2', [['d']])],
+};
 
 describe('editor document actions (spec: frame §4 Editing)', () => {
   it('inserts a module into a column at a position and leaves the input unchanged', () => {
-    const next = insertModule(doc, { sectionId: 's1', column: 0, position: 1 }, { id: 'x', type: 'headline' });
+    const next = insertModule(
+      doc,
+      { sectionId: 's1', column: 0, position: 1 },
+      { id: 'x', type: 'headline' },
+    );
     expect(ids(next)).toEqual([[['a', 'x', 'b'], ['c']], [['d']]]);
     expect(ids(doc)).toEqual([[['a', 'b'], ['c']], [['d']]]);
   });
 
   it('appends when no position is given and refuses a duplicate id', () => {
-    expect(ids(insertModule(doc, { sectionId: 's2', column: 0 }, { id: 'y', type: 'text' }))[1]).toEqual([['d', 'y']]);
-    expect(() => insertModule(doc, { sectionId: 's2', column: 0 }, { id: 'a', type: 'text' })).toThrow(/already/);
-    expect(() => insertModule(doc, { sectionId: 's2', column: 3 }, { id: 'z', type: 'text' })).toThrow(/column/);
+    expect(ids(insertModule(doc, { sectionId: 's2', column: 0 }, { id: 'y', type: 'text' }))[1]).toEqual([
+      ['d', 'y'],
+    ]);
+    expect(() => insertModule(doc, { sectionId: 's2', column: 0 }, { id: 'a', type: 'text' })).toThrow(
+      /already/,
+    );
+    expect(() => insertModule(doc, { sectionId: 's2', column: 3 }, { id: 'z', type: 'text' })).toThrow(
+      /column/,
+    );
   });
 
   it('updates, deletes and finds modules', () => {
@@ -65,7 +79,10 @@ describe('editor document actions (spec: frame §4 Editing)', () => {
   });
 
   it('moves modules across columns and sections', () => {
-    expect(ids(moveModule(doc, 'a', { sectionId: 's1', column: 1, position: 1 }))[0]).toEqual([['b'], ['c', 'a']]);
+    expect(ids(moveModule(doc, 'a', { sectionId: 's1', column: 1, position: 1 }))[0]).toEqual([
+      ['b'],
+      ['c', 'a'],
+    ]);
     expect(ids(moveModule(doc, 'a', { sectionId: 's2', column: 0, position: 0 }))).toEqual([
       [['b'], ['c']],
       [['a', 'd']],
@@ -155,7 +172,9 @@ describe('backups and undo (spec: frame §4 backups per section)', () => {
     const before = doc.sections[0] as Section;
     const moved = moveModule(doc, 'a', { sectionId: 's2', column: 0 });
     const steps = undoSteps(moved.sections[0] as Section, before, new Set(['a']));
-    expect(steps).toEqual([{ kind: 'create', module: { type: 'text', content: '<p>a</p>' }, column: 0, position: 0 }]);
+    expect(steps).toEqual([
+      { kind: 'create', module: { type: 'text', content: '<p>a</p>' }, column: 0, position: 0 },
+    ]);
   });
 
   it('has nothing to do when nothing changed', () => {

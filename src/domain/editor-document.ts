@@ -53,9 +53,16 @@ export function findModule(doc: EditorDocument, moduleId: string): ModuleLocatio
   return null;
 }
 
-function mapSection(doc: EditorDocument, sectionId: string, change: (section: Section) => Section): EditorDocument {
+function mapSection(
+  doc: EditorDocument,
+  sectionId: string,
+  change: (section: Section) => Section,
+): EditorDocument {
   if (!findSection(doc, sectionId)) throw new Error(`Unknown section ${sectionId}`);
-  return { ...doc, sections: doc.sections.map((section) => (section.id === sectionId ? change(section) : section)) };
+  return {
+    ...doc,
+    sections: doc.sections.map((section) => (section.id === sectionId ? change(section) : section)),
+  };
 }
 
 function mapColumn(
@@ -72,7 +79,11 @@ function mapColumn(
   };
 }
 
-export function insertSection(doc: EditorDocument, section: Section, position = doc.sections.length): EditorDocument {
+export function insertSection(
+  doc: EditorDocument,
+  section: Section,
+  position = doc.sections.length,
+): EditorDocument {
   const sections = [...doc.sections];
   sections.splice(clamp(position, 0, sections.length), 0, section);
   return { ...doc, sections };
@@ -150,7 +161,8 @@ export function keyboardTarget(doc: EditorDocument, moduleId: string, direction:
     return { sectionId: previous.id, column, position: previous.columns[column]?.children.length ?? 0 };
   }
   if (direction === 'down') {
-    if (at.index < columnLength - 1) return { sectionId: at.sectionId, column: at.column, position: at.index + 1 };
+    if (at.index < columnLength - 1)
+      return { sectionId: at.sectionId, column: at.column, position: at.index + 1 };
     const next = doc.sections[at.sectionIndex + 1];
     if (!next) return null;
     return { sectionId: next.id, column: Math.min(at.column, next.columns.length - 1), position: 0 };
@@ -242,16 +254,23 @@ export type UndoStep =
  * exist), then deletions, changes, re-creations and finally the order. Modules that live in
  * another section now (`elsewhere`) are re-created under a fresh id by the server.
  */
-export function undoSteps(current: Section, backup: Section, elsewhere: ReadonlySet<string> = new Set()): UndoStep[] {
+export function undoSteps(
+  current: Section,
+  backup: Section,
+  elsewhere: ReadonlySet<string> = new Set(),
+): UndoStep[] {
   const steps: UndoStep[] = [];
   if (current.layout !== backup.layout) steps.push({ kind: 'layout', layout: backup.layout });
   const now = new Map<string, EditorModule>();
-  for (const column of current.columns) for (const child of column.children) now.set(child.id, child as EditorModule);
+  for (const column of current.columns)
+    for (const child of column.children) now.set(child.id, child as EditorModule);
   const then = new Map<string, EditorModule>();
-  for (const column of backup.columns) for (const child of column.children) then.set(child.id, child as EditorModule);
+  for (const column of backup.columns)
+    for (const child of column.children) then.set(child.id, child as EditorModule);
   for (const id of now.keys()) if (!then.has(id)) steps.push({ kind: 'delete', moduleId: id });
   for (const [id, module] of then)
-    if (now.has(id) && JSON.stringify(now.get(id)) !== JSON.stringify(module)) steps.push({ kind: 'update', module });
+    if (now.has(id) && JSON.stringify(now.get(id)) !== JSON.stringify(module))
+      steps.push({ kind: 'update', module });
   // Survivors first get the backup's order (a reorder names every module of the section once),
   // then the missing ones are re-created at their backup positions, left to right.
   const survivors = backup.columns.map((column) =>
