@@ -14,6 +14,14 @@ import typescript from '@rollup/plugin-typescript';
 const RUNTIME =
   /node_modules\/(react|react-dom|scheduler|@r2wc|@preact|use-sync-external-store|ofetch|destr|ufo)\//;
 
+/**
+ * Editor-only libraries (rich text, drag-and-drop): forced into the page editor's own chunk so
+ * they can never end up in the runtime chunk that visitors load (issue 6: visitors load 0 bytes
+ * of the editor).
+ */
+const EDITOR_ONLY =
+  /node_modules\/(@tiptap|prosemirror-[a-z-]+|@dnd-kit|linkifyjs|orderedmap|rope-sequence|w3c-keyname)\//;
+
 /** Element styles: imported as minified text and put into the element's shadow root. */
 function cssText() {
   return {
@@ -99,6 +107,7 @@ export default {
     sourcemap: true,
     manualChunks(id) {
       if (RUNTIME.test(id.replaceAll('\\', '/'))) return 'runtime';
+      if (EDITOR_ONLY.test(id.replaceAll('\\', '/'))) return 'editor';
       return undefined;
     },
   },

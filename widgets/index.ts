@@ -8,6 +8,7 @@ const ELEMENTS: Record<string, () => Promise<unknown>> = {
   'foyer-quick-buy': () => import('./quick-buy/quick-buy'),
   'foyer-cart-countdown': () => import('./cart-countdown/cart-countdown'),
   'foyer-search-box': () => import('./search-box/search-box'),
+  'foyer-page-editor': () => import('./page-editor/page-editor'),
 };
 
 const requested = new Set<string>();

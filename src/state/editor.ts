@@ -1,0 +1,544 @@
+import { computed, signal } from '@preact/signals-core';
+import type { $Fetch } from 'ofetch';
+import { createApiClient } from '../client/api';
+import type {
+  ConflictBody,
+  DeleteAnswer,
+  ModuleWriteAnswer,
+  MoveAnswer,
+  RestoreAnswer,
+  SectionWriteAnswer,
+  StaffUserAnswer,
+  VersionList,
+  VersionSummary,
+} from '../contract/editor';
+import type { Page, Section } from '../contract/pages';
+import {
+  type Backups,
+  deleteModule as deleteModuleFrom,
+  deleteSection as deleteSectionFrom,
+  type EditorDocument,
+  type EditorModule,
+  findModule,
+  findSection,
+  insertSection,
+  keyboardTarget,
+  lastBackup,
+  type MoveDirection,
+  moveModule as moveModuleIn,
+  parseBackups,
+  popBackup,
+  pushBackup,
+  replaceSection,
+  type Slot,
+  undoSteps,
+} from '../domain/editor-document';
+
+/**
+ * The page editor's state (spec: frame §4 Editing, §8 "HTTP 401 while editing"). Every write goes
+ * through `write()`: it takes a backup of the sections it touches, sends the request, puts the
+ * server's sections (with their new version tokens) in place, and turns failures into what staff
+ * see: 400 → messages next to the fields, 401 → the login modal (the write is kept and sent again
+ * after logging in), 409 → the conflict message and the section as it is now, anything else → the
+ * error alert. Alerts hide after 4000 ms (spec: frame §9).
+ */
+
+export const ALERT_MS = 4000;
+
+export interface EditorAlert {
+  kind: 'saved' | 'error';
+  message: string;
+}
+
+export interface EditorConfig {
+  locale: string;
+  pageId: number;
+  pagePath: string;
+  apiBase?: string;
+}
+
+export const editorStatus = signal<'idle' | 'loading' | 'ready' | 'error'>('idle');
+export const editorDocument = signal<EditorDocument | null>(null);
+export const editorAlert = signal<EditorAlert | null>(null);
+/** The live region's text: each keyboard or pointer move is announced (issue 6). */
+export const announcement = signal('');
+export const loginOpen = signal(false);
+export const loginError = signal<string | null>(null);
+/** The write waiting for a login (a 401 answered it); sent again after logging in. */
+export const pendingWrite = signal<(() => Promise<unknown>) | null>(null);
+/** Server field messages of the last refused write, by field path inside the module. */
+export const serverFieldErrors = signal<Record<string, string>>({});
+export const backups = signal<Backups>({});
+/** Sections with a request under way (spec: frame §4 Section loading). */
+export const busySections = signal<ReadonlySet<string>>(new Set());
+export const versions = signal<VersionSummary[]>([]);
+export const staffUser = signal<StaffUserAnswer | null>(null);
+/** The column the toolbar inserts into: the last one staff picked, else the first on the page. */
+export const targetSlot = signal<Slot | null>(null);
+
+export const canUndo = computed(() => Object.keys(backups.value).length > 0);
+
+let config: EditorConfig = { locale: 'de', pageId: 0, pagePath: '' };
+let api: $Fetch = createApiClient();
+let alertTimer: ReturnType<typeof setTimeout> | undefined;
+
+const backupKey = () => `foyer:editor-backups:${config.pageId}`;
+const base = () => `/${config.locale}/pageeditor-api`;
+
+export function configureEditor(next: EditorConfig): void {
+  config = next;
+  api = createApiClient({ apiBase: next.apiBase });
+  backups.value = parseBackups(readStorage(backupKey()));
+}
+
+export function showAlert(alert: EditorAlert): void {
+  editorAlert.value = alert;
+  clearTimeout(alertTimer);
+  alertTimer = setTimeout(() => {
+    editorAlert.value = null;
+  }, ALERT_MS);
+}
+
+export function announce(text: string): void {
+  // The same text twice in a row must be read twice: clear first, then set.
+  announcement.value = '';
+  queueMicrotask(() => {
+    announcement.value = text;
+  });
+}
+
+export async function loadDocument(): Promise<void> {
+  editorStatus.value = 'loading';
+  try {
+    const page = await api<Page>(`${base()}/page/${config.pagePath}`);
+    editorDocument.value = { pageId: page.id, sections: page.modules };
+    editorStatus.value = 'ready';
+    const first = page.modules[0];
+    if (!targetSlot.value && first) targetSlot.value = { sectionId: first.id, column: 0 };
+  } catch {
+    editorStatus.value = 'error';
+  }
+}
+
+export async function loadUser(): Promise<void> {
+  try {
+    staffUser.value = await api<StaffUserAnswer>(`${base()}/user`);
+  } catch {
+    staffUser.value = null;
+  }
+}
+
+export async function loadVersions(): Promise<void> {
+  try {
+    const list = await api<VersionList>(`${base()}/page-versions/${config.pageId}`);
+    versions.value = list.results;
+  } catch {
+    versions.value = [];
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writes
+// ---------------------------------------------------------------------------------------------
+
+type WriteResult = 'ok' | 'invalid' | 'login' | 'conflict' | 'error';
+
+interface FetchFailure {
+  status?: number;
+  data?: unknown;
+}
+
+function setBusy(ids: readonly string[], busy: boolean): void {
+  const next = new Set(busySections.value);
+  for (const id of ids) busy ? next.add(id) : next.delete(id);
+  busySections.value = next;
+}
+
+function saveBackups(next: Backups): void {
+  backups.value = next;
+  writeStorage(backupKey(), JSON.stringify(next));
+}
+
+/**
+ * Sends one write. `sections` are the sections it touches (backed up first unless `backup` is
+ * false); `apply` puts the answer into the document; `quiet` writes (reorders) show no save alert
+ * (spec: frame §4 "after a non-read, non-reorder request succeeds a save alert shows").
+ */
+async function write<T>(options: {
+  sections: string[];
+  send: () => Promise<T>;
+  apply: (answer: T, doc: EditorDocument) => EditorDocument;
+  quiet?: boolean;
+  backup?: boolean;
+  savedMessage?: string;
+}): Promise<WriteResult> {
+  const doc = editorDocument.value;
+  if (!doc) return 'error';
+  setBusy(options.sections, true);
+  serverFieldErrors.value = {};
+  try {
+    const answer = await options.send();
+    if (options.backup !== false) {
+      let next = backups.value;
+      for (const id of options.sections) next = pushBackup(next, doc, id, Date.now());
+      saveBackups(next);
+    }
+    editorDocument.value = options.apply(answer, editorDocument.value ?? doc);
+    if (!options.quiet) showAlert({ kind: 'saved', message: options.savedMessage ?? savedText() });
+    return 'ok';
+  } catch (error) {
+    const failure = error as FetchFailure;
+    const body = (failure.data ?? {}) as { message?: string; fields?: Record<string, string> };
+    if (failure.status === 401) {
+      // spec: frame §4 "A save that answers 401 opens a login modal"; the edit is kept.
+      pendingWrite.value = () => write(options);
+      loginOpen.value = true;
+      return 'login';
+    }
+    if (failure.status === 400 && body.fields) {
+      const fields: Record<string, string> = {};
+      for (const [path, message] of Object.entries(body.fields))
+        fields[path.replace(/^module\./, '')] = message;
+      serverFieldErrors.value = fields;
+      showAlert({ kind: 'error', message: body.message ?? errorText() });
+      return 'invalid';
+    }
+    if (failure.status === 409) {
+      const conflict = failure.data as ConflictBody;
+      showAlert({ kind: 'error', message: conflict.message ?? errorText() });
+      const current = editorDocument.value;
+      if (current && conflict.section) editorDocument.value = replaceSection(current, conflict.section);
+      else if (current && conflict.section_id)
+        editorDocument.value = deleteSectionFrom(current, conflict.section_id);
+      return 'conflict';
+    }
+    showAlert({ kind: 'error', message: body.message ?? errorText() });
+    return 'error';
+  } finally {
+    setBusy(options.sections, false);
+  }
+}
+
+const savedText = () => (config.locale === 'en' ? 'Saved.' : 'Gespeichert.');
+const errorText = () =>
+  config.locale === 'en' ? 'Unfortunately, that didn’t work.' : 'Das hat leider nicht geklappt.';
+
+function tokenOf(sectionId: string): number {
+  return findSection(editorDocument.value as EditorDocument, sectionId)?.version ?? 0;
+}
+
+export function addSection(layout: string, position?: number): Promise<WriteResult> {
+  return write<SectionWriteAnswer>({
+    sections: [],
+    send: () =>
+      api(`${base()}/section`, { method: 'POST', body: { page_id: config.pageId, layout, position } }),
+    apply: (answer, doc) => {
+      targetSlot.value = { sectionId: answer.section.id, column: 0 };
+      return insertSection(doc, answer.section, position);
+    },
+  });
+}
+
+export function deleteSection(sectionId: string): Promise<WriteResult> {
+  return write<DeleteAnswer>({
+    sections: [sectionId],
+    send: () =>
+      api(`${base()}/section/${encodeURIComponent(sectionId)}`, {
+        method: 'DELETE',
+        query: { version: tokenOf(sectionId) },
+      }),
+    apply: (_answer, doc) => deleteSectionFrom(doc, sectionId),
+  });
+}
+
+export function changeLayout(sectionId: string, layout: string): Promise<WriteResult> {
+  return write<SectionWriteAnswer>({
+    sections: [sectionId],
+    send: () =>
+      api(`${base()}/section/${encodeURIComponent(sectionId)}`, {
+        method: 'PATCH',
+        body: { version: tokenOf(sectionId), layout },
+      }),
+    apply: (answer, doc) => replaceSection(doc, answer.section),
+  });
+}
+
+/** Creates a module (no id yet) or saves a changed one. */
+export function saveModule(
+  slot: Slot,
+  module: Partial<EditorModule> & { type: string },
+): Promise<WriteResult> {
+  const existing = module.id ? findModule(editorDocument.value as EditorDocument, module.id) : null;
+  if (existing) {
+    return write<ModuleWriteAnswer>({
+      sections: [existing.sectionId],
+      send: () =>
+        api(`${base()}/module/${encodeURIComponent(existing.module.id)}`, {
+          method: 'PUT',
+          body: { section_id: existing.sectionId, version: tokenOf(existing.sectionId), module },
+        }),
+      apply: (answer, doc) => replaceSection(doc, answer.section),
+    });
+  }
+  return write<ModuleWriteAnswer>({
+    sections: [slot.sectionId],
+    send: () =>
+      api(`${base()}/module`, {
+        method: 'POST',
+        body: {
+          section_id: slot.sectionId,
+          version: tokenOf(slot.sectionId),
+          column: slot.column,
+          position: slot.position,
+          module,
+        },
+      }),
+    apply: (answer, doc) => replaceSection(doc, answer.section),
+  });
+}
+
+export function deleteModule(moduleId: string): Promise<WriteResult> {
+  const at = findModule(editorDocument.value as EditorDocument, moduleId);
+  if (!at) return Promise.resolve('error');
+  return write<ModuleWriteAnswer>({
+    sections: [at.sectionId],
+    send: () =>
+      api(`${base()}/module/${encodeURIComponent(moduleId)}`, {
+        method: 'DELETE',
+        query: { section_id: at.sectionId, version: tokenOf(at.sectionId) },
+      }),
+    apply: (answer, doc) =>
+      answer.section ? replaceSection(doc, answer.section) : deleteModuleFrom(doc, moduleId),
+  });
+}
+
+/**
+ * Moves a module (drag-and-drop or keyboard). The document changes at once so the module stays
+ * under the pointer or focus; the server's sections replace it when it answers. A reorder shows
+ * no save alert (spec: frame §4) but the live region says where the module went.
+ */
+export async function moveModule(
+  moduleId: string,
+  to: Slot,
+  describeMove: (slot: Slot) => string,
+): Promise<WriteResult> {
+  const doc = editorDocument.value;
+  const from = doc ? findModule(doc, moduleId) : null;
+  if (!doc || !from) return 'error';
+  const fromToken = tokenOf(from.sectionId);
+  const toToken = tokenOf(to.sectionId);
+  editorDocument.value = moveModuleIn(doc, moduleId, to);
+  announce(describeMove(to));
+  const result = await write<MoveAnswer>({
+    sections: [...new Set([from.sectionId, to.sectionId])],
+    send: () =>
+      api(`${base()}/module/${encodeURIComponent(moduleId)}/move`, {
+        method: 'POST',
+        body: {
+          from: { section_id: from.sectionId, version: fromToken },
+          to: { section_id: to.sectionId, version: toToken, column: to.column, position: to.position },
+        },
+      }),
+    apply: (answer, current) => answer.sections.reduce(replaceSection, current),
+    quiet: true,
+  });
+  // The backup must be the document before the move, not the optimistic one.
+  if (result === 'ok') {
+    let next = backups.value;
+    for (const id of new Set([from.sectionId, to.sectionId])) {
+      next = popBackup(next, id);
+      next = pushBackup(next, doc, id, Date.now());
+    }
+    saveBackups(next);
+  } else if (result !== 'login' && result !== 'conflict') editorDocument.value = doc;
+  return result;
+}
+
+export function moveModuleBy(
+  moduleId: string,
+  direction: MoveDirection,
+  describeMove: (slot: Slot) => string,
+) {
+  const doc = editorDocument.value;
+  const to = doc ? keyboardTarget(doc, moduleId, direction) : null;
+  if (!to) {
+    announce(config.locale === 'en' ? 'The module cannot move further.' : 'Das Modul kann nicht weiter.');
+    return Promise.resolve<WriteResult>('error');
+  }
+  return moveModule(moduleId, to, describeMove);
+}
+
+/**
+ * Undo to the last backup of a section (spec: frame §4): the writes that bring the section back
+ * are sent one after the other; the backup is used up when they all succeed.
+ */
+export async function undo(sectionId?: string): Promise<WriteResult> {
+  const doc = editorDocument.value;
+  if (!doc) return 'error';
+  const id = sectionId ?? newestBackupSection();
+  if (!id) return 'error';
+  const backup = lastBackup(backups.value, id);
+  if (!backup) return 'error';
+  const current = findSection(doc, id);
+  if (!current) {
+    announce(config.locale === 'en' ? 'This section was deleted.' : 'Dieser Abschnitt wurde gelöscht.');
+    saveBackups(popBackup(backups.value, id));
+    return 'error';
+  }
+  const elsewhere = new Set<string>();
+  for (const section of doc.sections)
+    if (section.id !== id)
+      for (const column of section.columns) for (const child of column.children) elsewhere.add(child.id);
+  for (const step of undoSteps(current, backup.section, elsewhere)) {
+    const result = await undoStep(id, step);
+    if (result !== 'ok') return result;
+  }
+  saveBackups(popBackup(backups.value, id));
+  showAlert({
+    kind: 'saved',
+    message: config.locale === 'en' ? 'Change undone.' : 'Änderung rückgängig gemacht.',
+  });
+  return 'ok';
+}
+
+function undoStep(sectionId: string, step: ReturnType<typeof undoSteps>[number]): Promise<WriteResult> {
+  const common = { sections: [sectionId], backup: false, quiet: true };
+  const apply = (answer: { section: Section }, doc: EditorDocument) => replaceSection(doc, answer.section);
+  const url = `${base()}`;
+  switch (step.kind) {
+    case 'layout':
+      return write<SectionWriteAnswer>({
+        ...common,
+        send: () =>
+          api(`${url}/section/${encodeURIComponent(sectionId)}`, {
+            method: 'PATCH',
+            body: { version: tokenOf(sectionId), layout: step.layout },
+          }),
+        apply,
+      });
+    case 'delete':
+      return write<ModuleWriteAnswer>({
+        ...common,
+        send: () =>
+          api(`${url}/module/${encodeURIComponent(step.moduleId)}`, {
+            method: 'DELETE',
+            query: { section_id: sectionId, version: tokenOf(sectionId) },
+          }),
+        apply,
+      });
+    case 'update':
+      return write<ModuleWriteAnswer>({
+        ...common,
+        send: () =>
+          api(`${url}/module/${encodeURIComponent(step.module.id)}`, {
+            method: 'PUT',
+            body: { section_id: sectionId, version: tokenOf(sectionId), module: step.module },
+          }),
+        apply,
+      });
+    case 'create':
+      return write<ModuleWriteAnswer>({
+        ...common,
+        send: () =>
+          api(`${url}/module`, {
+            method: 'POST',
+            body: {
+              section_id: sectionId,
+              version: tokenOf(sectionId),
+              column: step.column,
+              position: step.position,
+              module: step.module,
+            },
+          }),
+        apply,
+      });
+    case 'reorder':
+      return write<SectionWriteAnswer>({
+        ...common,
+        send: () =>
+          api(`${url}/section/${encodeURIComponent(sectionId)}/reorder`, {
+            method: 'POST',
+            body: { version: tokenOf(sectionId), columns: step.columns },
+          }),
+        apply,
+      });
+  }
+}
+
+function newestBackupSection(): string | undefined {
+  let newest: { id: string; at: number } | undefined;
+  for (const [id, list] of Object.entries(backups.value)) {
+    const at = list.at(-1)?.at ?? 0;
+    if (!newest || at >= newest.at) newest = { id, at };
+  }
+  return newest?.id;
+}
+
+/** Restores a version: the whole page, or one section of it. */
+export function restoreVersion(versionId: number, sectionId?: string): Promise<WriteResult> {
+  const doc = editorDocument.value;
+  const tokens: Record<string, number> = {};
+  for (const section of doc?.sections ?? [])
+    if (!sectionId || section.id === sectionId) tokens[section.id] = section.version;
+  return write<RestoreAnswer>({
+    sections: sectionId ? [sectionId] : (doc?.sections.map((section) => section.id) ?? []),
+    send: () =>
+      api(`${base()}/page-versions/${versionId}/restore`, {
+        method: 'POST',
+        body: sectionId ? { section_id: sectionId, versions: tokens } : { versions: tokens },
+      }),
+    apply: (answer, current) => ({ ...current, sections: answer.sections }),
+    savedMessage: config.locale === 'en' ? 'Version restored.' : 'Version wiederhergestellt.',
+  }).then(async (result) => {
+    if (result === 'ok') await loadVersions();
+    return result;
+  });
+}
+
+/** Logs in from the login modal and sends the write that was refused with 401. */
+export async function login(username: string, password: string): Promise<boolean> {
+  loginError.value = null;
+  try {
+    staffUser.value = await api<StaffUserAnswer>(`${base()}/login`, {
+      method: 'POST',
+      body: { username, password },
+    });
+  } catch (error) {
+    const status = (error as FetchFailure).status;
+    loginError.value =
+      status === 429
+        ? config.locale === 'en'
+          ? 'Too many attempts. Please wait a minute.'
+          : 'Zu viele Versuche. Bitte eine Minute warten.'
+        : config.locale === 'en'
+          ? 'Username or password is wrong.'
+          : 'Benutzername oder Passwort ist falsch.';
+    return false;
+  }
+  loginOpen.value = false;
+  const pending = pendingWrite.value;
+  pendingWrite.value = null;
+  if (pending) await pending();
+  return true;
+}
+
+export function closeLogin(): void {
+  loginOpen.value = false;
+  pendingWrite.value = null;
+}
+
+function readStorage(key: string): string | null {
+  try {
+    return sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeStorage(key: string, value: string): void {
+  try {
+    sessionStorage.setItem(key, value);
+  } catch {
+    // Storage full or blocked: backups then live for this page view only.
+  }
+}

@@ -1,0 +1,135 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useState } from 'react';
+import type { Locale } from '../../src/contract/common';
+import type { Slot } from '../../src/domain/editor-document';
+import { moduleDefinition, parseModule } from '../../src/modules/registry';
+import { saveModule, serverFieldErrors } from '../../src/state/editor';
+import { Dialog } from './dialog';
+import { type FieldErrors, ModuleFields, type ModuleValue, newModule } from './fields';
+import type { EditorTexts } from './texts';
+
+export interface EditTarget {
+  slot: Slot;
+  /** The module to edit; a new one has only `{ id, type }` and defaults. */
+  module: ModuleValue;
+  isNew: boolean;
+}
+
+/** Removes empty optional values so the stored module stays lean; required ones stay for their message. */
+function clean(value: ModuleValue): ModuleValue {
+  const out: ModuleValue = { ...value };
+  for (const [key, entry] of Object.entries(out)) {
+    if (Array.isArray(entry)) out[key] = entry.map((item) => (isModule(item) ? clean(item) : item));
+    else if (entry === undefined) delete out[key];
+  }
+  return out;
+}
+const isModule = (value: unknown): value is ModuleValue =>
+  typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
+
+/**
+ * The edit modal: a form generated from the registry's field specs, validated in the browser with
+ * the same schemas the server uses (src/modules), messages next to the fields; the server's 400
+ * field messages are shown the same way (spec: frame §5).
+ */
+export function EditModal({
+  target,
+  onClose,
+  locale,
+  t,
+}: {
+  target: EditTarget;
+  onClose: () => void;
+  locale: Locale;
+  t: EditorTexts;
+}) {
+  useSignals();
+  const [value, setValue] = useState<ModuleValue>(target.module);
+  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  const definition = moduleDefinition(value.type);
+  const name = definition?.toolbarLabel ?? value.type;
+  const errors = { ...serverFieldErrors.value, ...clientErrors };
+  const hasErrors = Object.keys(errors).length > 0;
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const module = clean(value);
+    const parsed = parseModule(module);
+    if (!parsed.ok) {
+      const next: FieldErrors = {};
+      for (const issue of parsed.issues) next[issue.path] ??= issue.message;
+      setClientErrors(next);
+      serverFieldErrors.value = {};
+      focusFirstInvalid(event.currentTarget as HTMLFormElement);
+      return;
+    }
+    setClientErrors({});
+    setSaving(true);
+    const result = await saveModule(target.slot, module);
+    setSaving(false);
+    if (result === 'ok') onClose();
+    else if (result === 'invalid') focusFirstInvalid(event.currentTarget as HTMLFormElement);
+  };
+
+  return (
+    <Dialog
+      title={target.isNew ? t.newModule(name) : t.editModule(name)}
+      onClose={onClose}
+      closeLabel={t.close}
+    >
+      <form className="edit-form" noValidate onSubmit={submit}>
+        {hasErrors ? (
+          <p className="form-error" role="alert">
+            {t.fixErrors}
+          </p>
+        ) : null}
+        <ModuleFields value={value} onChange={setValue} errors={errors} locale={locale} t={t} />
+        <div className="dialog__actions">
+          <button type="submit" className="primary" disabled={saving}>
+            {saving ? t.busy : t.save}
+          </button>
+          <button type="button" onClick={onClose}>
+            {t.cancel}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function focusFirstInvalid(form: HTMLFormElement | null): void {
+  requestAnimationFrame(() => {
+    const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    invalid?.focus();
+  });
+}
+
+/** The first step of "add a module into a column": choose its type. */
+export function TypePicker({
+  types,
+  onPick,
+  onClose,
+  where,
+  t,
+}: {
+  types: ReadonlyArray<{ type: string; label: string }>;
+  onPick: (module: ModuleValue) => void;
+  onClose: () => void;
+  where: string;
+  t: EditorTexts;
+}) {
+  return (
+    <Dialog title={`${t.chooseType} – ${where}`} onClose={onClose} closeLabel={t.close}>
+      <ul className="type-list">
+        {types.map(({ type, label }) => (
+          <li key={type}>
+            <button type="button" onClick={() => onPick(newModule(type))}>
+              {label}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </Dialog>
+  );
+}

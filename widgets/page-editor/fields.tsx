@@ -1,0 +1,361 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import { useId } from 'react';
+import type { Locale } from '../../src/contract/common';
+import { moduleDefinition } from '../../src/modules/registry';
+import type { BaseModule, FieldSpec, ModuleDefinition } from '../../src/modules/types';
+import { RichText } from './rich-text';
+import type { EditorTexts } from './texts';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** Date-times are entered in the theatre's time zone (spec: programme §9, frame §4 visibility). */
+const ZONE = 'Europe/Berlin';
+
+export type ModuleValue = Record<string, unknown> & { id?: string; type: string };
+export type FieldErrors = Record<string, string>;
+
+/** Every module can be scheduled (spec: frame §4 Module visibility), so every form offers it. */
+const SCHEDULE_FIELDS: readonly FieldSpec[] = [
+  { name: 'online_from', kind: 'datetime', label: { de: 'Sichtbar ab', en: 'Visible from' } },
+  { name: 'online_to', kind: 'datetime', label: { de: 'Sichtbar bis', en: 'Visible until' } },
+];
+
+/** The fields of a form: the registry's, a style choice when the type offers styles, the schedule. */
+export function formFields(definition: ModuleDefinition<BaseModule>): FieldSpec[] {
+  const fields = [...definition.fields];
+  const names = new Set(fields.map((field) => field.name));
+  if (definition.styles?.length && !names.has('extra_class'))
+    fields.push({
+      name: 'extra_class',
+      kind: 'select',
+      label: { de: 'Stil', en: 'Style' },
+      options: [{ value: '', label: { de: 'Standard', en: 'Default' } }, ...definition.styles],
+    });
+  for (const field of SCHEDULE_FIELDS) if (!names.has(field.name)) fields.push(field);
+  return fields;
+}
+
+/** A new module of a type, with the defaults its schema declares (e.g. image list format). */
+export function newModule(type: string): ModuleValue {
+  const definition = moduleDefinition(type);
+  const value: ModuleValue = { id: crypto.randomUUID(), type };
+  if (!definition) return value;
+  const shape = (definition.schema as unknown as { shape?: Record<string, SafeParser> }).shape ?? {};
+  for (const field of formFields(definition)) {
+    const parsed = shape[field.name]?.safeParse(undefined);
+    if (parsed?.success && parsed.data !== undefined) value[field.name] = parsed.data;
+    else if (field.kind === 'children') value[field.name] = [];
+    else if (field.kind === 'url' && field.required) value[field.name] = 'https://';
+  }
+  return value;
+}
+interface SafeParser {
+  safeParse(input: unknown): { success: boolean; data?: unknown };
+}
+
+export function toLocalInput(value: unknown): string {
+  if (typeof value !== 'string' || !value) return '';
+  const parsed = dayjs(value);
+  return parsed.isValid() ? parsed.tz(ZONE).format('YYYY-MM-DDTHH:mm') : '';
+}
+
+export function fromLocalInput(value: string): string {
+  return value ? dayjs.tz(value, ZONE).format() : '';
+}
+
+/** The form of one module (and, recursively, of its children). */
+export function ModuleFields({
+  value,
+  onChange,
+  errors,
+  path = '',
+  locale,
+  t,
+}: {
+  value: ModuleValue;
+  onChange: (value: ModuleValue) => void;
+  errors: FieldErrors;
+  path?: string;
+  locale: Locale;
+  t: EditorTexts;
+}) {
+  const definition = moduleDefinition(value.type);
+  if (!definition) return null;
+  return (
+    <div className="fields">
+      {formFields(definition).map((field) => (
+        <Field
+          key={field.name}
+          field={field}
+          value={value[field.name]}
+          onChange={(next) => onChange({ ...value, [field.name]: next })}
+          errors={errors}
+          path={path ? `${path}.${field.name}` : field.name}
+          locale={locale}
+          t={t}
+        />
+      ))}
+    </div>
+  );
+}
+
+function Field({
+  field,
+  value,
+  onChange,
+  errors,
+  path,
+  locale,
+  t,
+}: {
+  field: FieldSpec;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  errors: FieldErrors;
+  path: string;
+  locale: Locale;
+  t: EditorTexts;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const helpId = `${id}-help`;
+  const error = errors[path];
+  const label = field.label[locale] ?? field.name;
+  const describedBy = [field.help ? helpId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const common = {
+    id,
+    name: path,
+    'aria-invalid': error ? ('true' as const) : undefined,
+    'aria-describedby': describedBy,
+    'aria-required': field.required ? ('true' as const) : undefined,
+  };
+  const text = typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
+  let control: React.ReactNode;
+  switch (field.kind) {
+    case 'textarea':
+      control = <textarea {...common} rows={4} value={text} onChange={(e) => onChange(e.target.value)} />;
+      break;
+    case 'code':
+    case 'embed':
+      control = (
+        <textarea
+          {...common}
+          className="code"
+          rows={6}
+          spellCheck={false}
+          value={text}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
+      break;
+    case 'richtext':
+      control = (
+        <RichText
+          value={text}
+          onChange={onChange}
+          labelId={`${id}-label`}
+          describedBy={describedBy}
+          invalid={Boolean(error)}
+          t={t}
+        />
+      );
+      break;
+    case 'url':
+      // Links default to https:// (spec: frame §5).
+      control = (
+        <input
+          {...common}
+          type="url"
+          inputMode="url"
+          value={text}
+          placeholder="https://"
+          onFocus={() => {
+            if (!text) onChange('https://');
+          }}
+          onBlur={() => {
+            if (text === 'https://') onChange('');
+          }}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
+      break;
+    case 'image':
+    case 'file':
+      control = (
+        <div className="image-field">
+          <input
+            {...common}
+            type="text"
+            value={text}
+            placeholder="/media/…"
+            onChange={(e) => onChange(e.target.value)}
+          />
+          {field.kind === 'image' && text ? <img src={text} alt="" className="image-field__preview" /> : null}
+        </div>
+      );
+      break;
+    case 'select':
+      control = (
+        <select {...common} value={text} onChange={(e) => onChange(e.target.value)}>
+          {field.required && text ? null : <option value="">–</option>}
+          {(field.options ?? []).map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label[locale] ?? option.value}
+            </option>
+          ))}
+        </select>
+      );
+      break;
+    case 'boolean':
+      return (
+        <div className="field field--boolean">
+          <input
+            {...common}
+            type="checkbox"
+            checked={value === true}
+            onChange={(e) => onChange(e.target.checked)}
+          />
+          <label htmlFor={id} id={`${id}-label`}>
+            {label}
+          </label>
+          {error ? (
+            <p className="field__error" id={errorId}>
+              {error}
+            </p>
+          ) : null}
+        </div>
+      );
+    case 'datetime':
+      control = (
+        <input
+          {...common}
+          type="datetime-local"
+          value={toLocalInput(value)}
+          onChange={(e) => onChange(fromLocalInput(e.target.value))}
+        />
+      );
+      break;
+    case 'number':
+      control = (
+        <input
+          {...common}
+          type="number"
+          value={text}
+          onChange={(e) => onChange(e.target.value === '' ? undefined : Number(e.target.value))}
+        />
+      );
+      break;
+    case 'children':
+      return (
+        <ChildrenField
+          field={field}
+          items={Array.isArray(value) ? (value as ModuleValue[]) : []}
+          onChange={onChange}
+          errors={errors}
+          path={path}
+          locale={locale}
+          t={t}
+          error={error}
+        />
+      );
+    default:
+      control = <input {...common} type="text" value={text} onChange={(e) => onChange(e.target.value)} />;
+  }
+  return (
+    <div className={`field field--${field.kind}${error ? ' field--invalid' : ''}`}>
+      <label htmlFor={field.kind === 'richtext' ? undefined : id} id={`${id}-label`} className="field__label">
+        {label}
+        {field.required ? <span className="field__required"> ({t.required})</span> : null}
+      </label>
+      {control}
+      {field.help ? (
+        <p className="field__help" id={helpId}>
+          {field.help[locale]}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="field__error" id={errorId}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A list of nested modules (teaser items, images, FAQ items…): add, edit in place, reorder, remove. */
+function ChildrenField({
+  field,
+  items,
+  onChange,
+  errors,
+  path,
+  locale,
+  t,
+  error,
+}: {
+  field: FieldSpec;
+  items: ModuleValue[];
+  onChange: (value: unknown) => void;
+  errors: FieldErrors;
+  path: string;
+  locale: Locale;
+  t: EditorTexts;
+  error?: string;
+}) {
+  const types = field.childTypes ?? [];
+  const nameOf = (type: string) => moduleDefinition(type)?.toolbarLabel ?? type;
+  const move = (from: number, to: number) => {
+    const next = [...items];
+    const [item] = next.splice(from, 1);
+    if (item) next.splice(to, 0, item);
+    onChange(next);
+  };
+  return (
+    <fieldset className="field field--children">
+      <legend className="field__label">{field.label[locale] ?? field.name}</legend>
+      {error ? <p className="field__error">{error}</p> : null}
+      <ol className="children">
+        {items.map((item, index) => (
+          <li key={item.id ?? index} className="children__item">
+            <fieldset>
+              <legend>{t.child(nameOf(item.type), index + 1)}</legend>
+              <ModuleFields
+                value={item}
+                onChange={(next) => onChange(items.map((entry, i) => (i === index ? next : entry)))}
+                errors={errors}
+                path={`${path}.${index}`}
+                locale={locale}
+                t={t}
+              />
+              <div className="children__actions">
+                <button type="button" disabled={index === 0} onClick={() => move(index, index - 1)}>
+                  {t.moveUp}
+                </button>
+                <button
+                  type="button"
+                  disabled={index === items.length - 1}
+                  onClick={() => move(index, index + 1)}
+                >
+                  {t.moveDown}
+                </button>
+                <button type="button" onClick={() => onChange(items.filter((_, i) => i !== index))}>
+                  {t.removeChild(index + 1)}
+                </button>
+              </div>
+            </fieldset>
+          </li>
+        ))}
+      </ol>
+      <div className="children__add">
+        {types.map((type) => (
+          <button key={type} type="button" onClick={() => onChange([...items, newModule(type)])}>
+            {t.addChild(nameOf(type))}
+          </button>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,479 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
+import type { Locale } from '../../src/contract/common';
+import { adminChangeLink } from '../../src/domain/admin-links';
+import { type EditorModule, findSection, type Slot } from '../../src/domain/editor-document';
+import { COLUMN_LAYOUT_NAMES, columnWidths } from '../../src/domain/layouts';
+import { allModuleDefinitions } from '../../src/modules/registry';
+import {
+  addSection,
+  announcement,
+  canUndo,
+  closeLogin,
+  configureEditor,
+  deleteModule,
+  deleteSection,
+  editorAlert,
+  editorDocument,
+  editorStatus,
+  loadDocument,
+  loadUser,
+  loadVersions,
+  login,
+  loginError,
+  loginOpen,
+  restoreVersion,
+  targetSlot,
+  undo,
+  versions,
+} from '../../src/state/editor';
+import { booleanAttribute, type ElementProps, emit, hostOf } from '../shared/define';
+import { Canvas, type CanvasActions } from './canvas';
+import { Dialog } from './dialog';
+import { EditModal, type EditTarget, TypePicker } from './edit-modal';
+import type { ModuleValue } from './fields';
+import { newModule } from './fields';
+import styles from './page-editor.styles.css';
+import { type EditorTexts, textsFor } from './texts';
+
+export interface PageEditorProps extends ElementProps {
+  locale?: string;
+  pageId?: number;
+  pagePath?: string;
+  versionId?: number;
+  at?: string;
+  apiBase?: string;
+  /** The site stylesheet, loaded into the canvas so modules look as on the public page. */
+  stylesheet?: string;
+}
+
+type DeleteRequest =
+  | { kind: 'module'; id: string; name: string }
+  | { kind: 'section'; id: string; index: number };
+
+/** Toolbar entries (spec: frame §3): every module type that may stand in a column, and Section. */
+function toolbarEntries() {
+  return allModuleDefinitions()
+    .filter((definition) => !definition.nestedOnly && definition.type !== 'container')
+    .map((definition) => ({ type: definition.type, label: definition.toolbarLabel }));
+}
+
+export function PageEditor({
+  locale = 'de',
+  pageId = 0,
+  pagePath = '',
+  versionId,
+  apiBase,
+  stylesheet = '/assets/site.css',
+  container,
+}: PageEditorProps) {
+  useSignals();
+  const host = hostOf(container);
+  const edit = booleanAttribute(host, 'edit');
+  const noToolbar = booleanAttribute(host, 'no-toolbar');
+  const lang: Locale = locale === 'en' ? 'en' : 'de';
+  const t = textsFor(lang);
+  const entries = useMemo(toolbarEntries, []);
+
+  const [editTarget, setEditTarget] = useState<EditTarget | null>(null);
+  const [picker, setPicker] = useState<Slot | null>(null);
+  const [layoutPicker, setLayoutPicker] = useState(false);
+  const [deleting, setDeleting] = useState<DeleteRequest | null>(null);
+  const [versionsOpen, setVersionsOpen] = useState(false);
+  const canvasRoot = useCanvasRoot(edit);
+
+  useEffect(() => {
+    configureEditor({ locale: lang, pageId, pagePath, apiBase });
+    void loadUser();
+    if (edit || versionId) {
+      void loadDocument();
+      void loadVersions();
+    }
+  }, [lang, pageId, pagePath, apiBase, edit, versionId]);
+
+  const doc = editorDocument.value;
+  const target =
+    targetSlot.value && doc && findSection(doc, targetSlot.value.sectionId) ? targetSlot.value : null;
+  const where = (slot: Slot | null) => {
+    if (!slot || !doc) return '';
+    const index = doc.sections.findIndex((section) => section.id === slot.sectionId);
+    return t.sectionColumn(index + 1, slot.column + 1);
+  };
+
+  const actions: CanvasActions = {
+    editModule: (module: EditorModule, slot: Slot) =>
+      setEditTarget({ slot, module: structuredClone(module) as ModuleValue, isNew: false }),
+    addModule: (slot: Slot) => setPicker(slot),
+    confirmDelete: setDeleting,
+  };
+  const insertFromToolbar = (type: string) => {
+    if (type === 'section') {
+      setLayoutPicker(true);
+      return;
+    }
+    const slot = target ?? (doc?.sections[0] ? { sectionId: doc.sections[0].id, column: 0 } : null);
+    if (!slot) {
+      setLayoutPicker(true);
+      return;
+    }
+    setEditTarget({ slot, module: newModule(type), isNew: true });
+  };
+
+  const admin = typeof location === 'undefined' ? null : adminChangeLink(location.pathname, lang);
+  const toggleUrl = editToggleUrl(edit);
+  const alert = editorAlert.value;
+
+  const toolbar = noToolbar ? null : (
+    <section className="toolbar" part="toolbar" aria-label={t.toolbar}>
+      <a
+        className="toolbar__toggle"
+        part="toggle"
+        href={toggleUrl}
+        onClick={() => emit(host, 'foyer-edit-mode', { edit: !edit })}
+      >
+        {edit ? t.editOff : t.editOn}
+      </a>
+      {admin ? (
+        <a className="toolbar__admin" href={admin.url}>
+          {t.adminLink(admin.label)}
+        </a>
+      ) : null}
+      {edit ? (
+        <>
+          <button type="button" disabled={!canUndo.value} onClick={() => void undo()}>
+            {t.undo}
+          </button>
+          <button type="button" onClick={() => setVersionsOpen(true)}>
+            {t.versions}
+          </button>
+          <span className="toolbar__target" aria-live="off">
+            {target ? t.insertInto(where(target)) : ''}
+          </span>
+          <ul className="toolbar__entries" aria-label={t.addModule}>
+            {entries.map((entry) => (
+              <li key={entry.type}>
+                <button type="button" data-type={entry.type} onClick={() => insertFromToolbar(entry.type)}>
+                  {entry.label}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+
+  const overlays: ReactNode = (
+    <>
+      {editTarget ? (
+        <EditModal target={editTarget} onClose={() => setEditTarget(null)} locale={lang} t={t} />
+      ) : null}
+      {picker ? (
+        <TypePicker
+          types={entries.filter((entry) => entry.type !== 'section')}
+          where={where(picker)}
+          onClose={() => setPicker(null)}
+          onPick={(module) => {
+            setPicker(null);
+            setEditTarget({ slot: picker, module, isNew: true });
+          }}
+          t={t}
+        />
+      ) : null}
+      {layoutPicker ? <LayoutPicker t={t} onClose={() => setLayoutPicker(false)} /> : null}
+      {deleting ? <ConfirmDelete request={deleting} t={t} onClose={() => setDeleting(null)} /> : null}
+      {versionsOpen ? <VersionsDialog t={t} lang={lang} onClose={() => setVersionsOpen(false)} /> : null}
+      {loginOpen.value ? <LoginDialog t={t} /> : null}
+    </>
+  );
+
+  return (
+    <>
+      <style>{styles}</style>
+      {versionId ? <VersionBanner versionId={versionId} t={t} /> : null}
+      {toolbar}
+      <div className="live" role="status" aria-live="polite" part="live">
+        {announcement.value}
+      </div>
+      {alert ? (
+        <div
+          className={`alert alert--${alert.kind}`}
+          part={`alert alert-${alert.kind}`}
+          role={alert.kind === 'error' ? 'alert' : 'status'}
+        >
+          {alert.message}
+        </div>
+      ) : null}
+      {edit && editorStatus.value === 'loading' ? <p className="status">{t.loading}</p> : null}
+      {edit && editorStatus.value === 'error' ? (
+        <p className="status status--error" role="alert">
+          {t.loadError}
+        </p>
+      ) : null}
+      {edit && canvasRoot
+        ? createPortal(
+            <>
+              <link rel="stylesheet" href={stylesheet} />
+              <style>{styles}</style>
+              <Canvas locale={lang} t={t} actions={actions} />
+            </>,
+            canvasRoot,
+          )
+        : null}
+      {overlays}
+    </>
+  );
+}
+
+/** The URL that switches edit mode on or off (spec: frame §6 "can toggle edit mode"). */
+function editToggleUrl(edit: boolean): string {
+  if (typeof location === 'undefined') return '?edit';
+  const url = new URL(location.href);
+  if (edit) url.searchParams.delete('edit');
+  else url.searchParams.set('edit', '');
+  url.searchParams.delete('v');
+  return `${url.pathname}${url.search.replace(/edit=(&|$)/, 'edit$1')}${url.hash}`;
+}
+
+/**
+ * Where the editable page is drawn: in place of the server-rendered sections inside `<main>`, in
+ * its own shadow root with the site stylesheet, so modules look exactly as on the public page.
+ * The server-rendered sections are hidden while editing and shown again afterwards.
+ */
+function useCanvasRoot(edit: boolean): ShadowRoot | null {
+  const [root, setRoot] = useState<ShadowRoot | null>(null);
+  useEffect(() => {
+    if (!edit) return;
+    const main = document.querySelector('main') ?? document.body;
+    const rendered = [
+      ...main.querySelectorAll<HTMLElement>(':scope > [data-module-id], :scope > section[data-section-id]'),
+    ];
+    const canvasHost = document.createElement('div');
+    canvasHost.className = 'foyer-editor-canvas';
+    if (rendered[0]) rendered[0].before(canvasHost);
+    else main.append(canvasHost);
+    for (const element of rendered) element.hidden = true;
+    const shadow = canvasHost.attachShadow({ mode: 'open' });
+    setRoot(shadow);
+    return () => {
+      for (const element of rendered) element.hidden = false;
+      canvasHost.remove();
+      setRoot(null);
+    };
+  }, [edit]);
+  return root;
+}
+
+function LayoutPicker({ t, onClose }: { t: EditorTexts; onClose: () => void }) {
+  const [layout, setLayout] = useState<string>('100');
+  const [saving, setSaving] = useState(false);
+  const name = useId();
+  return (
+    <Dialog title={t.addSection} onClose={onClose} closeLabel={t.close}>
+      <form
+        onSubmit={async (event) => {
+          event.preventDefault();
+          setSaving(true);
+          const result = await addSection(layout);
+          setSaving(false);
+          if (result === 'ok') onClose();
+        }}
+      >
+        <fieldset className="layouts">
+          <legend>{t.chooseLayout}</legend>
+          {COLUMN_LAYOUT_NAMES.map((value) => (
+            <label key={value} className="layout-option">
+              <input
+                type="radio"
+                name={name}
+                value={value}
+                checked={layout === value}
+                onChange={() => setLayout(value)}
+              />
+              <span className="layout-option__preview" aria-hidden="true">
+                {columnWidths(value).map((width, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of column widths
+                  <span key={index} style={{ flexGrow: width }} />
+                ))}
+              </span>
+              <span>{value.replaceAll('-', ' / ')}</span>
+            </label>
+          ))}
+        </fieldset>
+        <div className="dialog__actions">
+          <button type="submit" className="primary" disabled={saving}>
+            {saving ? t.busy : t.addSection}
+          </button>
+          <button type="button" onClick={onClose}>
+            {t.cancel}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function ConfirmDelete({
+  request,
+  t,
+  onClose,
+}: {
+  request: DeleteRequest;
+  t: EditorTexts;
+  onClose: () => void;
+}) {
+  const message =
+    request.kind === 'module' ? t.confirmDeleteModule(request.name) : t.confirmDeleteSection(request.index);
+  return (
+    <Dialog title={t.delete} onClose={onClose} closeLabel={t.close} className="dialog--small">
+      <p>{message}</p>
+      <div className="dialog__actions">
+        <button
+          type="button"
+          className="danger"
+          onClick={async () => {
+            onClose();
+            if (request.kind === 'module') await deleteModule(request.id);
+            else await deleteSection(request.id);
+          }}
+        >
+          {t.confirm}
+        </button>
+        <button type="button" onClick={onClose}>
+          {t.cancel}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+function VersionsDialog({ t, lang, onClose }: { t: EditorTexts; lang: Locale; onClose: () => void }) {
+  useSignals();
+  useEffect(() => {
+    void loadVersions();
+  }, []);
+  const doc = editorDocument.value;
+  const sectionNumber = (id: string) => {
+    const index = doc?.sections.findIndex((section) => section.id === id) ?? -1;
+    return index >= 0 ? String(index + 1) : id.slice(0, 8);
+  };
+  const format = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'de-DE', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Berlin',
+  });
+  const previewUrl = (id: number) => {
+    const url = new URL(location.href);
+    url.searchParams.delete('edit');
+    url.searchParams.set('v', String(id));
+    return `${url.pathname}${url.search}`;
+  };
+  return (
+    <Dialog title={t.versionsTitle} onClose={onClose} closeLabel={t.close} className="dialog--wide">
+      {versions.value.length === 0 ? <p>{t.noVersions}</p> : null}
+      <ol className="versions">
+        {versions.value.map((version) => (
+          <li key={version.id} className="versions__item">
+            <p>
+              <strong>#{version.id}</strong> {format.format(new Date(version.created_at))}
+              {version.created_by ? ` · ${version.created_by.name || version.created_by.username}` : ''}
+            </p>
+            {version.note ? <p className="versions__note">{version.note}</p> : null}
+            <div className="versions__actions">
+              <a href={previewUrl(version.id)}>
+                {t.preview} <span className="visually-hidden">#{version.id}</span>
+              </a>
+              <button type="button" onClick={() => void restoreVersion(version.id)}>
+                {t.restorePage} <span className="visually-hidden">#{version.id}</span>
+              </button>
+              {version.section_ids.map((id) => (
+                <button key={id} type="button" onClick={() => void restoreVersion(version.id, id)}>
+                  {t.restoreSection(sectionNumber(id))} <span className="visually-hidden">#{version.id}</span>
+                </button>
+              ))}
+            </div>
+          </li>
+        ))}
+      </ol>
+    </Dialog>
+  );
+}
+
+function VersionBanner({ versionId, t }: { versionId: number; t: EditorTexts }) {
+  const current = () => {
+    const url = new URL(location.href);
+    url.searchParams.delete('v');
+    return `${url.pathname}${url.search}`;
+  };
+  return (
+    <section className="version-banner" part="version-banner" aria-label={t.versions}>
+      <p>{t.versionBanner(versionId)}</p>
+      <a href={current()}>{t.backToCurrent}</a>
+      <button
+        type="button"
+        onClick={async () => {
+          if ((await restoreVersion(versionId)) === 'ok') location.assign(current());
+        }}
+      >
+        {t.restoreThis}
+      </button>
+    </section>
+  );
+}
+
+function LoginDialog({ t }: { t: EditorTexts }) {
+  useSignals();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const userId = useId();
+  const passwordId = useId();
+  const errorId = useId();
+  const error = loginError.value;
+  return (
+    <Dialog title={t.loginTitle} onClose={closeLogin} closeLabel={t.close} className="dialog--small">
+      <form
+        onSubmit={async (event) => {
+          event.preventDefault();
+          setBusy(true);
+          await login(username, password);
+          setBusy(false);
+        }}
+      >
+        <p>{t.loginIntro}</p>
+        <div className="field">
+          <label htmlFor={userId}>{t.username}</label>
+          <input
+            id={userId}
+            autoComplete="username"
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+            aria-describedby={error ? errorId : undefined}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={passwordId}>{t.password}</label>
+          <input
+            id={passwordId}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            aria-describedby={error ? errorId : undefined}
+          />
+        </div>
+        {error ? (
+          <p className="field__error" id={errorId} role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="dialog__actions">
+          <button type="submit" className="primary" disabled={busy}>
+            {t.login}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,158 @@
+import Link from '@tiptap/extension-link';
+import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useId, useState } from 'react';
+import type { EditorTexts } from './texts';
+
+/**
+ * Rich text with Tiptap, restricted to what spec frame §5 allows: bold, italic, link, bulleted
+ * and numbered lists, undo and redo. Everything else of the starter kit is switched off, so pasted
+ * headings or code come in as plain paragraphs. Links default to https:// and may open in a new
+ * window (target _blank with rel noopener noreferrer). The server sanitises again on save.
+ */
+export function RichText({
+  value,
+  onChange,
+  labelId,
+  describedBy,
+  invalid,
+  t,
+}: {
+  value: string;
+  onChange: (html: string) => void;
+  labelId: string;
+  describedBy?: string;
+  invalid: boolean;
+  t: EditorTexts;
+}) {
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: false,
+        blockquote: false,
+        code: false,
+        codeBlock: false,
+        horizontalRule: false,
+        strike: false,
+        underline: false,
+        link: false,
+        dropcursor: false,
+        gapcursor: false,
+      }),
+      Link.configure({
+        openOnClick: false,
+        autolink: false,
+        defaultProtocol: 'https',
+        protocols: ['mailto', 'tel'],
+        HTMLAttributes: { rel: null, target: null },
+      }),
+    ],
+    content: value,
+    editorProps: {
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelId,
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        'aria-invalid': String(invalid),
+        class: 'rich-text__content',
+      },
+    },
+    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
+  });
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: current }) => ({
+      bold: current?.isActive('bold') ?? false,
+      italic: current?.isActive('italic') ?? false,
+      link: current?.isActive('link') ?? false,
+      bullet: current?.isActive('bulletList') ?? false,
+      ordered: current?.isActive('orderedList') ?? false,
+      canUndo: current?.can().undo() ?? false,
+      canRedo: current?.can().redo() ?? false,
+    }),
+  });
+  const [linkForm, setLinkForm] = useState<{ href: string; newWindow: boolean } | null>(null);
+  const hrefId = useId();
+  const chain = () => editor?.chain().focus();
+  const openLink = () => {
+    const attrs = editor?.getAttributes('link') ?? {};
+    setLinkForm({
+      href: (attrs.href as string | undefined) || 'https://',
+      newWindow: attrs.target === '_blank',
+    });
+  };
+  const applyLink = () => {
+    if (!linkForm) return;
+    const href = linkForm.href.trim();
+    if (!href || href === 'https://') chain()?.extendMarkRange('link').unsetLink().run();
+    else
+      chain()
+        ?.extendMarkRange('link')
+        .setLink({
+          href,
+          target: linkForm.newWindow ? '_blank' : null,
+          rel: linkForm.newWindow ? 'noopener noreferrer' : null,
+        })
+        .run();
+    setLinkForm(null);
+  };
+  const button = (
+    label: string,
+    pressed: boolean | undefined,
+    run: () => void,
+    text: string,
+    disabled = false,
+  ) => (
+    <button
+      type="button"
+      className="rich-text__button"
+      aria-label={label}
+      aria-pressed={pressed}
+      disabled={disabled}
+      onClick={run}
+    >
+      <span aria-hidden="true">{text}</span>
+    </button>
+  );
+  return (
+    <div className={`rich-text${invalid ? ' rich-text--invalid' : ''}`}>
+      <div role="toolbar" aria-label={t.richTextToolbar} className="rich-text__toolbar">
+        {button(t.bold, state?.bold, () => chain()?.toggleBold().run(), 'B')}
+        {button(t.italic, state?.italic, () => chain()?.toggleItalic().run(), 'I')}
+        {button(t.link, state?.link, openLink, '🔗')}
+        {button(t.bulletList, state?.bullet, () => chain()?.toggleBulletList().run(), '•')}
+        {button(t.orderedList, state?.ordered, () => chain()?.toggleOrderedList().run(), '1.')}
+        {button(t.undo, undefined, () => chain()?.undo().run(), '↶', !state?.canUndo)}
+        {button(t.redo, undefined, () => chain()?.redo().run(), '↷', !state?.canRedo)}
+      </div>
+      {linkForm ? (
+        <fieldset className="rich-text__link">
+          <legend>{t.link}</legend>
+          <label htmlFor={hrefId}>{t.linkUrl}</label>
+          <input
+            id={hrefId}
+            type="url"
+            value={linkForm.href}
+            onChange={(event) => setLinkForm({ ...linkForm, href: event.target.value })}
+          />
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              checked={linkForm.newWindow}
+              onChange={(event) => setLinkForm({ ...linkForm, newWindow: event.target.checked })}
+            />
+            {t.newWindow}
+          </label>
+          <button type="button" onClick={applyLink}>
+            {t.applyLink}
+          </button>
+          <button type="button" onClick={() => setLinkForm(null)}>
+            {t.cancel}
+          </button>
+        </fieldset>
+      ) : null}
+      <EditorContent editor={editor} />
+    </div>
+  );
+}
