@@ -4,6 +4,7 @@ import type { Database } from '../host/db/schema';
 import { sanitizeModuleTree } from '../host/render/sanitize';
 import type { BaseModule } from '../src/modules/types';
 import type { DemoSection } from './content/builders';
+import { seedChrome } from './content/chrome';
 import { DEMO_PAGES, type DemoPage, SHARED_CONTAINERS } from './content/pages';
 import {
   DEMO_ALERTS,
@@ -22,6 +23,8 @@ type Db = Kysely<Database>;
 export type Seeder = (db: Db) => Promise<void>;
 
 const seeders: Seeder[] = [seedSite, seedPages];
+// Site chrome (issue 7): opening hours and footer links.
+seeders.push(seedChrome);
 
 export async function seedDemoIfEmpty(db: Db): Promise<void> {
   for (const seeder of seeders) await seeder(db);

@@ -20,6 +20,7 @@ import { errorLogRoutes } from './routes/error-log';
 import { pageeditorApiRoutes } from './routes/pageeditor-api';
 import { isPageRequest, pageRoutes, sendErrorPage } from './routes/pages';
 import { settingsRoutes } from './routes/settings';
+import { chromeRoutes } from './routes/chrome';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -143,5 +144,6 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(alertRoutes);
   await app.register(errorLogRoutes);
   await app.register(pageRoutes);
+  await app.register(chromeRoutes);
   return app;
 }
