@@ -5,6 +5,8 @@
  */
 const ELEMENTS: Record<string, () => Promise<unknown>> = {
   'foyer-alert-bar': () => import('./alert-bar/alert-bar'),
+  'foyer-site-header': () => import('./site-header/site-header'),
+  'foyer-sticky-nav': () => import('./sticky-nav/sticky-nav'),
 };
 
 const requested = new Set<string>();
