@@ -5,6 +5,7 @@ import { sanitizeModuleTree } from '../host/render/sanitize';
 import type { BaseModule } from '../src/modules/types';
 import type { DemoSection } from './content/builders';
 import { seedEvents } from './content/events';
+import { seedChrome } from './content/chrome';
 import { DEMO_PAGES, type DemoPage, SHARED_CONTAINERS } from './content/pages';
 import {
   DEMO_ALERTS,
@@ -24,6 +25,8 @@ export type Seeder = (db: Db) => Promise<void>;
 
 const seeders: Seeder[] = [seedSite, seedPages];
 seeders.push((db) => seedEvents(db));
+// Site chrome (issue 7): opening hours and footer links.
+seeders.push(seedChrome);
 
 export async function seedDemoIfEmpty(db: Db): Promise<void> {
   for (const seeder of seeders) await seeder(db);

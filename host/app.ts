@@ -27,6 +27,7 @@ import { settingsRoutes } from './routes/settings';
 import { shopCartRoutes } from './routes/shop-cart';
 import { webshopRoutes } from './routes/webshop';
 import { staffRoutes } from './routes/staff';
+import { chromeRoutes } from './routes/chrome';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -157,5 +158,6 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(searchRoutes);
   await app.register(staffRoutes);
   await app.register(pageRoutes);
+  await app.register(chromeRoutes);
   return app;
 }

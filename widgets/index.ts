@@ -9,6 +9,8 @@ const ELEMENTS: Record<string, () => Promise<unknown>> = {
   'foyer-cart-countdown': () => import('./cart-countdown/cart-countdown'),
   'foyer-search-box': () => import('./search-box/search-box'),
   'foyer-page-editor': () => import('./page-editor/page-editor'),
+  'foyer-site-header': () => import('./site-header/site-header'),
+  'foyer-sticky-nav': () => import('./sticky-nav/sticky-nav'),
 };
 
 const requested = new Set<string>();

@@ -4,6 +4,7 @@ import * as events from './migrations/0100-events';
 import * as ticketing from './migrations/0200-ticketing';
 import * as search from './migrations/0300-search';
 import * as editor from './migrations/0400-editor';
+import * as chrome from './migrations/0500-chrome';
 import type { Database } from './schema';
 
 /**
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0200-ticketing': ticketing,
   '0300-search': search,
   '0400-editor': editor,
+  '0500-chrome': chrome,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

@@ -338,3 +338,32 @@ export interface StaffSessionsTable {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
 }
+
+// Site chrome (issue 7): opening hours and their exceptions (migration 0500-chrome).
+export interface OpeningHoursTable {
+  id: Generated<number>;
+  /** ISO weekday, 1 = Monday … 7 = Sunday. */
+  weekday: number;
+  /** 'HH:MM:SS' as both drivers return the time type. */
+  time_from: string;
+  time_to: string;
+  closed: Generated<boolean>;
+  position: Generated<number>;
+}
+
+export interface OpeningHoursExceptionsTable {
+  id: Generated<number>;
+  /** The day, 'YYYY-MM-DD' when written; read back only through comparisons. */
+  date: ColumnType<Date, string, string>;
+  time_from: Generated<string>;
+  time_to: Generated<string>;
+  closed: Generated<boolean>;
+  note: JSONColumnType<Localised> | null;
+  position: Generated<number>;
+}
+
+// Declaration merging keeps this an append (BRIEF: shared files).
+export interface Database {
+  opening_hours: OpeningHoursTable;
+  opening_hours_exceptions: OpeningHoursExceptionsTable;
+}

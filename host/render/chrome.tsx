@@ -1,12 +1,15 @@
 import type { Alert } from '../../src/contract/alerts';
 import type { Locale } from '../../src/contract/common';
 import type { MenuEntry, Navigation } from '../../src/contract/navigation';
-import type { SiteSettings } from '../../src/contract/settings';
+import type { DesignSettings, SiteSettings } from '../../src/contract/settings';
 import { t } from '../../src/i18n';
 
 /**
- * Server-rendered chrome: header, alert, breadcrumbs, footer. Readable without JavaScript; the
- * custom elements around it add behaviour.
+ * Server-rendered chrome: header, alert, breadcrumbs, footer, sticky navigation (issue 7; spec:
+ * programme §2 Header, Footer, Sticky navigation). Everything is readable and usable without
+ * JavaScript (CSS :focus-within opens submenus and dropdowns, :target opens the mobile panel);
+ * the light-DOM elements <foyer-site-header> and <foyer-sticky-nav> add the behaviour
+ * (docs/decisions/0009-site-chrome.md).
  */
 
 export interface Crumb {
@@ -14,19 +17,205 @@ export interface Crumb {
   url: string;
 }
 
-function MenuList({ entries, level }: { entries: MenuEntry[]; level: number }) {
+/** The signed-in staff member as the header shows them (spec: programme §2 Header, §6). */
+export interface ChromeUser {
+  firstName: string;
+  lastName: string;
+  /** The user-profile page; defaults to `/{locale}/user/profile`. */
+  profileUrl?: string;
+  /** The logout URL from the auth state; defaults to `/{locale}/logout`. */
+  logoutUrl?: string;
+}
+
+/** Which kind of page the sticky navigation is on (spec: programme §2 Sticky navigation). */
+export type ChromeRoute = 'page' | 'events' | 'event-detail' | 'production-detail';
+
+const isExternal = (url: string) => /^https?:\/\//.test(url);
+
+const Icon = ({ path, size = 22 }: { path: string; size?: number }) => (
+  <svg aria-hidden="true" focusable="false" width={size} height={size} viewBox="0 0 24 24" className="icon">
+    <path
+      d={path}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  </svg>
+);
+const ICONS = {
+  cart: 'M3 4h2l2.4 11h10.2L20 8H6.2M9 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2Zm8 0a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z',
+  heart: 'M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z',
+  user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0',
+  ticket: 'M3 8V6h18v2a2 2 0 0 0 0 4v2a2 2 0 0 0 0 4v2H3v-2a2 2 0 0 0 0-4v-2a2 2 0 0 0 0-4Zm11-2v14',
+  up: 'M12 19V5m-6 6 6-6 6 6',
+  globe:
+    'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm-9-9h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3Z',
+} as const;
+
+/** Ids of submenus: stable per position, so the element can key its open state by them. */
+function MenuList(props: { entries: MenuEntry[]; level: number; locale: Locale; prefix: string }) {
+  const { entries, level, locale, prefix } = props;
   return (
     <ul className={`menu menu--level-${level}`}>
-      {entries.map((entry) => (
-        <li
-          key={entry.url + entry.menu_name}
-          className={entry.children.length ? 'menu__item has-children' : 'menu__item'}
-        >
-          <a href={entry.url}>{entry.menu_name}</a>
-          {entry.children.length ? <MenuList entries={entry.children} level={level + 1} /> : null}
-        </li>
-      ))}
+      {entries.map((entry, index) => {
+        // Entries with tab navigation behave as plain links (spec: programme §2 Header).
+        const hasSubmenu = entry.children.length > 0 && !entry.has_tab_navigation && level === 1;
+        const id = `${prefix}-${index}`;
+        return (
+          <li
+            key={entry.url + entry.menu_name}
+            className={hasSubmenu ? 'menu__item has-children disclosure' : 'menu__item'}
+          >
+            <a href={entry.url}>{entry.menu_name}</a>
+            {hasSubmenu ? (
+              <>
+                <button
+                  type="button"
+                  className="disclosure__button menu__toggle"
+                  aria-expanded="false"
+                  aria-controls={id}
+                  data-disclosure={id}
+                >
+                  <span className="visually-hidden">
+                    {t(locale, 'chrome.submenu', { name: entry.menu_name })}
+                  </span>
+                  <span aria-hidden="true" className="chevron" />
+                </button>
+                <div className="disclosure__content menu__submenu" id={id}>
+                  <MenuList entries={entry.children} level={level + 1} locale={locale} prefix={id} />
+                </div>
+              </>
+            ) : null}
+          </li>
+        );
+      })}
     </ul>
+  );
+}
+
+function LanguageSwitch({ locale, languages }: { locale: Locale; languages: Record<string, string> }) {
+  const codes = Object.keys(languages);
+  return (
+    <div className="disclosure site-header__languages">
+      <button
+        type="button"
+        className="disclosure__button tool"
+        aria-expanded="false"
+        aria-controls="site-header-languages"
+        data-disclosure="languages"
+      >
+        <Icon path={ICONS.globe} size={20} />
+        <span aria-hidden="true">{locale.toUpperCase()}</span>
+        <span className="visually-hidden">
+          {t(locale, 'chrome.chooseLanguage')} ({t(locale, 'site.languageName')})
+        </span>
+      </button>
+      <div className="disclosure__content dropdown" id="site-header-languages">
+        <ul>
+          {codes.map((code) => (
+            <li key={code}>
+              <a
+                href={languages[code]}
+                hrefLang={code}
+                lang={code}
+                aria-current={code === locale ? 'true' : undefined}
+                data-locale-link={code}
+              >
+                <span className="lang-code">{code}</span>{' '}
+                {code === 'en' ? 'English' : code === 'de' ? 'Deutsch' : code}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+function ShopItem(props: {
+  online: boolean;
+  href: string;
+  icon: string;
+  label: string;
+  locale: Locale;
+  children?: React.ReactNode;
+  className: string;
+}) {
+  const { online, href, icon, label, locale } = props;
+  if (!online) {
+    // Greyed out with the tooltip 'Webshop offline' (spec: programme §2 Header, §6).
+    const tip = t(locale, 'chrome.shopOffline');
+    return (
+      // biome-ignore lint/a11y/useValidAnchor: a disabled link: focusable for the tooltip, no target
+      <a
+        className={`tool is-disabled ${props.className}`}
+        role="link"
+        aria-disabled="true"
+        tabIndex={0}
+        title={tip}
+        data-tooltip={tip}
+      >
+        <Icon path={icon} />
+        <span className="visually-hidden">
+          {label} – {tip}
+        </span>
+      </a>
+    );
+  }
+  return (
+    <a className={`tool ${props.className}`} href={href}>
+      <Icon path={icon} />
+      <span className="visually-hidden">{label}</span>
+      {props.children}
+    </a>
+  );
+}
+
+function Account(props: { locale: Locale; user: ChromeUser | undefined; online: boolean }) {
+  const { locale, user, online } = props;
+  if (!user) {
+    return (
+      <ShopItem
+        online={online}
+        href={`/${locale}/login`}
+        icon={ICONS.user}
+        label={t(locale, 'chrome.login')}
+        locale={locale}
+        className="site-header__account"
+      />
+    );
+  }
+  const name = `${user.firstName} ${user.lastName}`.trim();
+  return (
+    <div className="disclosure site-header__user">
+      {/* Logged in, the account link goes to the root (spec: programme §2 Header). */}
+      <a className="tool site-header__account" href="/">
+        <Icon path={ICONS.user} />
+        <span className="site-header__user-name">{name}</span>
+      </a>
+      <button
+        type="button"
+        className="disclosure__button tool"
+        aria-expanded="false"
+        aria-controls="site-header-user"
+        data-disclosure="user"
+      >
+        <span className="visually-hidden">{t(locale, 'chrome.userMenu')}</span>
+        <span aria-hidden="true" className="chevron" />
+      </button>
+      <div className="disclosure__content dropdown" id="site-header-user">
+        <ul>
+          <li>
+            <a href={user.profileUrl ?? `/${locale}/user/profile`}>{t(locale, 'chrome.profile')}</a>
+          </li>
+          <li>
+            <a href={user.logoutUrl ?? `/${locale}/logout`}>{t(locale, 'chrome.logout')}</a>
+          </li>
+        </ul>
+      </div>
+    </div>
   );
 }
 
@@ -36,46 +225,106 @@ export function SiteHeader(props: {
   languages: Record<string, string>;
   landingPage: boolean;
   siteName: string;
+  design: DesignSettings;
+  shopOnline: boolean;
+  user?: ChromeUser;
 }) {
-  const { locale, navigation, languages, landingPage } = props;
+  const { locale, navigation, languages, landingPage, design, shopOnline, user } = props;
+  const classes = ['site-header', `site-header--${design.menuStyle}`];
+  if (user) classes.push('site-header--logged-in');
+  if (landingPage) classes.push('site-header--landing');
   return (
-    <header className="site-header">
-      <a className="skip-link" href="#main">
+    <foyer-site-header locale={locale} {...(landingPage ? { 'landing-page': '' } : {})}>
+      <a className="skip-link" href="#main" id="top">
         {t(locale, 'site.skipToContent')}
       </a>
-      <div className="site-header__bar">
-        <a className="site-header__logo" href={`/${locale}`}>
-          <img
-            src="/assets/logo.svg"
-            width={140}
-            height={84}
-            alt={`${props.siteName} – ${t(locale, 'site.logoAlt')}`}
-          />
-        </a>
-        {landingPage ? null : (
-          <>
-            <nav className="site-header__menu" aria-label={t(locale, 'site.mainMenu')}>
-              <MenuList entries={navigation.menu} level={1} />
-            </nav>
-            <nav className="site-header__secondary" aria-label={t(locale, 'site.secondaryMenu')}>
-              <MenuList entries={navigation.secondary_menu} level={1} />
-            </nav>
-          </>
-        )}
-        <foyer-search-box variant="compact" locale={locale} />
-        <nav className="site-header__languages" aria-label={t(locale, 'site.language')}>
-          <ul>
-            {Object.entries(languages).map(([code, url]) => (
-              <li key={code}>
-                <a href={url} hrefLang={code} lang={code} aria-current={code === locale ? 'true' : undefined}>
-                  {code.toUpperCase()}
+      <header className={classes.join(' ')} data-site-header="">
+        <div className="site-header__top">
+          {/* Filled with today's label by the element; a link to the visit page without JS. */}
+          <p className="site-header__hours" data-opening-hours="" aria-live="polite">
+            <a href={`/${locale}/${t(locale, 'chrome.visitPath')}`}>{t(locale, 'chrome.openingHours')}</a>
+          </p>
+        </div>
+        <div className="site-header__bar">
+          <a className="site-header__logo" href={`/${locale}`}>
+            <img
+              src="/assets/logo.svg"
+              width={140}
+              height={84}
+              alt={`${props.siteName} – ${t(locale, 'site.logoAlt')}`}
+            />
+          </a>
+          {landingPage ? null : (
+            <>
+              {/* A link to the panel (:target) without JS; a toggle button once enhanced. */}
+              {/* biome-ignore lint/a11y/useSemanticElements: a link to #panel works without JS (:target); the element makes it a toggle */}
+              <a
+                className="site-header__burger"
+                href="#site-header-panel"
+                role="button"
+                aria-expanded="false"
+                aria-controls="site-header-panel"
+                data-burger=""
+              >
+                <span className="burger" aria-hidden="true">
+                  <span />
+                </span>
+                <span className="visually-hidden">{t(locale, 'chrome.menu')}</span>
+              </a>
+              <div className="site-header__panel" id="site-header-panel" data-panel="">
+                {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/useValidAnchor: closes the :target panel without JS */}
+                <a className="site-header__panel-close" href="#" role="button" data-burger-close="">
+                  <span aria-hidden="true">×</span>
+                  <span className="visually-hidden">{t(locale, 'chrome.closeMenu')}</span>
                 </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </div>
-    </header>
+                <nav className="site-header__menu" aria-label={t(locale, 'site.mainMenu')}>
+                  <MenuList entries={navigation.menu} level={1} locale={locale} prefix="submenu" />
+                </nav>
+                {navigation.secondary_menu.length ? (
+                  <nav className="site-header__secondary" aria-label={t(locale, 'site.secondaryMenu')}>
+                    <MenuList
+                      entries={navigation.secondary_menu}
+                      level={1}
+                      locale={locale}
+                      prefix="secondary"
+                    />
+                  </nav>
+                ) : null}
+              </div>
+            </>
+          )}
+          <div className="site-header__tools">
+            <div className="site-header__search">
+              <foyer-search-box variant="compact" locale={locale}>
+                {/* biome-ignore lint/a11y/useSemanticElements: <search> is not in React 18's JSX types */}
+                <form role="search" action={`/${locale}/search`} method="get" className="search-fallback">
+                  <label className="visually-hidden" htmlFor="site-search-q">
+                    {t(locale, 'chrome.searchTerm')}
+                  </label>
+                  <input id="site-search-q" name="q" type="search" placeholder={t(locale, 'chrome.search')} />
+                </form>
+              </foyer-search-box>
+            </div>
+            <ShopItem
+              online={shopOnline}
+              href={design.header.basketLink}
+              icon={ICONS.cart}
+              label={t(locale, 'chrome.cart')}
+              locale={locale}
+              className="site-header__cart"
+            >
+              <span className="badge" data-cart-count="" hidden />
+            </ShopItem>
+            <a className="tool site-header__favorites" href={`${design.header.webshopLink}/favorites`}>
+              <Icon path={ICONS.heart} />
+              <span className="visually-hidden">{t(locale, 'chrome.favorites')}</span>
+            </a>
+            <Account locale={locale} user={user} online={shopOnline} />
+            <LanguageSwitch locale={locale} languages={languages} />
+          </div>
+        </div>
+      </header>
+    </foyer-site-header>
   );
 }
 
@@ -112,16 +361,37 @@ export function Breadcrumbs({ crumbs, locale }: { crumbs: Crumb[]; locale: Local
   );
 }
 
+function ExternalLink({
+  href,
+  locale,
+  children,
+  className,
+}: {
+  href: string;
+  locale: Locale;
+  children: React.ReactNode;
+  className?: string;
+}) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+      {children}
+      <span className="visually-hidden"> {t(locale, 'chrome.newTab')}</span>
+    </a>
+  );
+}
+
 export function SiteFooter(props: {
   locale: Locale;
   navigation: Navigation;
   settings: SiteSettings;
+  design: DesignSettings;
   siteName: string;
 }) {
-  const { locale, navigation, settings } = props;
-  const external = (url: string) => /^https?:\/\//.test(url);
+  const { locale, navigation, settings, design } = props;
+  const footer = design.footer ?? {};
+  const customLogos = settings.html_footer_logos?.code;
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" data-site-footer="">
       {settings.html_footer_top.code ? (
         <div
           className="site-footer__top"
@@ -133,14 +403,20 @@ export function SiteFooter(props: {
           <ul className="site-footer__links">
             {navigation.footer.map((entry) => (
               <li key={entry.url + entry.title}>
-                <a
-                  href={entry.url}
-                  {...(external(entry.url) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                >
-                  {entry.title}
-                </a>
+                {/* External links open in a new tab (spec: programme §2 Footer). */}
+                {isExternal(entry.url) ? (
+                  <ExternalLink href={entry.url} locale={locale}>
+                    {entry.title}
+                  </ExternalLink>
+                ) : (
+                  <a href={entry.url}>{entry.title}</a>
+                )}
               </li>
             ))}
+          </ul>
+        </nav>
+        <nav aria-label={t(locale, 'chrome.legal')}>
+          <ul className="site-footer__links site-footer__legal">
             <li>
               <a href={`/${locale}/agb`}>{t(locale, 'legal.terms')}</a>
             </li>
@@ -150,14 +426,47 @@ export function SiteFooter(props: {
             <li>
               <a href={`/${locale}/datenschutz`}>{t(locale, 'legal.privacy')}</a>
             </li>
+            {footer.whistleblowerUrl ? (
+              <li>
+                <ExternalLink href={footer.whistleblowerUrl} locale={locale}>
+                  {t(locale, 'chrome.whistleblower')}
+                </ExternalLink>
+              </li>
+            ) : null}
+            <li>
+              {/* The consent banner listens for foyer-open-cookie-settings (issue 7 item 4). */}
+              <button type="button" className="link-button" data-cookie-settings="">
+                {t(locale, 'chrome.cookieSettings')}
+              </button>
+            </li>
           </ul>
         </nav>
-        {settings.html_footer_logos?.code ? (
-          <div
-            className="site-footer__logos"
-            dangerouslySetInnerHTML={{ __html: settings.html_footer_logos.code }}
-          />
-        ) : null}
+        <div className="site-footer__logos">
+          {footer.organisationUrl ? (
+            <ExternalLink href={footer.organisationUrl} locale={locale} className="site-footer__organisation">
+              <img
+                src="/assets/organisation-logo.svg"
+                width={160}
+                height={48}
+                alt={t(locale, 'chrome.organisationLogo', {
+                  name: footer.organisationName ?? props.siteName,
+                })}
+              />
+            </ExternalLink>
+          ) : null}
+          {customLogos ? (
+            <div className="site-footer__custom-logos" dangerouslySetInnerHTML={{ __html: customLogos }} />
+          ) : (
+            // The regional culture logo only when no custom logos are set (spec: programme §2 Footer).
+            <img
+              className="site-footer__regional"
+              src="/assets/regional-culture-logo.svg"
+              width={160}
+              height={48}
+              alt={t(locale, 'chrome.regionalLogo')}
+            />
+          )}
+        </div>
       </div>
       {settings.html_footer_bottom.code ? (
         <div
@@ -165,9 +474,63 @@ export function SiteFooter(props: {
           dangerouslySetInnerHTML={{ __html: settings.html_footer_bottom.code }}
         />
       ) : null}
-      <p className="site-footer__copyright">
-        © {new Date().getFullYear()} {props.siteName}
-      </p>
+      <div className="site-footer__end">
+        <p className="site-footer__copyright">
+          © {new Date().getFullYear()} {props.siteName}
+        </p>
+        <a className="site-footer__top-link" href="#top" data-scroll-top="">
+          <Icon path={ICONS.up} size={18} />
+          {t(locale, 'chrome.scrollTop')}
+        </a>
+      </div>
     </footer>
+  );
+}
+
+/**
+ * The sticky navigation (spec: programme §2 Sticky navigation): the event-overlay button (when
+ * the design setting is on and not on the events route), the booking button, extra sticky items
+ * and scroll-to-top (both after half the window height, shown by the element).
+ */
+export function StickyNav(props: {
+  locale: Locale;
+  route: ChromeRoute;
+  overlayButton: boolean;
+  items?: ReadonlyArray<{ text: string; url: string }>;
+  bookingHref?: string;
+}) {
+  const { locale, route } = props;
+  const production = route === 'production-detail';
+  const bookingHref =
+    props.bookingHref ?? (production || route === 'event-detail' ? '#termine' : `/${locale}/programm`);
+  const showOverlay = props.overlayButton && route !== 'events';
+  return (
+    <foyer-sticky-nav locale={locale} route={route}>
+      <nav className="sticky-nav" aria-label={t(locale, 'chrome.stickyNav')} data-sticky-nav="">
+        {showOverlay ? (
+          // A link to the programme without JS; opens <foyer-event-overlay> once enhanced.
+          <a className="sticky-nav__overlay" href={`/${locale}/programm`} data-open-overlay="">
+            <Icon path={ICONS.ticket} />
+            <span className="visually-hidden">{t(locale, 'chrome.eventOverlay')}</span>
+          </a>
+        ) : null}
+        {route === 'events' ? null : (
+          <a className="sticky-nav__book" href={bookingHref}>
+            {t(locale, production ? 'chrome.datesAndTickets' : 'chrome.bookTicket')}
+          </a>
+        )}
+        <ul className="sticky-nav__items" data-sticky-items="">
+          {(props.items ?? []).map((item) => (
+            <li key={item.url}>
+              <a href={item.url}>{item.text}</a>
+            </li>
+          ))}
+        </ul>
+        <a className="sticky-nav__top" href="#top" data-scroll-top="">
+          <Icon path={ICONS.up} size={20} />
+          <span className="visually-hidden">{t(locale, 'chrome.scrollTop')}</span>
+        </a>
+      </nav>
+    </foyer-sticky-nav>
   );
 }

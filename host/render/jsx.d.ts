@@ -12,3 +12,14 @@ declare module 'react' {
     }
   }
 }
+
+// Site chrome (issue 7).
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'foyer-site-header': ElementProps & { locale?: string };
+      'foyer-sticky-nav': ElementProps & { locale?: string; route?: string };
+      'foyer-search-box': ElementProps & { locale?: string; variant?: string };
+    }
+  }
+}

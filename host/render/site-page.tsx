@@ -7,7 +7,16 @@ import type { DesignSettings, SiteSettings } from '../../src/contract/settings';
 import { loadActiveAlerts } from '../db/alerts/alerts.repository';
 import { loadNavigation } from '../db/navigation/navigation.repository';
 import { loadDesignSettings, loadSiteSettings } from '../db/settings/settings.repository';
-import { AlertBar, Breadcrumbs, type Crumb, SiteFooter, SiteHeader } from './chrome';
+import {
+  AlertBar,
+  Breadcrumbs,
+  type ChromeRoute,
+  type ChromeUser,
+  type Crumb,
+  SiteFooter,
+  SiteHeader,
+  StickyNav,
+} from './chrome';
 import { type HeadMeta, renderDocument } from './document';
 
 /** What every page around its main content needs; loaded once per request. */
@@ -17,6 +26,8 @@ export interface FrameData {
   settings: SiteSettings;
   design: DesignSettings;
   alert: Alert | undefined;
+  /** The signed-in staff member (set by the auth plugin on request.user), else undefined. */
+  user?: ChromeUser;
 }
 
 export async function loadFrameData(request: FastifyRequest, locale: Locale): Promise<FrameData> {
@@ -31,7 +42,11 @@ export async function loadFrameData(request: FastifyRequest, locale: Locale): Pr
   const alert = alerts[0];
   // A visitor who closed this alert does not get it again (spec: programme §4 Top alert).
   const closed = alert && request.cookies[ALERT_CLOSED_COOKIE] === String(alert.id);
-  return { locale, navigation, settings, design, alert: closed ? undefined : alert };
+  const staff = request.user;
+  const user: ChromeUser | undefined = staff
+    ? { firstName: staff.first_name, lastName: staff.last_name || (staff.first_name ? '' : staff.username) }
+    : undefined;
+  return { locale, navigation, settings, design, alert: closed ? undefined : alert, user };
 }
 
 export interface SitePageOptions {
@@ -47,6 +62,14 @@ export interface SitePageOptions {
   /** Rendered inside `<main>`. */
   children: ReactNode;
   siteUrl: string;
+  /** Kind of page, for the sticky navigation (events route hides the overlay button). */
+  route?: ChromeRoute;
+  /** Where the sticky booking button leads; default by route (spec: programme §2 Sticky navigation). */
+  bookingHref?: string;
+  /** Extra sticky items known at render time (modules flagged sticky). */
+  stickyItems?: ReadonlyArray<{ text: string; url: string }>;
+  /** Overrides frame.user (e.g. a page that knows the user another way). */
+  user?: ChromeUser;
 }
 
 export function renderSitePage(options: SitePageOptions): string {
@@ -74,6 +97,9 @@ export function renderSitePage(options: SitePageOptions): string {
           languages={languages}
           landingPage={options.landingPage ?? false}
           siteName={siteName}
+          design={frame.design}
+          shopOnline={frame.settings.is_shop_online}
+          user={options.user ?? frame.user}
         />
         {options.landingPage ? null : <AlertBar alert={frame.alert} locale={frame.locale} />}
         <main id="main" tabIndex={-1}>
@@ -84,9 +110,26 @@ export function renderSitePage(options: SitePageOptions): string {
           locale={frame.locale}
           navigation={frame.navigation}
           settings={frame.settings}
+          design={frame.design}
           siteName={siteName}
+        />
+        <StickyNav
+          locale={frame.locale}
+          route={options.route ?? routeOf(frame.locale, options.languages?.[frame.locale])}
+          overlayButton={frame.design.stickyOverlayButton}
+          items={options.stickyItems}
+          bookingHref={options.bookingHref}
         />
       </>
     ),
   });
+}
+
+/** The sticky navigation's route kind from the page URL (spec: programme §2 Routes). */
+export function routeOf(locale: Locale, url: string | undefined): ChromeRoute {
+  const path = (url ?? '').split('?')[0] ?? '';
+  if (path === `/${locale}/programm`) return 'events';
+  if (path.startsWith(`/${locale}/programm/`)) return 'event-detail';
+  if (path.startsWith(`/${locale}/produktionen/`)) return 'production-detail';
+  return 'page';
 }

@@ -54,5 +54,13 @@ export const designSettingsSchema = z.object({
   /** Section order of detail pages (spec: programme §2 Productions). */
   productionSections: z.array(z.string()),
   eventSections: z.array(z.string()),
+  /** Footer links (issue 7, spec: programme §2 Footer): whistleblower notice, organisation site. */
+  footer: z
+    .object({
+      whistleblowerUrl: z.string().optional(),
+      organisationUrl: z.string().optional(),
+      organisationName: z.string().optional(),
+    })
+    .optional(),
 });
 export type DesignSettings = z.infer<typeof designSettingsSchema>;

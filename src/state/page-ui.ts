@@ -31,3 +31,35 @@ export function registerStickyItem(item: { text: string; url: string }): void {
 export function removeStickyItem(url: string): void {
   stickyItems.value = stickyItems.value.filter((item) => item.url !== url);
 }
+
+// Site chrome (issue 7): header menu, submenus and dropdowns, sticky navigation flags.
+/** The footer is in the viewport (spec: programme §4 "Footer-in-view … flags update on scroll"). */
+export const footerInView = signal(false);
+/** Scrolled more than half the window height (spec: programme §9). */
+export const pastHalfHeight = signal(false);
+
+export function openHeaderMenu(): void {
+  headerOpen.value = true;
+}
+
+export function closeHeaderMenu(): void {
+  headerOpen.value = false;
+}
+
+/** One submenu or dropdown open at a time; selecting the open one closes it (spec: programme §4). */
+export function toggleSubmenu(id: string): void {
+  submenuOpen.value = submenuOpen.value === id ? null : id;
+}
+
+export function closeSubmenu(): void {
+  submenuOpen.value = null;
+}
+
+/**
+ * The header's scrolled state: past a quarter of the window height, unchanged while the menu is
+ * open (spec: programme §2 Header, §9).
+ */
+export function updateScrollFlags(scrollY: number, innerHeight: number): void {
+  if (!headerOpen.value) headerScroll.value = scrollY > innerHeight / 4;
+  pastHalfHeight.value = scrollY > innerHeight / 2;
+}

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { alertStatus, closeAlert, currentAlert, requestAlert } from '../../src/state/alert';
+import { headerOpen } from '../../src/state/page-ui';
 import { type ElementProps, emit, hostOf } from '../shared/define';
 import styles from './alert-bar.styles.css';
 
@@ -24,6 +25,9 @@ export function AlertBar({ locale = 'de', apiBase, container }: AlertBarProps) {
     const closed = closeAlert();
     if (closed) emit(hostOf(container), 'foyer-alert-closed', { id: closed.id });
   };
+
+  // Hidden while the header menu is open, back when it closes (spec: programme §4 Top alert).
+  if (headerOpen.value) return <style>{styles}</style>;
 
   return (
     <>

@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openingHoursTodaySchema } from '../../src/contract/opening-hours';
+import { venueToday } from '../db/opening-hours/opening-hours.repository';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const get = (
+  url: string,
+  options: { cookies?: Record<string, string>; headers?: Record<string, string> } = {},
+) => t.app.inject({ url, ...options });
+
+describe('GET /api/opening-hours-today/ (spec: programme §7)', () => {
+  it("answers today's hours from the weekly table, in the contract's shape", async () => {
+    const today = venueToday();
+    await t.app.db.deleteFrom('opening_hours').where('weekday', '=', today.weekday).execute();
+    await t.app.db
+      .insertInto('opening_hours')
+      .values([
+        { weekday: today.weekday, time_from: '14:30', time_to: '18:00' },
+        { weekday: today.weekday, time_from: '10:00', time_to: '13:00' },
+        { weekday: (today.weekday % 7) + 1, time_from: '08:00', time_to: '09:00' },
+      ])
+      .execute();
+    for (const url of [
+      '/api/opening-hours-today/',
+      '/de/api/opening-hours-today/',
+      '/en/api/opening-hours-today/',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      const body = openingHoursTodaySchema.parse(response.json());
+      expect(body.opening_hours).toEqual([
+        { time_from: '10:00', time_to: '13:00' },
+        { time_from: '14:30', time_to: '18:00' },
+      ]);
+      expect(body.opening_hours_exceptions).toEqual([]);
+    }
+  });
+
+  it("includes today's exceptions (and only today's), with the closed flag", async () => {
+    const today = venueToday();
+    await t.app.db
+      .insertInto('opening_hours_exceptions')
+      .values([
+        { date: today.date, time_from: '12:00', time_to: '14:00' },
+        { date: '2001-01-01', closed: true },
+      ])
+      .execute();
+    const body = (await get('/api/opening-hours-today/')).json();
+    expect(body.opening_hours_exceptions).toEqual([{ time_from: '12:00', time_to: '14:00' }]);
+    await t.app.db
+      .insertInto('opening_hours_exceptions')
+      .values({ date: today.date, closed: true })
+      .execute();
+    const closed = (await get('/api/opening-hours-today/')).json();
+    expect(closed.opening_hours_exceptions).toContainEqual({
+      time_from: '00:00',
+      time_to: '23:59',
+      closed: true,
+    });
+  });
+
+  it('answers 404 JSON for an unknown locale prefix', async () => {
+    const response = await get('/xx/api/opening-hours-today/');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: 'not_found' });
+  });
+
+  it('computes the venue day in Europe/Berlin', () => {
+    // 23:30 UTC on a Sunday is already Monday in Berlin (winter, UTC+1).
+    expect(venueToday(new Date('2026-01-18T23:30:00Z'))).toEqual({ date: '2026-01-19', weekday: 1 });
+    expect(venueToday(new Date('2026-01-18T12:00:00Z'))).toEqual({ date: '2026-01-18', weekday: 7 });
+  });
+});
+
+describe('locales (spec: frame §1, §9)', () => {
+  it('a page sets the locale cookie for 365 days when it differs, not again when it matches', async () => {
+    const response = await get('/en');
+    const cookie = response.cookies.find((c) => c.name === 'foyer_locale');
+    expect(cookie?.value).toBe('en');
+    expect(cookie?.maxAge).toBe(60 * 60 * 24 * 365);
+    expect(cookie?.path).toBe('/');
+    const again = await get('/en', { cookies: { foyer_locale: 'en' } });
+    expect(again.cookies.find((c) => c.name === 'foyer_locale')).toBeUndefined();
+    // JSON answers never set it.
+    expect((await get('/de/api/opening-hours-today/')).cookies.map((c) => c.name)).not.toContain(
+      'foyer_locale',
+    );
+  });
+
+  it('/ sends a visitor to their locale: cookie first, then Accept-Language, then German', async () => {
+    expect((await get('/', { cookies: { foyer_locale: 'en' } })).headers.location).toBe('/en');
+    expect((await get('/', { headers: { 'accept-language': 'en-GB,en;q=0.9' } })).headers.location).toBe(
+      '/en',
+    );
+    expect((await get('/', { headers: { 'accept-language': 'fr' } })).headers.location).toBe('/de');
+    expect((await get('/', { cookies: { foyer_locale: 'xx' } })).headers.location).toBe('/de');
+  });
+
+  it('the language switch links to the page in the other language', async () => {
+    const html = (await get('/de/ueber-uns/geschichte')).body;
+    expect(html).toMatch(/href="\/en\/about\/history" hrefLang="en" lang="en"/);
+    const en = (await get('/en/about/history')).body;
+    expect(en).toMatch(/href="\/de\/ueber-uns\/geschichte" hrefLang="de" lang="de"/);
+    expect(en).toContain('Skip to content');
+    expect(en).toContain('Book tickets');
+  });
+});
+
+describe('the server-rendered chrome (spec: programme §2 Header, Footer, Sticky navigation)', () => {
+  it('header: skip link, logo 140 × 84 home, menus with submenu toggles, search slot, tools', async () => {
+    const html = (await get('/de')).body;
+    expect(html).toContain('<a class="skip-link" href="#main" id="top">Zum Inhalt springen</a>');
+    expect(html).toMatch(
+      /<a class="site-header__logo" href="\/de"><img src="\/assets\/logo.svg" width="140" height="84"/,
+    );
+    expect(html).toContain('aria-label="Hauptmenü"');
+    expect(html).toContain('aria-label="Servicemenü"');
+    expect(html).toMatch(
+      /<button type="button" class="disclosure__button menu__toggle" aria-expanded="false" aria-controls="submenu-2"/,
+    );
+    expect(html).toContain('<foyer-search-box variant="compact" locale="de">');
+    expect(html).toMatch(/class="tool site-header__cart" href="\/webshop\/cart"/);
+    expect(html).toMatch(/class="tool site-header__account" href="\/de\/login"/);
+    expect(html).toContain('data-opening-hours');
+  });
+
+  it('footer: settings blocks, external links in a new tab, legal links, whistleblower, cookie settings, logos', async () => {
+    const html = (await get('/de')).body;
+    const footer = html.slice(html.indexOf('<footer'));
+    expect(footer).toContain('Theater am Rosenhain – Schauspiel, Oper');
+    expect(footer).toContain('Gefördert von der Stadt Kellberg');
+    const blank = [...footer.matchAll(/<a href="([^"]+)" target="_blank"/g)].map((m) => m[1]);
+    expect(blank.length).toBeGreaterThan(0);
+    for (const url of blank) expect(url).toMatch(/^https:\/\//);
+    expect(footer).not.toMatch(/href="\/de\/kontakt" target/);
+    for (const path of ['agb', 'impressum', 'datenschutz']) expect(footer).toContain(`href="/de/${path}"`);
+    expect(footer).toContain('Hinweisgebersystem');
+    expect(footer).toContain('data-cookie-settings="">Cookie-Einstellungen</button>');
+    expect(footer).toContain('/assets/organisation-logo.svg');
+    expect(footer).toContain('/assets/regional-culture-logo.svg');
+    expect(footer).toContain('href="#top" data-scroll-top=""');
+  });
+
+  it('footer: custom logos replace the regional culture logo', async () => {
+    await t.app.db.updateTable('site_settings').set({ html_footer_logos: '<p>LOGOS-X</p>' }).execute();
+    await t.app.pageCache.contentChanged();
+    const html = (await get('/de/ueber-uns')).body;
+    expect(html).toContain('LOGOS-X');
+    expect(html).not.toContain('regional-culture-logo.svg');
+    await t.app.db.updateTable('site_settings').set({ html_footer_logos: null }).execute();
+  });
+
+  it('shop offline: cart and account greyed out with the tooltip Webshop offline', async () => {
+    await t.app.db.updateTable('site_settings').set({ is_shop_online: false }).execute();
+    await t.app.pageCache.contentChanged();
+    const html = (await get('/de/ueber-uns/geschichte?x=1')).body;
+    expect(html).toMatch(
+      /class="tool is-disabled site-header__cart" role="link" aria-disabled="true" tabindex="0" title="Webshop offline"/,
+    );
+    expect(html).toMatch(/class="tool is-disabled site-header__account"/);
+    await t.app.db.updateTable('site_settings').set({ is_shop_online: true }).execute();
+    await t.app.pageCache.contentChanged();
+  });
+
+  it('sticky navigation: booking button and overlay button by route', async () => {
+    const html = (await get('/de')).body;
+    expect(html).toMatch(/<foyer-sticky-nav locale="de" route="page">/);
+    expect(html).toContain('class="sticky-nav__overlay" href="/de/programm" data-open-overlay=""');
+    expect(html).toContain('<a class="sticky-nav__book" href="/de/programm">Ticket buchen</a>');
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * The opening-hours label of the header's top bar (spec: programme §4 Opening-hours label).
+ *
+ * - early (before the first start): "open from" the start time;
+ * - open (from the first start until the last end): "open until" the end time;
+ * - late (from the last end) or a closed entry: "Closed".
+ * Several ranges: the label spans the first start to the last end and lists the ranges, with
+ * minutes of :00 dropped. Exceptions override the normal hours when present. Times are compared
+ * as 'HH:MM' strings; German appends "Uhr".
+ *
+ * Pure and free of zod: the header element imports it. Malformed input gives `null` (no label
+ * rather than a wrong one: issue 7 "Bad input").
+ */
+
+export interface OpeningRange {
+  time_from: string;
+  time_to: string;
+  closed?: boolean;
+}
+
+export interface OpeningHoursInput {
+  opening_hours: readonly OpeningRange[];
+  opening_hours_exceptions: readonly OpeningRange[];
+}
+
+export type OpeningState = 'early' | 'open' | 'closed';
+
+export interface OpeningLabel {
+  state: OpeningState;
+  text: string;
+}
+
+type LabelLocale = 'de' | 'en';
+
+const TEXTS: Record<LabelLocale, { from: string; until: string; closed: string; suffix: string }> = {
+  de: { from: 'Heute geöffnet ab', until: 'Heute geöffnet bis', closed: 'Heute geschlossen', suffix: ' Uhr' },
+  en: { from: 'Open today from', until: 'Open today until', closed: 'Closed today', suffix: '' },
+};
+
+const TIME = /^([01]\d|2[0-3]):([0-5]\d)(:[0-5]\d)?$/;
+
+/** 'HH:MM' of a valid time, else null. */
+export function normaliseTime(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const match = TIME.exec(value);
+  return match ? `${match[1]}:${match[2]}` : null;
+}
+
+/** '10:00' → '10', '14:30' → '14:30' (multi-range labels drop :00). */
+function short(time: string): string {
+  return time.endsWith(':00') ? time.slice(0, 2).replace(/^0/, '') : time.replace(/^0/, '');
+}
+
+/** The current wall-clock time 'HH:MM' in Europe/Berlin (spec: DESIGN dates in Europe/Berlin). */
+export function berlinTime(now: Date = new Date()): string {
+  // Intl rather than dayjs/timezone here: the header chunk is on every page (bench: chrome).
+  return new Intl.DateTimeFormat('de-DE', {
+    timeZone: 'Europe/Berlin',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(now);
+}
+
+/**
+ * The label for `now` ('HH:MM', Europe/Berlin), or null when the hours are malformed or empty.
+ */
+export function openingHoursLabel(
+  input: OpeningHoursInput | null | undefined,
+  now: string,
+  locale: LabelLocale,
+): OpeningLabel | null {
+  if (!input || !Array.isArray(input.opening_hours) || !Array.isArray(input.opening_hours_exceptions))
+    return null;
+  const current = normaliseTime(now);
+  if (!current) return null;
+  const texts = TEXTS[locale] ?? TEXTS.de;
+  // Exceptions override the normal hours when present.
+  const entries = input.opening_hours_exceptions.length
+    ? input.opening_hours_exceptions
+    : input.opening_hours;
+  if (entries.length === 0) return null;
+  if (entries.some((entry) => entry?.closed === true)) return { state: 'closed', text: texts.closed };
+
+  const ranges: Array<{ from: string; to: string }> = [];
+  for (const entry of entries) {
+    const from = normaliseTime(entry?.time_from);
+    const to = normaliseTime(entry?.time_to);
+    if (!from || !to || from >= to) return null;
+    ranges.push({ from, to });
+  }
+  ranges.sort((a, b) => (a.from < b.from ? -1 : 1));
+  const first = ranges[0]?.from as string;
+  // Strings, not numbers: 'HH:MM' compares correctly as text (spec: compared as strings).
+  const last = ranges
+    .map((range) => range.to)
+    .sort()
+    .at(-1) as string;
+
+  if (current >= last) return { state: 'closed', text: texts.closed };
+  const state: OpeningState = current < first ? 'early' : 'open';
+  if (ranges.length === 1) {
+    const time = state === 'early' ? first : last;
+    return { state, text: `${state === 'early' ? texts.from : texts.until} ${time}${texts.suffix}` };
+  }
+  const list = ranges.map((range) => `${short(range.from)}–${short(range.to)}`).join(', ');
+  const time = short(state === 'early' ? first : last);
+  return {
+    state,
+    text: `${state === 'early' ? texts.from : texts.until} ${time}${texts.suffix} (${list}${texts.suffix})`,
+  };
+}
