@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import * as content from './migrations/0001-content';
 import * as events from './migrations/0100-events';
+import * as consent from './migrations/0510-consent';
 import type { Database } from './schema';
 
 /**
@@ -10,6 +11,7 @@ import type { Database } from './schema';
 const migrations: Record<string, Migration> = {
   '0001-content': content,
   '0100-events': events,
+  '0510-consent': consent,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

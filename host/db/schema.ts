@@ -250,3 +250,17 @@ export interface ErrorLogTable {
   message: string | null;
   created_at: Generated<Timestamp>;
 }
+
+// Consent (issue 7, branch consent): merged into the Database interface above.
+export interface Database {
+  consent_log: ConsentLogTable;
+}
+
+/** Proof of consent: revision, choices and time; no personal data. */
+export interface ConsentLogTable {
+  id: Generated<string>;
+  revision: number;
+  statistics: boolean;
+  media: boolean;
+  created_at: Timestamp;
+}

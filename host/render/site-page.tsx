@@ -8,6 +8,7 @@ import { loadActiveAlerts } from '../db/alerts/alerts.repository';
 import { loadNavigation } from '../db/navigation/navigation.repository';
 import { loadDesignSettings, loadSiteSettings } from '../db/settings/settings.repository';
 import { AlertBar, Breadcrumbs, type Crumb, SiteFooter, SiteHeader } from './chrome';
+import { ConsentFrame } from './consent-frame';
 import { type HeadMeta, renderDocument } from './document';
 
 /** What every page around its main content needs; loaded once per request. */
@@ -86,6 +87,7 @@ export function renderSitePage(options: SitePageOptions): string {
           settings={frame.settings}
           siteName={siteName}
         />
+        <ConsentFrame locale={frame.locale} design={frame.design} />
       </>
     ),
   });

@@ -5,10 +5,10 @@ import {
   isTagManagerId,
   mayLoadTagManager,
   parseConsent,
+  type StoredConsent,
   serialiseConsent,
   shouldOpenBanner,
   signalsOptOut,
-  type StoredConsent,
 } from './consent';
 
 const NOW = 1_790_000_000;

@@ -9,7 +9,9 @@ describe('embedFrameUrl', () => {
     expect(embedFrameUrl('youtube', 'https://youtu.be/dQw4w9WgXcQ')).toBe(
       'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
     );
-    expect(embedFrameUrl('vimeo', 'https://vimeo.com/76979871')).toBe('https://player.vimeo.com/video/76979871');
+    expect(embedFrameUrl('vimeo', 'https://vimeo.com/76979871')).toBe(
+      'https://player.vimeo.com/video/76979871',
+    );
   });
   it('keeps sources on the provider hosts', () => {
     expect(embedFrameUrl('spotify', 'https://open.spotify.com/embed/album/1')).toBe(
