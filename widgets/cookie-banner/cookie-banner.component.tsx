@@ -138,9 +138,17 @@ export function CookieBanner({
     if (view !== 'closed') {
       const current = consent.value?.choices;
       setDraft({ statistics: !optOut && current?.statistics === true, media: current?.media === true });
+      // The first-visit banner is a non-modal dialog, so the page stays readable; it takes the
+      // focus itself (not a button, so no choice is preselected). The settings are modal.
+      const modal = view === 'settings';
+      if (element.open && modal !== element.matches(':modal')) element.close();
       if (!element.open) {
-        returnFocus.current = deepActiveElement();
-        element.showModal();
+        returnFocus.current ??= deepActiveElement();
+        if (modal) element.showModal();
+        else {
+          element.show();
+          element.focus();
+        }
       }
     } else if (element.open) {
       element.close();
@@ -148,6 +156,8 @@ export function CookieBanner({
   }, [view, optOut]);
 
   const onDialogClose = () => {
+    // Closing only to reopen as modal keeps the view.
+    if (dialog.current?.open) return;
     closeBanner();
     returnFocus.current?.focus();
     returnFocus.current = null;
@@ -173,7 +183,12 @@ export function CookieBanner({
         part="dialog"
         aria-labelledby={titleId}
         aria-describedby={introId}
+        tabIndex={-1}
         onClose={onDialogClose}
+        onKeyDown={(event) => {
+          // Escape closes the non-modal banner too (the modal settings close natively).
+          if (event.key === 'Escape' && !event.currentTarget.matches(':modal')) event.currentTarget.close();
+        }}
       >
         {view === 'closed' ? null : (
           <div className="body" part="body">

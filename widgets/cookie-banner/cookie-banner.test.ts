@@ -40,6 +40,9 @@ describe('<foyer-cookie-banner>', () => {
     host.addEventListener('foyer-consent-changed', (event) => events.push(event as CustomEvent));
     const accept = await waitFor(() => screen.getByShadowRole('button', { name: 'Alle akzeptieren' }));
     expect(dialog()?.open).to.equal(true);
+    // The first-visit banner is non-modal and focused itself, preselecting no choice.
+    expect(dialog()?.matches(':modal')).to.equal(false);
+    expect(document.querySelector('foyer-cookie-banner')?.shadowRoot?.activeElement).to.equal(dialog());
     expect(screen.getByShadowRole('dialog', { name: 'Datenschutz-Einstellungen' })).to.exist;
     expect(document.querySelector(TAG_MANAGER)).to.equal(null);
     accept.click();
@@ -136,6 +139,7 @@ describe('<foyer-cookie-banner>', () => {
     document.dispatchEvent(new CustomEvent('foyer-open-cookie-settings'));
     const save = await waitFor(() => screen.getByShadowRole('button', { name: 'Save choices' }));
     expect(dialog()?.open).to.equal(true);
+    expect(dialog()?.matches(':modal')).to.equal(true);
     expect(screen.getByShadowRole('checkbox', { name: /Statistics\/marketing/ })).to.exist;
     expect(screen.getByShadowRole('checkbox', { name: /External media/ })).to.exist;
     await expectNoAxeViolations(document.body);
@@ -144,6 +148,21 @@ describe('<foyer-cookie-banner>', () => {
       if (dialog()?.open) throw new Error('still open');
     });
     expect(document.activeElement).to.equal(action);
+  });
+
+  it('switches from the banner to the modal settings, and Escape closes without a choice', async () => {
+    await mount();
+    (await waitFor(() => screen.getByShadowRole('button', { name: 'Einstellungen' }))).click();
+    await waitFor(() => screen.getByShadowRole('button', { name: 'Auswahl speichern' }));
+    await waitFor(() => {
+      if (!dialog()?.matches(':modal')) throw new Error('not modal yet');
+    });
+    dialog()?.dispatchEvent(new Event('cancel'));
+    dialog()?.close();
+    await waitFor(() => {
+      if (bannerView.value !== 'closed') throw new Error('view still open');
+    });
+    expect(document.cookie).not.to.contain('foyer_consent');
   });
 
   it('has no accessibility violations when open', async () => {
