@@ -38,12 +38,10 @@ const NOTICE_STYLE = {
   padding: '0.75rem 1rem',
   background: '#1d1a2f',
   color: '#fbf8f3',
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '0.75rem',
-  alignItems: 'center',
 } as const;
 const ACTION_STYLE = {
+  display: 'inline-block',
+  marginInlineStart: '0.75rem',
   minHeight: '2.75rem',
   padding: '0.5rem 1rem',
   border: '2px solid #fbf8f3',
