@@ -17,12 +17,14 @@ import { csrfPlugin } from './plugins/csrf';
 import { pageCachePlugin } from './plugins/page-cache';
 import { requestContextPlugin } from './plugins/request-context';
 import { alertRoutes } from './routes/alerts';
+import { consentRoutes } from './routes/consent';
 import { errorLogRoutes } from './routes/error-log';
 import { eventRoutes } from './routes/events';
 import { pageeditorApiRoutes } from './routes/pageeditor-api';
 import { isPageRequest, pageRoutes, sendErrorPage } from './routes/pages';
 import { programmeRoutes } from './routes/programme';
 import { searchRoutes } from './routes/search';
+import { serviceWorkerRoutes } from './routes/service-worker';
 import { settingsRoutes } from './routes/settings';
 import { shopCartRoutes } from './routes/shop-cart';
 import { webshopRoutes } from './routes/webshop';
@@ -51,6 +53,22 @@ const FRAME_SOURCES = [
   'https://w.soundcloud.com',
   'https://*.podigee.io',
   'https://issuu.com',
+  // Social embeds (consent branch: <foyer-embed>).
+  'https://www.instagram.com',
+  'https://platform.twitter.com',
+  'https://www.facebook.com',
+  'https://www.tiktok.com',
+];
+/**
+ * The tag manager's hosts. Allowed on every page because consent can be given on the page
+ * without a reload (and pages are cached for everyone); the script itself is only inserted by
+ * <foyer-cookie-banner> after consent, never under DNT/GPC (docs/decisions/0010).
+ */
+const TAG_MANAGER_SOURCES = ['https://www.googletagmanager.com'];
+const ANALYTICS_CONNECT = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://www.googletagmanager.com',
 ];
 
 /**
@@ -72,12 +90,12 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...TAG_MANAGER_SOURCES],
         // Shadow roots carry their own <style>; sections may set a background image inline.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         frameSrc: ["'self'", ...FRAME_SOURCES],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...ANALYTICS_CONNECT],
         upgradeInsecureRequests: null,
       },
     },
@@ -157,6 +175,8 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(webshopRoutes);
   await app.register(searchRoutes);
   await app.register(staffRoutes);
+  await app.register(consentRoutes);
+  await app.register(serviceWorkerRoutes);
   await app.register(pageRoutes);
   await app.register(chromeRoutes);
   return app;

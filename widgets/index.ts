@@ -1,3 +1,7 @@
+import { reloadAfterChunkFailure } from './shared/chunk-reload';
+import { installErrorReporting, reportError } from './shared/error-reporting';
+import { holdForFallbackNotice, registerServiceWorker } from './shared/frame';
+
 /**
  * The loader (`/widgets/foyer.js`): the one script a page or a webshop template includes. It
  * defines each element only when one is in the document, importing that element's chunk then;
@@ -11,26 +15,27 @@ const ELEMENTS: Record<string, () => Promise<unknown>> = {
   'foyer-page-editor': () => import('./page-editor/page-editor'),
   'foyer-site-header': () => import('./site-header/site-header'),
   'foyer-sticky-nav': () => import('./sticky-nav/sticky-nav'),
+  'foyer-cookie-banner': () => import('./cookie-banner/cookie-banner'),
+  'foyer-embed': () => import('./embed/embed'),
 };
 
 const requested = new Set<string>();
-const RELOAD_GUARD_KEY = 'foyer:chunk-reload';
+/** On the host site itself (not a webshop template on another origin). */
+const onHostSite = new URL(import.meta.url).origin === location.origin;
+let holding = false;
 
 function load(tag: string): void {
-  if (requested.has(tag) || customElements.get(tag)) return;
+  if (holding || requested.has(tag) || customElements.get(tag)) return;
   const importer = ELEMENTS[tag];
   if (!importer) return;
   requested.add(tag);
   importer().catch((error: unknown) => {
     requested.delete(tag);
     // A chunk that fails to load (a deploy replaced it) reloads the page once a minute at most
-    // (spec: frame §8 "Chunk load failure").
-    const last = Number(sessionStorage.getItem(RELOAD_GUARD_KEY) ?? 0);
-    if (Date.now() - last > 60_000) {
-      sessionStorage.setItem(RELOAD_GUARD_KEY, String(Date.now()));
-      location.reload();
-    } else {
+    // (spec: frame §8 "Chunk load failure"); otherwise it is reported.
+    if (!reloadAfterChunkFailure()) {
       console.error(`[foyer] could not load <${tag}>`, error);
+      if (onHostSite) reportError(error);
     }
   });
 }
@@ -39,6 +44,16 @@ function scan(root: ParentNode): void {
   for (const tag of Object.keys(ELEMENTS)) if (root.querySelector(tag)) load(tag);
 }
 
+if (onHostSite) {
+  installErrorReporting();
+  addEventListener('load', registerServiceWorker);
+}
+// Unsupported browser, low bandwidth or weak hardware: the server-rendered page stays as it is
+// until the visitor chooses 'Fortfahren und Inhalte laden' (spec: frame §1).
+holding = holdForFallbackNotice(() => {
+  holding = false;
+  scan(document);
+});
 scan(document);
 new MutationObserver((records) => {
   for (const record of records)
@@ -54,3 +69,5 @@ new MutationObserver((records) => {
 export function defineFoyerElement(tag: string): void {
   load(tag);
 }
+
+export { reportError };

@@ -5,6 +5,7 @@ import * as ticketing from './migrations/0200-ticketing';
 import * as search from './migrations/0300-search';
 import * as editor from './migrations/0400-editor';
 import * as chrome from './migrations/0500-chrome';
+import * as consent from './migrations/0510-consent';
 import type { Database } from './schema';
 
 /**
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0300-search': search,
   '0400-editor': editor,
   '0500-chrome': chrome,
+  '0510-consent': consent,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

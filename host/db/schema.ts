@@ -367,3 +367,16 @@ export interface Database {
   opening_hours: OpeningHoursTable;
   opening_hours_exceptions: OpeningHoursExceptionsTable;
 }
+// Consent (issue 7, branch consent): merged into the Database interface above.
+export interface Database {
+  consent_log: ConsentLogTable;
+}
+
+/** Proof of consent: revision, choices and time; no personal data. */
+export interface ConsentLogTable {
+  id: Generated<string>;
+  revision: number;
+  statistics: boolean;
+  media: boolean;
+  created_at: Timestamp;
+}

@@ -17,6 +17,7 @@ import {
   SiteHeader,
   StickyNav,
 } from './chrome';
+import { ConsentFrame } from './consent-frame';
 import { type HeadMeta, renderDocument } from './document';
 
 /** What every page around its main content needs; loaded once per request. */
@@ -120,6 +121,7 @@ export function renderSitePage(options: SitePageOptions): string {
           items={options.stickyItems}
           bookingHref={options.bookingHref}
         />
+        <ConsentFrame locale={frame.locale} design={frame.design} />
       </>
     ),
   });

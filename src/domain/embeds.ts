@@ -145,3 +145,40 @@ export function parseVideoUrl(input: string): VideoRef | undefined {
   }
   return undefined;
 }
+
+/** Every provider by its name, whatever its kind: what `<foyer-embed provider="…">` may name. */
+export const EMBED_PROVIDERS: Readonly<Record<string, Provider>> = Object.fromEntries(
+  Object.values(PROVIDERS)
+    .flat()
+    .map((provider) => [provider.name, provider]),
+);
+
+export type EmbedProvider = string;
+
+export function isEmbedProvider(value: string | undefined): value is EmbedProvider {
+  return value !== undefined && Object.hasOwn(EMBED_PROVIDERS, value);
+}
+
+/**
+ * The URL `<foyer-embed>` frames for a provider's source, or null when the source is not an
+ * https URL on one of that provider's hosts. YouTube and Vimeo page links become their
+ * privacy-friendly player URLs (parseVideoUrl).
+ */
+export function embedFrameUrl(provider: string | undefined, src: string | undefined): string | null {
+  if (!isEmbedProvider(provider) || !src) return null;
+  let url: URL;
+  try {
+    url = new URL(src);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' || url.username || url.password) return null;
+  const host = url.hostname.toLowerCase();
+  const allowed = EMBED_PROVIDERS[provider];
+  if (!allowed?.domains.some((domain) => hostMatches(host, domain))) return null;
+  if (provider === 'youtube' || provider === 'vimeo') {
+    const video = parseVideoUrl(src);
+    return video?.provider === provider ? video.embedUrl : null;
+  }
+  return url.href;
+}

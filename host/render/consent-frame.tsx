@@ -1,0 +1,87 @@
+import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+import type { Locale } from '../../src/contract/common';
+import type { DesignSettings } from '../../src/contract/settings';
+import { isTagManagerId } from '../../src/domain/consent';
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'foyer-cookie-banner': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> &
+        Record<`${string}-${string}`, string | undefined> & { locale?: string; revision?: string };
+    }
+  }
+}
+
+const TEXT = {
+  de: {
+    label: 'Hinweis zur Darstellung',
+    notice:
+      'Diese Seite wird in einer einfachen Fassung gezeigt: JavaScript ist ausgeschaltet, der Browser wird nicht unterstützt oder Verbindung oder Gerät sind langsam. Alle Inhalte sind lesbar.',
+    action: 'Fortfahren und Inhalte laden',
+  },
+  en: {
+    label: 'Display notice',
+    notice:
+      'This page is shown in a simple version: JavaScript is off, the browser is not supported, or the connection or device is slow. All content can be read.',
+    action: 'Fortfahren und Inhalte laden',
+  },
+};
+
+const PRIVACY_PATH: Record<Locale, string> = { de: '/de/datenschutz', en: '/en/privacy' };
+
+const NOTICE_STYLE = {
+  position: 'fixed',
+  insetInline: 0,
+  bottom: 0,
+  zIndex: 50,
+  margin: 0,
+  padding: '0.75rem 1rem',
+  background: '#1d1a2f',
+  color: '#fbf8f3',
+} as const;
+const ACTION_STYLE = {
+  display: 'inline-block',
+  marginInlineStart: '0.75rem',
+  minHeight: '2.75rem',
+  padding: '0.5rem 1rem',
+  border: '2px solid #fbf8f3',
+  background: '#fbf8f3',
+  color: '#1d1a2f',
+  font: 'inherit',
+  fontWeight: 700,
+} as const;
+
+/**
+ * The consent and fallback parts of every page (issue 7 items 4 and 6; spec: frame §1): the
+ * cookie banner with its settings from the design settings, and the fallback notice: shown by
+ * `<noscript>` when scripting is off, and un-hidden by the loader for an unsupported browser, low
+ * bandwidth or weak hardware, whose button then loads the interactive contents.
+ */
+export function ConsentFrame({ locale, design }: { locale: Locale; design: DesignSettings }) {
+  const text = TEXT[locale];
+  const tagManagerId = design.cookies.tagManagerId;
+  return (
+    <>
+      <noscript>
+        <aside style={NOTICE_STYLE} aria-label={text.label}>
+          <span>{text.notice}</span>
+          <a href="#main" style={{ ...ACTION_STYLE, textDecoration: 'none' }}>
+            {text.action}
+          </a>
+        </aside>
+      </noscript>
+      <aside id="foyer-fallback-notice" style={NOTICE_STYLE} aria-label={text.label} hidden>
+        <span>{text.notice}</span>
+        <button type="button" style={ACTION_STYLE}>
+          {text.action}
+        </button>
+      </aside>
+      <foyer-cookie-banner
+        locale={locale}
+        revision={String(design.cookies.policyRevision)}
+        privacy-url={PRIVACY_PATH[locale]}
+        {...(isTagManagerId(tagManagerId) ? { 'tag-manager-id': tagManagerId } : {})}
+      />
+    </>
+  );
+}
