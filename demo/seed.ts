@@ -4,8 +4,8 @@ import type { Database } from '../host/db/schema';
 import { sanitizeModuleTree } from '../host/render/sanitize';
 import type { BaseModule } from '../src/modules/types';
 import type { DemoSection } from './content/builders';
-import { seedEvents } from './content/events';
 import { seedChrome } from './content/chrome';
+import { seedEvents } from './content/events';
 import { DEMO_PAGES, type DemoPage, SHARED_CONTAINERS } from './content/pages';
 import {
   DEMO_ALERTS,

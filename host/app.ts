@@ -17,6 +17,7 @@ import { csrfPlugin } from './plugins/csrf';
 import { pageCachePlugin } from './plugins/page-cache';
 import { requestContextPlugin } from './plugins/request-context';
 import { alertRoutes } from './routes/alerts';
+import { chromeRoutes } from './routes/chrome';
 import { consentRoutes } from './routes/consent';
 import { errorLogRoutes } from './routes/error-log';
 import { eventRoutes } from './routes/events';
@@ -27,9 +28,8 @@ import { searchRoutes } from './routes/search';
 import { serviceWorkerRoutes } from './routes/service-worker';
 import { settingsRoutes } from './routes/settings';
 import { shopCartRoutes } from './routes/shop-cart';
-import { webshopRoutes } from './routes/webshop';
 import { staffRoutes } from './routes/staff';
-import { chromeRoutes } from './routes/chrome';
+import { webshopRoutes } from './routes/webshop';
 
 declare module 'fastify' {
   interface FastifyInstance {

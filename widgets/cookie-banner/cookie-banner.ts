@@ -53,6 +53,6 @@ declare global {
   }
   interface GlobalEventHandlersEventMap {
     'foyer-consent-changed': CustomEvent<ConsentChangedDetail>;
-    'foyer-open-cookie-settings': CustomEvent<unknown>;
+    'foyer-open-cookie-settings': CustomEvent<null>;
   }
 }

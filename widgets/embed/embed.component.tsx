@@ -57,7 +57,7 @@ export function Embed({ provider, src, title, locale = 'de', apiBase, revision, 
       </>
     );
   }
-  const label = EMBED_PROVIDERS[provider].label;
+  const label = EMBED_PROVIDERS[provider]?.label ?? provider;
   const allowed = mediaAllowed.value || mediaAllowedOnce.value.has(provider);
 
   const allowAlways = async () => {
