@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -21,6 +21,16 @@ const RUNTIME =
  */
 const EDITOR_ONLY =
   /node_modules\/(@tiptap|prosemirror-[a-z-]+|@dnd-kit|linkifyjs|orderedmap|rope-sequence|w3c-keyname)\//;
+
+/** Empties the output folder first, so chunks of earlier builds never linger (or get counted by the bench). */
+function cleanOutput(dir) {
+  return {
+    name: 'clean-output',
+    buildStart() {
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
 
 /** Element styles: imported as minified text and put into the element's shadow root. */
 function cssText() {
@@ -113,6 +123,7 @@ export default {
   },
   preserveEntrySignatures: 'strict',
   plugins: [
+    cleanOutput('dist/widgets'),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     cssText(),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
