@@ -82,6 +82,8 @@ export function ConsentFrame({ locale, design }: { locale: Locale; design: Desig
         privacy-url={PRIVACY_PATH[locale]}
         {...(isTagManagerId(tagManagerId) ? { 'tag-manager-id': tagManagerId } : {})}
       />
+      {/* Only browsers without ES modules run this: their notice (the loader never runs there). */}
+      <script noModule src="/assets/fallback-notice.js" />
     </>
   );
 }

@@ -78,6 +78,12 @@ describe('consent, service worker and frame (issue 7 items 4 and 6)', () => {
     expect(row?.message).toBe('TypeError: x is undefined');
   });
 
+  it('serves the notice script for browsers without modules', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/fallback-notice.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain("getElementById('foyer-fallback-notice')");
+  });
+
   it('serves /sw.js as JavaScript for scope / with a versioned static cache', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/sw.js' });
     expect(response.statusCode).toBe(200);
@@ -98,6 +104,7 @@ describe('consent, service worker and frame (issue 7 items 4 and 6)', () => {
       expect(response.body).toContain('<noscript>');
       expect(response.body).toContain('Fortfahren und Inhalte laden');
       expect(response.body).toMatch(/<aside id="foyer-fallback-notice"[^>]*hidden/);
+      expect(response.body).toContain('<script nomodule="" src="/assets/fallback-notice.js"></script>');
       // Strict CSP: no inline script anywhere, the tag manager host allowed as a script source.
       expect(response.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
       const csp = String(response.headers['content-security-policy']);
