@@ -36,6 +36,7 @@ export const venueModule = defineModule<VenueModule>({
       min: 1,
     },
   ],
+  loadedFields: ['venue_obj'],
   load: async (module, source) => {
     if (!source.venues) return { ...module, venue_obj: null };
     const [venue] = await source.venues([module.venue]);
