@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Locale } from '../contract/common';
 import { moduleId, REQUIRED_MESSAGE, requiredText, visibility } from './fields';
+import { ListItems } from './list-items';
 import { defineModule } from './types';
 
 /** An entry of an anchor list: a link to an element of the page with that anchor. */
@@ -36,11 +37,7 @@ export const anchorItemModule = defineModule<AnchorItemModule>({
       },
     },
   ],
-  Render: ({ module }) => (
-    <li className="m-anchor-list__item">
-      <a href={`#${module.anchor}`}>{module.title}</a>
-    </li>
-  ),
+  Render: ({ module }) => <a href={`#${module.anchor}`}>{module.title}</a>,
 });
 
 const LABEL: Record<Locale, string> = { de: 'Auf dieser Seite', en: 'On this page' };
@@ -74,7 +71,9 @@ export const anchorListModule = defineModule<AnchorListModule>({
       aria-label={LABEL[ctx.locale]}
       data-sticky={module.sticky ? '' : undefined}
     >
-      <ul>{ctx.renderModules(module.children)}</ul>
+      <ul>
+        <ListItems nodes={ctx.renderModules(module.children)} className="m-anchor-list__item" />
+      </ul>
     </nav>
   ),
 });

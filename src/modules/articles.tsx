@@ -60,6 +60,7 @@ export const blogTeaserListModule = defineModule<BlogTeaserListModule>({
       default: 4,
     },
   ],
+  loadedFields: ['article_objs', 'main_teaser_obj'],
   load: async (module, source) => {
     if (!source.articles) return { ...module, article_objs: [], main_teaser_obj: null };
     const [main = null, ...rest] = await source.articles({ limit: module.items });
@@ -120,6 +121,7 @@ export const highlightTeasersModule = defineModule<HighlightTeasersModule>({
       },
     },
   ],
+  loadedFields: ['article_objs'],
   load: async (module, source) => {
     if (!source.highlights) return { ...module, article_objs: [] };
     return {

@@ -80,6 +80,7 @@ export const eventListModule = defineModule<EventListModule>({
       childTypes: ['teaser_item'],
     },
   ],
+  loadedFields: ['event_objs'],
   load: async (module, source) => {
     const window = eventListWindow(module, source.now);
     const tag = typeof module.tag === 'number' ? module.tag : null;

@@ -44,4 +44,20 @@ describe('Image list (spec: frame §3)', () => {
     expect(html.match(/<li class="m-image-list__item">/g)).toHaveLength(2);
     expect(html).toContain('<figcaption>Fassade</figcaption>');
   });
+
+  it('stays a valid list in edit mode: each editable wrapper sits inside its <li>', () => {
+    const html = renderHtml(
+      [
+        parsed({
+          id: 'l',
+          type: 'image_list',
+          children: [{ id: 'a', type: 'image_item', image: '/media/haus.svg' }],
+        }),
+      ],
+      { editMode: true },
+    );
+    expect(html).toContain(
+      '<ul class="m-image-list m-image-list--list m-image-list--standard"><li class="m-image-list__item"><div class="editable-module" data-module-id="a" data-module-type="image_item"><figure>',
+    );
+  });
 });

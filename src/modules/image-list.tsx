@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Locale } from '../contract/common';
 import { anchor, moduleId, optionalLinkUrl, optionalText, requiredImage, visibility } from './fields';
 import { IMAGE_FORMATS, imageObjectSchema, thumbnailsSchema } from './image';
+import { ListItems } from './list-items';
 import { defineModule } from './types';
 
 /** One picture of an image list. */
@@ -45,17 +46,15 @@ export const imageItemModule = defineModule<ImageItemModule>({
       />
     );
     return (
-      <li className="m-image-list__item">
-        <figure>
-          {module.link ? <a href={module.link}>{img}</a> : img}
-          {module.description || object?.copyright ? (
-            <figcaption>
-              {module.description}
-              {object?.copyright ? <small> © {object.copyright}</small> : null}
-            </figcaption>
-          ) : null}
-        </figure>
-      </li>
+      <figure>
+        {module.link ? <a href={module.link}>{img}</a> : img}
+        {module.description || object?.copyright ? (
+          <figcaption>
+            {module.description}
+            {object?.copyright ? <small> © {object.copyright}</small> : null}
+          </figcaption>
+        ) : null}
+      </figure>
     );
   },
 });
@@ -113,7 +112,7 @@ export const imageListModule = defineModule<ImageListModule>({
       className={`m-image-list m-image-list--${module.extra_class} m-image-list--${module.format}`}
       id={module.anchor || undefined}
     >
-      {ctx.renderModules(module.children)}
+      <ListItems nodes={ctx.renderModules(module.children)} className="m-image-list__item" />
     </ul>
   ),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Locale } from '../contract/common';
 import { moduleId, optionalLinkUrl, requiredImage, requiredText, visibility } from './fields';
 import { imageObjectSchema } from './image';
+import { ListItems } from './list-items';
 import { defineModule } from './types';
 
 /** A logo of a partner or sponsor; its name is the image's text alternative. */
@@ -43,16 +44,12 @@ export const logoItemModule = defineModule<LogoItemModule>({
         decoding="async"
       />
     );
-    return (
-      <li className="m-logo">
-        {module.link ? (
-          <a href={module.link} rel="noopener noreferrer">
-            {img}
-          </a>
-        ) : (
-          img
-        )}
-      </li>
+    return module.link ? (
+      <a href={module.link} rel="noopener noreferrer">
+        {img}
+      </a>
+    ) : (
+      img
     );
   },
 });
@@ -88,6 +85,8 @@ export const logoListModule = defineModule<LogoListModule>({
   ],
   styles: STYLES.map((value) => ({ value, label: STYLE_LABELS[value] })),
   Render: ({ module, ctx }) => (
-    <ul className={`m-logo-list m-logo-list--${module.extra_class}`}>{ctx.renderModules(module.children)}</ul>
+    <ul className={`m-logo-list m-logo-list--${module.extra_class}`}>
+      <ListItems nodes={ctx.renderModules(module.children)} className="m-logo" />
+    </ul>
   ),
 });

@@ -136,6 +136,8 @@ export interface ModuleDefinition<T extends BaseModule = BaseModule> {
    * `*_obj(s)` fields before rendering; renderers themselves never touch the database.
    */
   load?: (module: T, source: ModuleDataSource) => Promise<T>;
+  /** Fields `load` (or the server) fills in: derived data, removed before a module is stored. */
+  loadedFields?: readonly string[];
   Render: (props: { module: T; ctx: RenderContext }) => ReactNode;
 }
 

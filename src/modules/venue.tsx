@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Locale } from '../contract/common';
 import { moduleId, REQUIRED_MESSAGE, visibility } from './fields';
+import { ListItems } from './list-items';
 import { defineModule, type VenueCard } from './types';
 
 /**
@@ -36,6 +37,7 @@ export const venueModule = defineModule<VenueModule>({
       min: 1,
     },
   ],
+  loadedFields: ['venue_obj'],
   load: async (module, source) => {
     if (!source.venues) return { ...module, venue_obj: null };
     const [venue] = await source.venues([module.venue]);
@@ -45,7 +47,7 @@ export const venueModule = defineModule<VenueModule>({
     const venue = module.venue_obj;
     if (!venue) return ctx.editMode ? <p className="m-empty">{MISSING[ctx.locale]}</p> : null;
     return (
-      <li className="m-venue">
+      <>
         {venue.image ? (
           <img src={venue.image.url} alt={venue.image.alt} loading="lazy" decoding="async" />
         ) : null}
@@ -53,7 +55,7 @@ export const venueModule = defineModule<VenueModule>({
           <a href={venue.url}>{venue.name}</a>
         </h3>
         {venue.address ? <p className="m-venue__address">{venue.address}</p> : null}
-      </li>
+      </>
     );
   },
 });
@@ -78,5 +80,14 @@ export const venueListModule = defineModule<VenueListModule>({
       childTypes: ['venue'],
     },
   ],
-  Render: ({ module, ctx }) => <ul className="m-venue-list">{ctx.renderModules(module.children)}</ul>,
+  Render: ({ module, ctx }) => {
+    // Without any venue card (no venue data yet) visitors get no empty list.
+    const anyCard = module.children.some((child) => (child as { venue_obj?: unknown }).venue_obj);
+    if (!anyCard && !ctx.editMode) return null;
+    return (
+      <ul className="m-venue-list">
+        <ListItems nodes={ctx.renderModules(module.children)} className="m-venue" />
+      </ul>
+    );
+  },
 });

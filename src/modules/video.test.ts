@@ -35,7 +35,7 @@ describe('Video module (spec: frame §3, §5)', () => {
     );
     expect(html).toContain('href="https://www.youtube.com/watch?v=dQw4w9WgXcQ"');
     expect(html).toContain('<img class="m-embed__poster" src="/media/buehne.svg" alt="Bühne"');
-    expect(html).toContain('(Länge 2:10)');
+    expect(html).toContain('<figcaption class="m-video__length">Länge 2:10</figcaption>');
     const vimeo = renderHtml([parsed({ ...video, video_url: 'https://vimeo.com/76979871', title: '' })], {
       locale: 'en',
     });

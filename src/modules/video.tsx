@@ -118,15 +118,10 @@ export const videoModule = defineModule<VideoModule>({
         imageObj={module.image_obj}
         thumbnails={module.image_thumbnails}
       />
-      {module.title || module.length ? (
-        <figcaption>
-          {module.title}
-          {module.length ? (
-            <span className="m-video__length">
-              {' '}
-              ({LENGTH[ctx.locale]} {module.length})
-            </span>
-          ) : null}
+      {/* The title is the embed's own link text; the caption adds the running time. */}
+      {module.length ? (
+        <figcaption className="m-video__length">
+          {LENGTH[ctx.locale]} {module.length}
         </figcaption>
       ) : null}
     </figure>
