@@ -176,6 +176,8 @@ export async function createCart(options: {
   // Counted down from the server's answer, not the visitor's clock (which may be wrong).
   bookingResult.value = { ...last, deadline: Date.now() + maxAgeSeconds * 1000 };
   bookingStatus.value = 'success';
+  // Those tickets are in the cart now: "add more" starts from an empty selection.
+  selection.value = [];
   ticketsInCart.value = last.tickets_quantity;
   cartUpdated.value += 1;
   return last;
