@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { MAIN_PRICE_TEXT, RESERVATION_MINUTES, RESPONSE_CODES } from '../../src/contract/constants';
 import type { CartResponse, QuickBuyEventResponse, QuickBuyPrice } from '../../src/contract/ticketing';
 import type { Database, Localised } from '../db/schema';
@@ -201,14 +201,15 @@ export class BuiltInBoxOffice implements TicketingProvider {
       return failure(RESPONSE_CODES.bookingClosed, 'booking_closed', 'This event has already begun.');
 
     const expiresAt = new Date(now.getTime() + RESERVATION_MS);
-    return this.db.transaction().execute(async (trx) => {
-      const cart = await this.openCart(trx, input.cartToken, now);
-      if (!cart)
-        return failure(
-          RESPONSE_CODES.noCurrentReservation,
-          'no_current_reservation',
-          'No current reservation.',
-        );
+    // The cart is found or opened before the seats are locked: the locked part stays short.
+    const cart = await this.openCart(this.db, input.cartToken, now);
+    if (!cart)
+      return failure(
+        RESPONSE_CODES.noCurrentReservation,
+        'no_current_reservation',
+        'No current reservation.',
+      );
+    const reserved = await this.db.transaction().execute(async (trx) => {
       // Lock order seat group → timeslot, the same in every request: no deadlocks.
       const locked = await trx
         .selectFrom('seat_groups')
@@ -251,6 +252,14 @@ export class BuiltInBoxOffice implements TicketingProvider {
             );
         }
       }
+      // Adding to a cart restarts its clock: the whole cart is held another 15 minutes.
+      if (!cart.created)
+        await trx
+          .updateTable('reservations')
+          .set({ expires_at: expiresAt })
+          .where('cart_id', '=', cart.id)
+          .where('expires_at', '>', now)
+          .execute();
       await trx
         .insertInto('reservations')
         .values(
@@ -268,60 +277,56 @@ export class BuiltInBoxOffice implements TicketingProvider {
           })),
         )
         .execute();
-      // Adding to a cart restarts its clock: the whole cart is held another 15 minutes.
-      await trx
-        .updateTable('reservations')
-        .set({ expires_at: expiresAt })
-        .where('cart_id', '=', cart.id)
-        .where('expires_at', '>', now)
-        .execute();
-      const summary = await trx
-        .selectFrom('reservations')
-        .select([
-          sql<number>`coalesce(sum(quantity), 0)::int`.as('quantity'),
-          sql<string>`coalesce(sum(quantity * unit_amount), 0)::text`.as('total'),
-        ])
-        .where('cart_id', '=', cart.id)
-        .where('expires_at', '>', now)
-        .executeTakeFirstOrThrow();
-      return {
-        ok: true as const,
-        tickets_quantity: Number(summary.quantity),
-        cart_url: input.cartUrl(cart.token),
-        cart_token: cart.token,
-        expires_at: expiresAt.toISOString(),
-        total: fromCents(cents(summary.total)),
-      };
+      return undefined;
     });
+    if (reserved) return reserved;
+    const summary = await this.db
+      .selectFrom('reservations')
+      .select([
+        sql<number>`coalesce(sum(quantity), 0)::int`.as('quantity'),
+        sql<string>`coalesce(sum(quantity * unit_amount), 0)::text`.as('total'),
+      ])
+      .where('cart_id', '=', cart.id)
+      .where('expires_at', '>', now)
+      .executeTakeFirstOrThrow();
+    return {
+      ok: true as const,
+      tickets_quantity: Number(summary.quantity),
+      cart_url: input.cartUrl(cart.token),
+      cart_token: cart.token,
+      expires_at: expiresAt.toISOString(),
+      total: fromCents(cents(summary.total)),
+    };
   }
 
   /**
    * The visitor's cart: a new one without a token; undefined for a token whose cart is unknown or
    * whose reservations have all expired (-204 "No current reservation").
    */
-  private async openCart(trx: Transaction<Database>, token: string | undefined, now: Date) {
+  private async openCart(db: Kysely<Database>, token: string | undefined, now: Date) {
     if (!token) {
       const fresh = randomBytes(24).toString('base64url');
-      return trx
+      const created = await db
         .insertInto('carts')
         .values({ token: fresh, created_at: now })
         .returning(['id', 'token'])
         .executeTakeFirstOrThrow();
+      return { ...created, created: true };
     }
-    const cart = await trx
+    const cart = await db
       .selectFrom('carts')
       .select(['id', 'token'])
       .where('token', '=', token)
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('reservations')
+            .select('reservations.id')
+            .whereRef('reservations.cart_id', '=', 'carts.id')
+            .where('reservations.expires_at', '>', now),
+        ),
+      )
       .executeTakeFirst();
-    if (!cart) return undefined;
-    const live = await trx
-      .selectFrom('reservations')
-      .select('id')
-      .where('cart_id', '=', cart.id)
-      .where('expires_at', '>', now)
-      .limit(1)
-      .executeTakeFirst();
-    return live ? cart : undefined;
+    return cart ? { ...cart, created: false } : undefined;
   }
 
   async cart(token: string | undefined, locale: 'de' | 'en', cartUrl: string): Promise<CartResponse> {
