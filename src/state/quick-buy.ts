@@ -13,6 +13,7 @@ import {
 import type { QuickBuyEventResponse, ShopCartErrorResponse, ShopCartResponse } from '../contract/ticketing';
 import {
   addTicket,
+  badgeCookieUpdate,
   initialTimeslot,
   mergeBySeatGroup,
   parentDomain,
@@ -208,4 +209,21 @@ async function reportFailure(
   } catch {
     // Reporting is best effort.
   }
+}
+
+/**
+ * Reads the shop's cart badge (`[data-foyer-cart-badge]`, rendered by the webshop layout) and
+ * stores its count in the cartAmount cookie when it differs (spec: programme §7). For the
+ * header: call on load and after navigation.
+ */
+export function syncCartCookieFromBadge(root: ParentNode = document): void {
+  const badge = root.querySelector('[data-foyer-cart-badge]');
+  const next = badgeCookieUpdate(
+    badge?.getAttribute('data-foyer-cart-badge'),
+    readCookie(CART_AMOUNT_COOKIE),
+  );
+  if (next === null) return;
+  const domain = parentDomain(location.hostname);
+  writeCookie(CART_AMOUNT_COOKIE, next, { maxAgeSeconds: RESERVATION_MINUTES * 60, domain });
+  ticketsInCart.value = Number(next);
 }
