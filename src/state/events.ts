@@ -37,12 +37,16 @@ export interface OptionState {
   loaded: boolean;
 }
 
-export const filter = signal<EventFilterValues>({ ...EMPTY_FILTER });
-export const options = signal<Record<EventFilterName, OptionState>>(
+const emptyOptions = () =>
   Object.fromEntries(
-    FILTER_NAMES.map((name) => [name, { items: [], loading: false, loaded: false }]),
-  ) as Record<EventFilterName, OptionState>,
-);
+    FILTER_NAMES.map((name): [EventFilterName, OptionState] => [
+      name,
+      { items: [], loading: false, loaded: false },
+    ]),
+  ) as Record<EventFilterName, OptionState>;
+
+export const filter = signal<EventFilterValues>({ ...EMPTY_FILTER });
+export const options = signal<Record<EventFilterName, OptionState>>(emptyOptions());
 export const availableDates = signal<string[]>([]);
 /** `YYYY-MM-DD`; defaults to today on first load (spec: programme §4). */
 export const date = signal<string>(berlinToday());
@@ -223,7 +227,5 @@ export function resetEventsState(): void {
   teasers.value = [];
   availableDates.value = [];
   widgetOpen.value = null;
-  options.value = Object.fromEntries(
-    FILTER_NAMES.map((name) => [name, { items: [], loading: false, loaded: false }]),
-  ) as Record<EventFilterName, OptionState>;
+  options.value = emptyOptions();
 }
