@@ -7,6 +7,7 @@ import { HttpError } from '../http/errors';
 import type { BookingFailure, ReserveInput, ReserveResult, TicketingProvider } from './provider';
 
 const RESERVATION_MS = RESERVATION_MINUTES * 60_000;
+const CATALOGUE_TTL_MS = 2000;
 
 const pick = (text: Localised, locale: 'de' | 'en') => (locale === 'en' ? (text.en ?? text.de) : text.de);
 
@@ -34,6 +35,10 @@ export interface BoxOfficeOptions {
  */
 export class BuiltInBoxOffice implements TicketingProvider {
   now: () => Date;
+  private readonly catalogues = new Map<
+    string,
+    { value: Awaited<ReturnType<BuiltInBoxOffice['loadCatalogue']>>; until: number }
+  >();
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -131,20 +136,53 @@ export class BuiltInBoxOffice implements TicketingProvider {
     };
   }
 
-  async reserve(input: ReserveInput): Promise<ReserveResult> {
-    const now = this.now();
+  /**
+   * What a reservation checks before locking (event, seat groups, timeslots, prices), kept two
+   * seconds per event: under a rush every request needs it, and it hardly ever changes.
+   * Capacity is never cached: it is read under the row lock.
+   */
+  private async catalogue(idJet: string) {
+    const cached = this.catalogues.get(idJet);
+    if (cached && cached.until > Date.now()) return cached.value;
+    const value = await this.loadCatalogue(idJet);
+    if (this.catalogues.size > 1000) this.catalogues.clear();
+    this.catalogues.set(idJet, { value, until: Date.now() + CATALOGUE_TTL_MS });
+    return value;
+  }
+
+  private async loadCatalogue(idJet: string) {
     const event = await this.db
       .selectFrom('events')
       .select(['id', 'status', 'date_start', 'is_online'])
-      .where('id_jet', '=', input.event_jet_id)
+      .where('id_jet', '=', idJet)
       .executeTakeFirst();
-    if (!event?.is_online) throw new HttpError(404, 'not_found', 'event_jet_id: no such event');
+    if (!event?.is_online) return undefined;
+    const [groups, slots, prices] = await Promise.all([
+      this.db
+        .selectFrom('seat_groups')
+        .select(['id', 'seat_group', 'status'])
+        .where('event_id', '=', event.id)
+        .execute(),
+      this.db
+        .selectFrom('timeslots')
+        .select(['id', 'block_id', 'status'])
+        .where('event_id', '=', event.id)
+        .execute(),
+      this.db
+        .selectFrom('prices')
+        .innerJoin('seat_groups', 'seat_groups.id', 'prices.seat_group_id')
+        .select(['prices.id', 'prices.sale_type_id', 'prices.amount', 'prices.seat_group_id'])
+        .where('seat_groups.event_id', '=', event.id)
+        .execute(),
+    ]);
+    return { event, groups, slots, prices };
+  }
 
-    const groups = await this.db
-      .selectFrom('seat_groups')
-      .select(['id', 'seat_group', 'status'])
-      .where('event_id', '=', event.id)
-      .execute();
+  async reserve(input: ReserveInput): Promise<ReserveResult> {
+    const now = this.now();
+    const catalogue = await this.catalogue(input.event_jet_id);
+    if (!catalogue) throw new HttpError(404, 'not_found', 'event_jet_id: no such event');
+    const { event, groups, slots, prices: allPrices } = catalogue;
     let group = input.seat_group ? groups.find((g) => g.seat_group === input.seat_group) : undefined;
     if (input.seat_group && !group)
       throw new HttpError(400, 'bad_request', 'seat_group: no such seat group for this event', {
@@ -160,11 +198,6 @@ export class BuiltInBoxOffice implements TicketingProvider {
     }
     if (!group) throw new Error('unreachable');
 
-    const slots = await this.db
-      .selectFrom('timeslots')
-      .select(['id', 'block_id', 'status'])
-      .where('event_id', '=', event.id)
-      .execute();
     const slot = input.block_id !== undefined ? slots.find((s) => s.block_id === input.block_id) : undefined;
     if (input.block_id !== undefined && !slot)
       throw new HttpError(400, 'bad_request', 'block_id: no such timeslot for this event', {
@@ -175,11 +208,7 @@ export class BuiltInBoxOffice implements TicketingProvider {
         block_id: 'is required, this event has timeslots',
       });
 
-    const prices = await this.db
-      .selectFrom('prices')
-      .select(['id', 'sale_type_id', 'amount'])
-      .where('seat_group_id', '=', group.id)
-      .execute();
+    const prices = allPrices.filter((price) => price.seat_group_id === group.id);
     const lines = input.sale_type_ids.map((saleTypeId, index) => {
       const price = prices.find((p) => p.sale_type_id === saleTypeId);
       if (!price)
@@ -280,15 +309,22 @@ export class BuiltInBoxOffice implements TicketingProvider {
       return undefined;
     });
     if (reserved) return reserved;
-    const summary = await this.db
-      .selectFrom('reservations')
-      .select([
-        sql<number>`coalesce(sum(quantity), 0)::int`.as('quantity'),
-        sql<string>`coalesce(sum(quantity * unit_amount), 0)::text`.as('total'),
-      ])
-      .where('cart_id', '=', cart.id)
-      .where('expires_at', '>', now)
-      .executeTakeFirstOrThrow();
+    const own = {
+      quantity: requested,
+      total: fromCents(lines.reduce((sum, line) => sum + cents(line.price.amount) * line.quantity, 0)),
+    };
+    // A new cart holds just these tickets; an older one is summed again.
+    const summary = cart.created
+      ? own
+      : await this.db
+          .selectFrom('reservations')
+          .select([
+            sql<number>`coalesce(sum(quantity), 0)::int`.as('quantity'),
+            sql<string>`coalesce(sum(quantity * unit_amount), 0)::text`.as('total'),
+          ])
+          .where('cart_id', '=', cart.id)
+          .where('expires_at', '>', now)
+          .executeTakeFirstOrThrow();
     return {
       ok: true as const,
       tickets_quantity: Number(summary.quantity),
