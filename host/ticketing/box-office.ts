@@ -178,6 +178,57 @@ export class BuiltInBoxOffice implements TicketingProvider {
     return { event, groups, slots, prices };
   }
 
+  /**
+   * Without a seat group (spec: programme §7 "optionally seat_group"): the first seat group on
+   * sale, in list order, that sells every asked sale type and has the seats free right now; if
+   * none has, the first that sells them (the locked check then answers -214).
+   */
+  private async bestAvailable(
+    groups: Array<{ id: number; seat_group: string; status: string }>,
+    prices: Array<{ seat_group_id: number; sale_type_id: number }>,
+    input: ReserveInput,
+    now: Date,
+  ) {
+    const candidates = groups.filter(
+      (group) =>
+        group.status !== '0' &&
+        input.sale_type_ids.every((saleType) =>
+          prices.some((price) => price.seat_group_id === group.id && price.sale_type_id === saleType),
+        ),
+    );
+    if (candidates.length === 0)
+      throw new HttpError(400, 'bad_request', 'sale_type_ids: no seat group on sale sells all of these', {
+        sale_type_ids: 'no seat group on sale sells all of these',
+      });
+    if (candidates.length === 1) return candidates[0];
+    const requested = input.quantities.reduce((sum, n) => sum + n, 0);
+    const free = await this.db
+      .selectFrom('seat_groups')
+      .leftJoin('reservations', (join) =>
+        join
+          .onRef('reservations.seat_group_id', '=', 'seat_groups.id')
+          .on('reservations.expires_at', '>', now),
+      )
+      .select([
+        'seat_groups.id',
+        'seat_groups.capacity',
+        sql<number>`coalesce(sum(reservations.quantity), 0)::int`.as('held'),
+      ])
+      .where(
+        'seat_groups.id',
+        'in',
+        candidates.map((group) => group.id),
+      )
+      .groupBy(['seat_groups.id', 'seat_groups.capacity'])
+      .execute();
+    return (
+      candidates.find((group) => {
+        const row = free.find((f) => f.id === group.id);
+        return row && row.capacity - Number(row.held) >= requested;
+      }) ?? candidates[0]
+    );
+  }
+
   async reserve(input: ReserveInput): Promise<ReserveResult> {
     const now = this.now();
     const catalogue = await this.catalogue(input.event_jet_id);
@@ -188,14 +239,7 @@ export class BuiltInBoxOffice implements TicketingProvider {
       throw new HttpError(400, 'bad_request', 'seat_group: no such seat group for this event', {
         seat_group: 'no such seat group for this event',
       });
-    if (!group) {
-      const bookable = groups.filter((g) => g.status !== '0');
-      if (bookable.length !== 1)
-        throw new HttpError(400, 'bad_request', 'seat_group: is required for this event', {
-          seat_group: 'is required for this event',
-        });
-      group = bookable[0];
-    }
+    if (!group) group = await this.bestAvailable(groups, allPrices, input, now);
     if (!group) throw new Error('unreachable');
 
     const slot = input.block_id !== undefined ? slots.find((s) => s.block_id === input.block_id) : undefined;
