@@ -140,7 +140,11 @@ describe('POST /api/shop-cart/', () => {
     ['a count mismatch', { quantities: [1, 1] }, 'quantities'],
     ['an unknown sale type', { sale_type_ids: [77] }, 'sale_type_ids'],
     ['an unknown seat group', { seat_group: 'nope' }, 'seat_group'],
-    ['no seat group where several exist', { seat_group: undefined }, 'seat_group'],
+    [
+      'no seat group and a sale type nobody sells',
+      { seat_group: undefined, sale_type_ids: [9] },
+      'sale_type_ids',
+    ],
     ['an unknown timeslot', { block_id: 5 }, 'block_id'],
     ['a missing event id', { event_jet_id: undefined }, 'event_jet_id'],
   ])('answers 400 naming the parameter for %s', async (_label, change, parameter) => {
@@ -153,6 +157,16 @@ describe('POST /api/shop-cart/', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain(parameter);
+  });
+
+  it('picks the first seat group on sale with free seats when none is given', async () => {
+    const response = await book({ event_jet_id: 'JET-1', sale_type_ids: [2], quantities: [1] });
+    expect(response.statusCode).toBe(200);
+    const cart = await t.app.inject({
+      url: '/api/shop-cart/',
+      headers: { 'x-foyer-cart': response.json<ShopCartResponse>().cart_token },
+    });
+    expect(cart.json<CartResponse>().tickets.map((ticket) => ticket.seat_group)).toEqual(['P']);
   });
 
   it('answers 404 for an unknown event, -210 for a seat group not on sale', async () => {

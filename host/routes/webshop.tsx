@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { createElement } from 'react';
 import { z } from 'zod';
 import type { Locale } from '../../src/contract/common';
 import { idParamSchema } from '../../src/contract/common';
@@ -71,60 +73,95 @@ function CartPage(props: { locale: Locale; cart: CartResponse; currency: string;
       <foyer-cart-countdown expires-at={expires} locale={locale}>
         <p>{t(locale, 'webshop.reservedMinutes', { minutes: RESERVATION_MINUTES })}</p>
       </foyer-cart-countdown>
-      <table className="webshop-cart-table">
-        <caption className="visually-hidden">{t(locale, 'webshop.cartTitle')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t(locale, 'webshop.event')}</th>
-            <th scope="col">{t(locale, 'webshop.category')}</th>
-            <th scope="col">{t(locale, 'webshop.quantity')}</th>
-            <th scope="col">{t(locale, 'webshop.price')}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t(locale, 'webshop.remove')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {cart.tickets.map((ticket) => (
-            <tr key={ticket.id}>
-              <td>
-                {ticket.event_name}
-                {ticket.time_start ? ` · ${ticket.time_start}` : ''}
-              </td>
-              <td>
-                {ticket.seat_group_text}, {ticket.price_text}
-              </td>
-              <td>{ticket.quantity}</td>
-              <td>
-                {formatPrice((Number(ticket.unit_amount) * ticket.quantity).toFixed(2), props.currency)}
-              </td>
-              <td>
-                <form method="post" action="/webshop/cart/remove">
-                  <input type="hidden" name="csrfmiddlewaretoken" value={props.csrf} />
-                  <input type="hidden" name="id" value={ticket.id} />
-                  <button type="submit" className="link-button">
-                    {t(locale, 'webshop.remove')}
-                    <span className="visually-hidden">
-                      : {ticket.event_name}, {ticket.seat_group_text}, {ticket.price_text}
-                    </span>
-                  </button>
-                </form>
-              </td>
+      <div className="webshop-table-scroll">
+        <table className="webshop-cart-table">
+          <caption className="visually-hidden">{t(locale, 'webshop.cartTitle')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t(locale, 'webshop.event')}</th>
+              <th scope="col">{t(locale, 'webshop.category')}</th>
+              <th scope="col">{t(locale, 'webshop.quantity')}</th>
+              <th scope="col">{t(locale, 'webshop.price')}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t(locale, 'webshop.remove')}</span>
+              </th>
             </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={3}>
-              {t(locale, 'webshop.total')}
-            </th>
-            <td data-testid="cart-total">{formatPrice(cart.total, props.currency)}</td>
-            <td />
-          </tr>
-        </tfoot>
-      </table>
+          </thead>
+          <tbody>
+            {cart.tickets.map((ticket) => (
+              <tr key={ticket.id}>
+                <td>
+                  {ticket.event_name}
+                  {ticket.time_start ? ` · ${ticket.time_start}` : ''}
+                </td>
+                <td>
+                  {ticket.seat_group_text}, {ticket.price_text}
+                </td>
+                <td>{ticket.quantity}</td>
+                <td>
+                  {formatPrice((Number(ticket.unit_amount) * ticket.quantity).toFixed(2), props.currency)}
+                </td>
+                <td>
+                  <form method="post" action="/webshop/cart/remove">
+                    <input type="hidden" name="csrfmiddlewaretoken" value={props.csrf} />
+                    <input type="hidden" name="id" value={ticket.id} />
+                    <button type="submit" className="link-button">
+                      {t(locale, 'webshop.remove')}
+                      <span className="visually-hidden">
+                        : {ticket.event_name}, {ticket.seat_group_text}, {ticket.price_text}
+                      </span>
+                    </button>
+                  </form>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={3}>
+                {t(locale, 'webshop.total')}
+              </th>
+              <td data-testid="cart-total">{formatPrice(cart.total, props.currency)}</td>
+              <td />
+            </tr>
+          </tfoot>
+        </table>
+      </div>
     </section>
   );
+}
+
+/** The next bookable events (online, not sold out, with a seat group on sale). */
+async function bookableEvents(app: FastifyInstance, locale: Locale) {
+  const rows = await app.db
+    .selectFrom('events')
+    .select(['id', 'name', 'date_start', 'ticket_url'])
+    .where('is_online', '=', true)
+    .where('status', '<>', '0')
+    .where('date_start', '>', new Date())
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('seat_groups')
+          .select(sql`1`.as('one'))
+          .whereRef('seat_groups.event_id', '=', 'events.id')
+          .where('seat_groups.status', '<>', '0'),
+      ),
+    )
+    .orderBy('date_start')
+    .limit(6)
+    .execute();
+  const format = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'de-DE', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Berlin',
+  });
+  return rows.map((row) => ({
+    id: row.id,
+    name: locale === 'en' ? (row.name.en ?? row.name.de) : row.name.de,
+    date: new Date(row.date_start).toISOString(),
+    label: format.format(new Date(row.date_start)),
+    ticketUrl: row.ticket_url,
+  }));
 }
 
 /**
@@ -177,6 +214,10 @@ export async function webshopRoutes(app: FastifyInstance) {
     if (target) return reply.redirect(target(locale), 301);
     if (pathname === '/webshop/cart') return cartPage(request, reply);
     const cart = await app.ticketing.cart(cartCookieToken(request), locale, '/webshop/cart');
+    // The test shops show the booking widget for the next bookable events (a live demo of the
+    // quick-buy element inside the webshop layout).
+    const testShop = /^\/(test\.webshop|testshop)(\/|$)/.test(pathname);
+    const upcoming = testShop ? await bookableEvents(app, locale) : [];
     // Every other shop path is the template a ticketing provider fetches to frame its shop: the
     // layout, with the shop content area left to the provider.
     const html = renderWebshopPage({
@@ -194,6 +235,21 @@ export async function webshopRoutes(app: FastifyInstance) {
               {t(locale, 'webshop.toProgramme')}
             </a>
           </p>
+          {upcoming.length > 0 ? (
+            <ul className="webshop-events">
+              {upcoming.map((event) => (
+                <li key={event.id} className="webshop-event">
+                  <span className="webshop-event-name">{event.name}</span>
+                  <time dateTime={event.date}>{event.label}</time>
+                  {createElement(
+                    'foyer-quick-buy',
+                    { 'event-id': String(event.id), locale },
+                    <a href={event.ticketUrl ?? '/webshop'}>{t(locale, 'webshop.tickets')}</a>,
+                  )}
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </section>
       ),
     });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { MAIN_PRICE_TEXT, RESERVATION_MINUTES, RESPONSE_CODES } from '../../src/contract/constants';
 import type { CartResponse, QuickBuyEventResponse, QuickBuyPrice } from '../../src/contract/ticketing';
 import type { Database, Localised } from '../db/schema';
@@ -7,6 +7,7 @@ import { HttpError } from '../http/errors';
 import type { BookingFailure, ReserveInput, ReserveResult, TicketingProvider } from './provider';
 
 const RESERVATION_MS = RESERVATION_MINUTES * 60_000;
+const CATALOGUE_TTL_MS = 2000;
 
 const pick = (text: Localised, locale: 'de' | 'en') => (locale === 'en' ? (text.en ?? text.de) : text.de);
 
@@ -34,6 +35,10 @@ export interface BoxOfficeOptions {
  */
 export class BuiltInBoxOffice implements TicketingProvider {
   now: () => Date;
+  private readonly catalogues = new Map<
+    string,
+    { value: Awaited<ReturnType<BuiltInBoxOffice['loadCatalogue']>>; until: number }
+  >();
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -131,40 +136,112 @@ export class BuiltInBoxOffice implements TicketingProvider {
     };
   }
 
-  async reserve(input: ReserveInput): Promise<ReserveResult> {
-    const now = this.now();
+  /**
+   * What a reservation checks before locking (event, seat groups, timeslots, prices), kept two
+   * seconds per event: under a rush every request needs it, and it hardly ever changes.
+   * Capacity is never cached: it is read under the row lock.
+   */
+  private async catalogue(idJet: string) {
+    const cached = this.catalogues.get(idJet);
+    if (cached && cached.until > Date.now()) return cached.value;
+    const value = await this.loadCatalogue(idJet);
+    if (this.catalogues.size > 1000) this.catalogues.clear();
+    this.catalogues.set(idJet, { value, until: Date.now() + CATALOGUE_TTL_MS });
+    return value;
+  }
+
+  private async loadCatalogue(idJet: string) {
     const event = await this.db
       .selectFrom('events')
       .select(['id', 'status', 'date_start', 'is_online'])
-      .where('id_jet', '=', input.event_jet_id)
+      .where('id_jet', '=', idJet)
       .executeTakeFirst();
-    if (!event?.is_online) throw new HttpError(404, 'not_found', 'event_jet_id: no such event');
+    if (!event?.is_online) return undefined;
+    const [groups, slots, prices] = await Promise.all([
+      this.db
+        .selectFrom('seat_groups')
+        .select(['id', 'seat_group', 'status'])
+        .where('event_id', '=', event.id)
+        .execute(),
+      this.db
+        .selectFrom('timeslots')
+        .select(['id', 'block_id', 'status'])
+        .where('event_id', '=', event.id)
+        .execute(),
+      this.db
+        .selectFrom('prices')
+        .innerJoin('seat_groups', 'seat_groups.id', 'prices.seat_group_id')
+        .select(['prices.id', 'prices.sale_type_id', 'prices.amount', 'prices.seat_group_id'])
+        .where('seat_groups.event_id', '=', event.id)
+        .execute(),
+    ]);
+    return { event, groups, slots, prices };
+  }
 
-    const groups = await this.db
+  /**
+   * Without a seat group (spec: programme §7 "optionally seat_group"): the first seat group on
+   * sale, in list order, that sells every asked sale type and has the seats free right now; if
+   * none has, the first that sells them (the locked check then answers -214).
+   */
+  private async bestAvailable(
+    groups: Array<{ id: number; seat_group: string; status: string }>,
+    prices: Array<{ seat_group_id: number; sale_type_id: number }>,
+    input: ReserveInput,
+    now: Date,
+  ) {
+    const candidates = groups.filter(
+      (group) =>
+        group.status !== '0' &&
+        input.sale_type_ids.every((saleType) =>
+          prices.some((price) => price.seat_group_id === group.id && price.sale_type_id === saleType),
+        ),
+    );
+    if (candidates.length === 0)
+      throw new HttpError(400, 'bad_request', 'sale_type_ids: no seat group on sale sells all of these', {
+        sale_type_ids: 'no seat group on sale sells all of these',
+      });
+    if (candidates.length === 1) return candidates[0];
+    const requested = input.quantities.reduce((sum, n) => sum + n, 0);
+    const free = await this.db
       .selectFrom('seat_groups')
-      .select(['id', 'seat_group', 'status'])
-      .where('event_id', '=', event.id)
+      .leftJoin('reservations', (join) =>
+        join
+          .onRef('reservations.seat_group_id', '=', 'seat_groups.id')
+          .on('reservations.expires_at', '>', now),
+      )
+      .select([
+        'seat_groups.id',
+        'seat_groups.capacity',
+        sql<number>`coalesce(sum(reservations.quantity), 0)::int`.as('held'),
+      ])
+      .where(
+        'seat_groups.id',
+        'in',
+        candidates.map((group) => group.id),
+      )
+      .groupBy(['seat_groups.id', 'seat_groups.capacity'])
       .execute();
+    return (
+      candidates.find((group) => {
+        const row = free.find((f) => f.id === group.id);
+        return row && row.capacity - Number(row.held) >= requested;
+      }) ?? candidates[0]
+    );
+  }
+
+  async reserve(input: ReserveInput): Promise<ReserveResult> {
+    const now = this.now();
+    const catalogue = await this.catalogue(input.event_jet_id);
+    if (!catalogue) throw new HttpError(404, 'not_found', 'event_jet_id: no such event');
+    const { event, groups, slots, prices: allPrices } = catalogue;
     let group = input.seat_group ? groups.find((g) => g.seat_group === input.seat_group) : undefined;
     if (input.seat_group && !group)
       throw new HttpError(400, 'bad_request', 'seat_group: no such seat group for this event', {
         seat_group: 'no such seat group for this event',
       });
-    if (!group) {
-      const bookable = groups.filter((g) => g.status !== '0');
-      if (bookable.length !== 1)
-        throw new HttpError(400, 'bad_request', 'seat_group: is required for this event', {
-          seat_group: 'is required for this event',
-        });
-      group = bookable[0];
-    }
+    if (!group) group = await this.bestAvailable(groups, allPrices, input, now);
     if (!group) throw new Error('unreachable');
 
-    const slots = await this.db
-      .selectFrom('timeslots')
-      .select(['id', 'block_id', 'status'])
-      .where('event_id', '=', event.id)
-      .execute();
     const slot = input.block_id !== undefined ? slots.find((s) => s.block_id === input.block_id) : undefined;
     if (input.block_id !== undefined && !slot)
       throw new HttpError(400, 'bad_request', 'block_id: no such timeslot for this event', {
@@ -175,11 +252,7 @@ export class BuiltInBoxOffice implements TicketingProvider {
         block_id: 'is required, this event has timeslots',
       });
 
-    const prices = await this.db
-      .selectFrom('prices')
-      .select(['id', 'sale_type_id', 'amount'])
-      .where('seat_group_id', '=', group.id)
-      .execute();
+    const prices = allPrices.filter((price) => price.seat_group_id === group.id);
     const lines = input.sale_type_ids.map((saleTypeId, index) => {
       const price = prices.find((p) => p.sale_type_id === saleTypeId);
       if (!price)
@@ -201,14 +274,15 @@ export class BuiltInBoxOffice implements TicketingProvider {
       return failure(RESPONSE_CODES.bookingClosed, 'booking_closed', 'This event has already begun.');
 
     const expiresAt = new Date(now.getTime() + RESERVATION_MS);
-    return this.db.transaction().execute(async (trx) => {
-      const cart = await this.openCart(trx, input.cartToken, now);
-      if (!cart)
-        return failure(
-          RESPONSE_CODES.noCurrentReservation,
-          'no_current_reservation',
-          'No current reservation.',
-        );
+    // The cart is found or opened before the seats are locked: the locked part stays short.
+    const cart = await this.openCart(this.db, input.cartToken, now);
+    if (!cart)
+      return failure(
+        RESPONSE_CODES.noCurrentReservation,
+        'no_current_reservation',
+        'No current reservation.',
+      );
+    const reserved = await this.db.transaction().execute(async (trx) => {
       // Lock order seat group → timeslot, the same in every request: no deadlocks.
       const locked = await trx
         .selectFrom('seat_groups')
@@ -251,6 +325,14 @@ export class BuiltInBoxOffice implements TicketingProvider {
             );
         }
       }
+      // Adding to a cart restarts its clock: the whole cart is held another 15 minutes.
+      if (!cart.created)
+        await trx
+          .updateTable('reservations')
+          .set({ expires_at: expiresAt })
+          .where('cart_id', '=', cart.id)
+          .where('expires_at', '>', now)
+          .execute();
       await trx
         .insertInto('reservations')
         .values(
@@ -268,60 +350,63 @@ export class BuiltInBoxOffice implements TicketingProvider {
           })),
         )
         .execute();
-      // Adding to a cart restarts its clock: the whole cart is held another 15 minutes.
-      await trx
-        .updateTable('reservations')
-        .set({ expires_at: expiresAt })
-        .where('cart_id', '=', cart.id)
-        .where('expires_at', '>', now)
-        .execute();
-      const summary = await trx
-        .selectFrom('reservations')
-        .select([
-          sql<number>`coalesce(sum(quantity), 0)::int`.as('quantity'),
-          sql<string>`coalesce(sum(quantity * unit_amount), 0)::text`.as('total'),
-        ])
-        .where('cart_id', '=', cart.id)
-        .where('expires_at', '>', now)
-        .executeTakeFirstOrThrow();
-      return {
-        ok: true as const,
-        tickets_quantity: Number(summary.quantity),
-        cart_url: input.cartUrl(cart.token),
-        cart_token: cart.token,
-        expires_at: expiresAt.toISOString(),
-        total: fromCents(cents(summary.total)),
-      };
+      return undefined;
     });
+    if (reserved) return reserved;
+    const own = {
+      quantity: requested,
+      total: fromCents(lines.reduce((sum, line) => sum + cents(line.price.amount) * line.quantity, 0)),
+    };
+    // A new cart holds just these tickets; an older one is summed again.
+    const summary = cart.created
+      ? own
+      : await this.db
+          .selectFrom('reservations')
+          .select([
+            sql<number>`coalesce(sum(quantity), 0)::int`.as('quantity'),
+            sql<string>`coalesce(sum(quantity * unit_amount), 0)::text`.as('total'),
+          ])
+          .where('cart_id', '=', cart.id)
+          .where('expires_at', '>', now)
+          .executeTakeFirstOrThrow();
+    return {
+      ok: true as const,
+      tickets_quantity: Number(summary.quantity),
+      cart_url: input.cartUrl(cart.token),
+      cart_token: cart.token,
+      expires_at: expiresAt.toISOString(),
+      total: fromCents(cents(summary.total)),
+    };
   }
 
   /**
    * The visitor's cart: a new one without a token; undefined for a token whose cart is unknown or
    * whose reservations have all expired (-204 "No current reservation").
    */
-  private async openCart(trx: Transaction<Database>, token: string | undefined, now: Date) {
+  private async openCart(db: Kysely<Database>, token: string | undefined, now: Date) {
     if (!token) {
       const fresh = randomBytes(24).toString('base64url');
-      return trx
+      const created = await db
         .insertInto('carts')
         .values({ token: fresh, created_at: now })
         .returning(['id', 'token'])
         .executeTakeFirstOrThrow();
+      return { ...created, created: true };
     }
-    const cart = await trx
+    const cart = await db
       .selectFrom('carts')
       .select(['id', 'token'])
       .where('token', '=', token)
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('reservations')
+            .select('reservations.id')
+            .whereRef('reservations.cart_id', '=', 'carts.id')
+            .where('reservations.expires_at', '>', now),
+        ),
+      )
       .executeTakeFirst();
-    if (!cart) return undefined;
-    const live = await trx
-      .selectFrom('reservations')
-      .select('id')
-      .where('cart_id', '=', cart.id)
-      .where('expires_at', '>', now)
-      .limit(1)
-      .executeTakeFirst();
-    return live ? cart : undefined;
+    return cart ? { ...cart, created: false } : undefined;
   }
 
   async cart(token: string | undefined, locale: 'de' | 'en', cartUrl: string): Promise<CartResponse> {

@@ -134,3 +134,14 @@ describe('cart cookie domain (spec: programme §7)', () => {
     expect(parentDomain('127.0.0.1')).toBeUndefined();
   });
 });
+
+describe('cart badge → cookie (spec: programme §7)', () => {
+  it('stores the badge count only when it differs from the cookie', async () => {
+    const { badgeCookieUpdate } = await import('./tickets');
+    expect(badgeCookieUpdate('3', '2')).toBe('3');
+    expect(badgeCookieUpdate(' 3 ', '3')).toBeNull();
+    expect(badgeCookieUpdate('0', undefined)).toBe('0');
+    expect(badgeCookieUpdate('', '2')).toBeNull();
+    expect(badgeCookieUpdate(null, '2')).toBeNull();
+  });
+});

@@ -140,3 +140,16 @@ export function parentDomain(hostname: string): string | undefined {
   if (parts.length < 3) return undefined;
   return `.${parts.slice(1).join('.')}`;
 }
+
+/**
+ * The header reads the shop's cart badge and stores its count in the cartAmount cookie when it
+ * differs (spec: programme §7). Returns the value to store, or null when nothing changes.
+ */
+export function badgeCookieUpdate(
+  badgeText: string | null | undefined,
+  cookieValue: string | undefined,
+): string | null {
+  const count = Number.parseInt((badgeText ?? '').trim(), 10);
+  if (!Number.isInteger(count) || count < 0) return null;
+  return cookieValue === String(count) ? null : String(count);
+}

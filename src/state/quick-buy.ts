@@ -13,6 +13,7 @@ import {
 import type { QuickBuyEventResponse, ShopCartErrorResponse, ShopCartResponse } from '../contract/ticketing';
 import {
   addTicket,
+  badgeCookieUpdate,
   initialTimeslot,
   mergeBySeatGroup,
   parentDomain,
@@ -176,6 +177,8 @@ export async function createCart(options: {
   // Counted down from the server's answer, not the visitor's clock (which may be wrong).
   bookingResult.value = { ...last, deadline: Date.now() + maxAgeSeconds * 1000 };
   bookingStatus.value = 'success';
+  // Those tickets are in the cart now: "add more" starts from an empty selection.
+  selection.value = [];
   ticketsInCart.value = last.tickets_quantity;
   cartUpdated.value += 1;
   return last;
@@ -206,4 +209,21 @@ async function reportFailure(
   } catch {
     // Reporting is best effort.
   }
+}
+
+/**
+ * Reads the shop's cart badge (`[data-foyer-cart-badge]`, rendered by the webshop layout) and
+ * stores its count in the cartAmount cookie when it differs (spec: programme §7). For the
+ * header: call on load and after navigation.
+ */
+export function syncCartCookieFromBadge(root: ParentNode = document): void {
+  const badge = root.querySelector('[data-foyer-cart-badge]');
+  const next = badgeCookieUpdate(
+    badge?.getAttribute('data-foyer-cart-badge'),
+    readCookie(CART_AMOUNT_COOKIE),
+  );
+  if (next === null) return;
+  const domain = parentDomain(location.hostname);
+  writeCookie(CART_AMOUNT_COOKIE, next, { maxAgeSeconds: RESERVATION_MINUTES * 60, domain });
+  ticketsInCart.value = Number(next);
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { timeLeft } from '../../src/domain/tickets';
+import { syncCartCookieFromBadge } from '../../src/state/quick-buy';
 import type { ElementProps } from '../shared/define';
 import styles from './cart-countdown.styles.css';
 
@@ -30,6 +31,8 @@ const TEXTS = {
 export function CartCountdown({ expiresAt, locale = 'de' }: CartCountdownProps) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
+    // On the cart page the shop's badge is the truth: keep the header's cookie in step.
+    syncCartCookieFromBadge();
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, []);

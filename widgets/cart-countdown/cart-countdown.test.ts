@@ -38,4 +38,16 @@ describe('<foyer-cart-countdown>', () => {
     await waitFor(() => screen.getAllByShadowText('Your reservation has expired.'));
     await expectNoAxeViolations(host);
   });
+
+  it('stores the shop badge count in the cartAmount cookie when it differs', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: test setup
+    document.cookie = 'cartAmount=1; path=/';
+    const badge = document.createElement('span');
+    badge.setAttribute('data-foyer-cart-badge', '4');
+    document.body.append(badge);
+    await mount(new Date(Date.now() + 60_000 * 10).toISOString());
+    await waitFor(() => {
+      if (!document.cookie.includes('cartAmount=4')) throw new Error(document.cookie);
+    });
+  });
 });

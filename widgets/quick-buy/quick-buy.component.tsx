@@ -277,7 +277,8 @@ export function QuickBuy({ eventId, locale = 'de', apiBase, container }: QuickBu
     </>
   ) : null;
 
-  const left = result ? timeLeft(new Date(result.deadline).toISOString(), now) : null;
+  // `now` ticks re-renders; the time itself is read fresh so the first frame is not stale.
+  const left = result ? timeLeft(new Date(result.deadline).toISOString(), Math.max(now, Date.now())) : null;
   const announcement =
     left && left.seconds === 0
       ? t('expired')
