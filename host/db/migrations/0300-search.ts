@@ -35,7 +35,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         replace(replace(replace(replace(
           regexp_replace(coalesce(value, ''), '<[^>]*>', ' ', 'g'),
           '&nbsp;', ' '), '&amp;', '&'), '&quot;', '"'), '&#39;', ''''),
-        '\s+', ' ', 'g'))
+        '\\s+', ' ', 'g'))
     $$`.execute(db);
   // A localised jsonb text { de, en } in one language, German when the language is missing.
   await sql`
