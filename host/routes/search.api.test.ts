@@ -130,6 +130,10 @@ describe('search API', () => {
     expect(terms.find((term) => term.term === 'kammerkonzert')?.count).toBe(earlier + 2);
     expect(terms.find((term) => term.term === 'oper')?.count).toBe(earlierOper + 1);
     expect(terms.find((term) => term.term === 'kam')).toBeUndefined();
+    // The hub's endpoint is for staff only.
+    const anonymous = await get('/api/dashboard-search-keywords/');
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ error: 'unauthorized' });
   });
 });
 

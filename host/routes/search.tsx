@@ -21,9 +21,10 @@ import {
   type SearchRow,
   SearchTermCounter,
   searchDocuments,
+  topSearchTerms,
 } from '../db/search/search.repository';
-import { notFound, parseInput } from '../http/errors';
-import { isLocale } from '../plugins/request-context';
+import { HttpError, notFound, parseInput } from '../http/errors';
+import { isLocale, isStaff } from '../plugins/request-context';
 import { loadFrameData, renderSitePage } from '../render/site-page';
 import { sendErrorPage } from './pages';
 
@@ -122,6 +123,27 @@ export const searchRoutes = fp(async (app: FastifyInstance) => {
     app.get(`/api/search/${category}/`, handler);
     app.get(`/:locale/api/search/${category}/`, handler);
   }
+
+  // The content hub's top keywords (spec: frame §7 dashboard "search keywords"): staff only.
+  const keywordsSchema = z.object({
+    lang: z.enum(['de', 'en']).optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+  });
+  app.get('/api/dashboard-search-keywords/', async (request, reply) => {
+    if (!isStaff(request)) throw new HttpError(401, 'unauthorized', 'Log in as staff to see search keywords');
+    const { lang, limit } = parseInput(keywordsSchema, request.query, 'query');
+    await counter.flush();
+    reply.header('cache-control', 'no-store');
+    const terms = await topSearchTerms(app.db, { locale: lang, limit });
+    return {
+      data: terms.map((term) => ({
+        locale: term.locale,
+        term: term.term,
+        count: term.count,
+        last_searched_at: new Date(term.last_searched_at as unknown as string).toISOString(), // Timestamp column: a Date from both drivers
+      })),
+    };
+  });
 
   app.get('/:locale/search', (request, reply) => servePage(app, request, reply));
   app.get('/:locale/search/:category', (request, reply) => servePage(app, request, reply));

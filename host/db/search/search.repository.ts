@@ -40,20 +40,25 @@ interface Matcher {
 }
 
 /**
- * Every word must match, each in one of three ways: the stemmed word as a prefix of an indexed
- * lexeme (Konzerte → konzert, zauberfl → zauberflot), the folded word anywhere in the folded
- * text (parts of compounds: flöte in Zauberflöte, oper in Kinderoper), or, for words of five
- * letters or more, a word of the text within one typo.
+ * Every word must match, each in one of these ways: the stemmed word as a prefix of an indexed
+ * lexeme (Konzerte → konzert, zauberfl → zauberflot), or the folded word anywhere in the folded
+ * text (parts of compounds: flöte in Zauberflöte, oper in Kinderoper). With `fuzzy` (asked for
+ * only when the exact match finds nothing), a word of five letters or more may also match a word
+ * of a title within one typo.
  */
-function matcher(locale: Locale, tokens: readonly string[]): Matcher {
+function matcher(
+  locale: Locale,
+  tokens: readonly string[],
+  options: { fuzzy: boolean; rank: boolean },
+): Matcher {
   const config = sql`foyer_search_config(${locale})`;
   const conditions = tokens.map((token) => {
     const folded = sql`foyer_fold(${token})`;
     const prefix = sql`d.tsv @@ to_tsquery(${config}, quote_literal(${folded}) || ':*')`;
     if (token.length < 3) return prefix;
     const part = sql`d.search_text LIKE '%' || ${folded} || '%'`;
-    if (token.length < TYPO_MIN_LENGTH) return sql`(${prefix} OR ${part})`;
-    const typo = sql`(${folded} <<% d.search_text AND strict_word_similarity(${folded}, d.search_text) >= ${typoThreshold(token.length)})`;
+    if (!options.fuzzy || token.length < TYPO_MIN_LENGTH) return sql`(${prefix} OR ${part})`;
+    const typo = sql`(${folded} <<% d.title_text AND strict_word_similarity(${folded}, d.title_text) >= ${typoThreshold(token.length)})`;
     return sql`(${prefix} OR ${part} OR ${typo})`;
   });
   const phrase = tokens.join(' ');
@@ -61,10 +66,11 @@ function matcher(locale: Locale, tokens: readonly string[]): Matcher {
     tokens.map((token) => sql`quote_literal(foyer_fold(${token})) || ':*'`),
     sql` || ' & ' || `,
   )})`;
-  // Relevance, then the kind of record: upcoming events first, past events last; dated others
-  // (articles) lose weight with age so an event beats an older article for the same match.
+  // Relevance (full search adds ts_rank over title and text; the autocomplete looks at titles
+  // only, which is cheaper), then the kind of record: upcoming events first, past events last;
+  // dated others (articles) lose weight with age so an event beats an older article.
   const score = sql<number>`(
-      ts_rank(d.tsv, ${all})
+      ${options.rank ? sql`ts_rank(d.tsv, ${all})` : sql`0`}
     + CASE WHEN d.title_text LIKE '%' || foyer_fold(${phrase}) || '%' THEN 1.0 ELSE 0 END
     + CASE WHEN d.title_text LIKE foyer_fold(${phrase}) || '%' THEN 0.5 ELSE 0 END
     + word_similarity(foyer_fold(${phrase}), d.title_text)
@@ -79,7 +85,7 @@ function matcher(locale: Locale, tokens: readonly string[]): Matcher {
   return { where: sql<boolean>`${sql.join(conditions, sql` AND `)}`, score };
 }
 
-/** Runs `work` on one connection after setting the typo threshold for it. */
+/** Runs `work` on one connection after setting the typo candidate threshold for it. */
 async function onSearchConnection<T>(db: Kysely<Database>, work: (db: Kysely<Database>) => Promise<T>) {
   return db.connection().execute(async (connection) => {
     await sql`SELECT set_config('pg_trgm.strict_word_similarity_threshold', ${String(TYPO_CANDIDATES)}, false)`.execute(
@@ -95,26 +101,38 @@ export async function searchDocuments(
 ): Promise<{ count: number; rows: SearchRow[] }> {
   const tokens = searchTokens(options.query);
   if (tokens.length === 0) return { count: 0, rows: [] };
-  const { where, score } = matcher(options.locale, tokens);
+  const exact = await searchPage(db, options, tokens, false);
+  // Typos are tried only when the words as typed find nothing.
+  if (exact.count > 0 || !tokens.some((token) => token.length >= TYPO_MIN_LENGTH)) return exact;
+  return searchPage(db, options, tokens, true);
+}
+
+async function searchPage(
+  db: Kysely<Database>,
+  options: { locale: Locale; category: SearchCategory; page: number; pageSize: number },
+  tokens: string[],
+  fuzzy: boolean,
+): Promise<{ count: number; rows: SearchRow[] }> {
+  const { where, score } = matcher(options.locale, tokens, { fuzzy, rank: true });
   const group = options.category === 'events' ? sql`d.type = 'event'` : sql`d.type <> 'event'`;
   const offset = (options.page - 1) * options.pageSize;
-  const result = await onSearchConnection(db, (connection) =>
+  const run = (connection: Kysely<Database>) =>
     sql<SearchRow & { score: number }>`
       SELECT d.type, d.record_id, d.title, d.body, d.url, d.date,
              count(*) OVER ()::integer AS total, ${score} AS score
         FROM search_documents d
        WHERE d.locale = ${options.locale} AND ${group} AND ${where}
        ORDER BY score DESC, abs(extract(epoch FROM coalesce(d.date, now()) - now())), d.id
-       LIMIT ${options.pageSize} OFFSET ${offset}`.execute(connection),
-  );
+       LIMIT ${options.pageSize} OFFSET ${offset}`.execute(connection);
+  const result = fuzzy ? await onSearchConnection(db, run) : await run(db);
   const rows = result.rows;
   if (rows.length === 0 && offset > 0) {
     // Past the last page: the count is still wanted for paging links.
-    const counted = await onSearchConnection(db, (connection) =>
+    const count = (connection: Kysely<Database>) =>
       sql<{ total: number }>`
         SELECT count(*)::integer AS total FROM search_documents d
-         WHERE d.locale = ${options.locale} AND ${group} AND ${where}`.execute(connection),
-    );
+         WHERE d.locale = ${options.locale} AND ${group} AND ${where}`.execute(connection);
+    const counted = fuzzy ? await onSearchConnection(db, count) : await count(db);
     return { count: counted.rows[0]?.total ?? 0, rows: [] };
   }
   return { count: rows[0]?.total ?? 0, rows };
@@ -127,15 +145,26 @@ export async function autocomplete(
 ): Promise<SearchSuggestion[]> {
   const tokens = searchTokens(options.query);
   if (tokens.length === 0) return [];
-  const { where, score } = matcher(options.locale, tokens);
-  const result = await onSearchConnection(db, (connection) =>
+  const exact = await suggest(db, options, tokens, false);
+  if (exact.length > 0 || !tokens.some((token) => token.length >= TYPO_MIN_LENGTH)) return exact;
+  return suggest(db, options, tokens, true);
+}
+
+async function suggest(
+  db: Kysely<Database>,
+  options: { locale: Locale; limit: number },
+  tokens: string[],
+  fuzzy: boolean,
+): Promise<SearchSuggestion[]> {
+  const { where, score } = matcher(options.locale, tokens, { fuzzy, rank: false });
+  const run = (connection: Kysely<Database>) =>
     sql<{ title: string; type: SearchType; url: string }>`
       SELECT d.title, d.type, d.url, ${score} AS score
         FROM search_documents d
        WHERE d.locale = ${options.locale} AND ${where}
        ORDER BY score DESC, d.id
-       LIMIT ${options.limit * 4}`.execute(connection),
-  );
+       LIMIT ${options.limit * 4}`.execute(connection);
+  const result = fuzzy ? await onSearchConnection(db, run) : await run(db);
   const seen = new Set<string>();
   const suggestions: SearchSuggestion[] = [];
   for (const row of result.rows) {

@@ -1,0 +1,137 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * Search journeys (issue 5): the header box with suggestions, the results page with its groups
+ * and paging, by mouse and by keyboard only. Uses the demo venue's events.
+ */
+
+/** Describes the focused element, looking into shadow roots. */
+async function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    let element = document.activeElement;
+    while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
+    if (!element) return '';
+    return `${element.localName}|${element.getAttribute('role') ?? ''}|${element.getAttribute('aria-label') ?? ''}|${element.textContent?.trim() ?? ''}`;
+  });
+}
+
+/** Presses Tab until the focused element matches, as a keyboard user would. */
+async function tabTo(page: Page, match: (description: string) => boolean, limit = 60): Promise<void> {
+  for (let index = 0; index < limit; index++) {
+    await page.keyboard.press('Tab');
+    if (match(await focused(page))) return;
+  }
+  throw new Error(`never reached by Tab; last focus: ${await focused(page)}`);
+}
+
+test.describe('search journey (issue 5)', () => {
+  test('type in the header box, pick a suggestion, land on the results, page through events', async ({
+    page,
+  }) => {
+    await page.goto('/de');
+    const header = page.locator('header foyer-search-box');
+    // Closed until its button is clicked (spec: programme §2 Search).
+    await expect(header.getByRole('combobox')).toHaveCount(0);
+    await header.getByRole('button', { name: 'Suche öffnen' }).click();
+    const input = header.getByRole('combobox', { name: 'Suchbegriff' });
+    await expect(input).toBeFocused();
+    await expect(input).toHaveAttribute('autocomplete', 'off');
+
+    const asked = page.waitForRequest((request) =>
+      request.url().includes('/de/api/search/autocomplete/?query=zauberfl'),
+    );
+    await page.keyboard.type('ZauberFl');
+    await asked;
+    const option = header.getByRole('option', { name: 'Die Zauberflöte' });
+    await expect(option).toBeVisible();
+    await expect(header.getByRole('status')).toHaveText(/Vorschl/);
+    await option.click();
+
+    await expect(page).toHaveURL(/\/de\/search\?q=Die%20Zauberfl%C3%B6te$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Suchergebnisse für „Die Zauberflöte“');
+    const events = page.getByRole('region', { name: /Veranstaltungen/ });
+    await expect(events.getByRole('listitem')).toHaveCount(10);
+    await expect(events.getByRole('link', { name: 'Die Zauberflöte' }).first()).toHaveAttribute(
+      'href',
+      /^\/de\/programm\/.+\/\d+$/,
+    );
+    // The full box on the page holds the term.
+    const full = page.locator('main foyer-search-box');
+    await expect(full.getByRole('combobox')).toHaveValue('Die Zauberflöte');
+
+    await events.getByRole('link', { name: 'Nächste Seite' }).click();
+    await expect(page).toHaveURL(/\/de\/search\/events\/2\?q=Die\+Zauberfl%C3%B6te$/);
+    await expect(page.getByText('Seite 2 von 2')).toBeVisible();
+    const rest = await page
+      .getByRole('region', { name: /Veranstaltungen/ })
+      .getByRole('listitem')
+      .count();
+    expect(rest).toBeGreaterThan(0);
+    expect(rest).toBeLessThanOrEqual(10);
+
+    // On a route with a category a new search keeps it, at page 1 (spec: programme §2 Search).
+    const box = full.getByRole('combobox');
+    await box.fill('oper');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/de\/search\/events\/1\?q=oper$/);
+    await expect(
+      page
+        .getByRole('region', { name: /Veranstaltungen/ })
+        .getByRole('listitem')
+        .first(),
+    ).toBeVisible();
+  });
+
+  test('the same journey by keyboard only', async ({ page }) => {
+    await page.goto('/de');
+    await tabTo(page, (description) => description.includes('Suche öffnen'));
+    await page.keyboard.press('Enter');
+    await expect(page.locator('header foyer-search-box').getByRole('combobox')).toBeFocused();
+    await page.keyboard.type('zauberfl');
+    await expect(page.locator('header foyer-search-box').getByRole('option').first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    expect(await focused(page)).toContain('|option||Die Zauberflöte');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/de\/search\?q=Die%20Zauberfl%C3%B6te$/);
+
+    await tabTo(
+      page,
+      (description) => description.startsWith('a|') && description.endsWith('|Nächste Seite'),
+    );
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/de\/search\/events\/2\?/);
+  });
+
+  test('results without JavaScript, the empty texts, and no accessibility violations', async ({
+    browser,
+    page,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await context.newPage();
+    await plain.goto('/en/search?q=zzzzqqq');
+    await expect(plain.getByText('Your search did not return any results')).toBeVisible();
+    await expect(plain.getByText('Please try another search term.')).toBeVisible();
+    await plain.getByLabel('Search term').fill('magic flute');
+    await plain.getByRole('button', { name: 'Search' }).click();
+    await expect(plain).toHaveURL(/\/en\/search\?q=magic\+flute$/);
+    await expect(
+      plain
+        .getByRole('region', { name: /Events/ })
+        .getByRole('link')
+        .first(),
+    ).toBeVisible();
+    await context.close();
+
+    for (const url of [
+      '/de/search?q=Zauberfl%C3%B6te',
+      '/en/search?q=zzzzqqq',
+      '/de/search/events/2?q=oper',
+    ]) {
+      await page.goto(url);
+      await page.locator('main foyer-search-box').getByRole('combobox').waitFor();
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${url}: ${v.id} ${v.help}`)).toEqual([]);
+    }
+  });
+});

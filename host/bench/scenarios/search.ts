@@ -1,0 +1,210 @@
+import { sql } from 'kysely';
+import type { BenchScenario } from '../harness';
+import { chunkFile, gzippedSize } from './site';
+
+const KB = 1024;
+/** Events seeded; each is indexed in German and English, so 20,000 documents. */
+const EVENTS = 10_000;
+
+// A vocabulary for plausible programme titles and texts (German, with umlauts and compounds).
+const WORKS = [
+  'Die Zauberflöte',
+  'Hamlet',
+  'Schwanensee',
+  'La Traviata',
+  'Kabale und Liebe',
+  'Woyzeck',
+  'Der Nussknacker',
+  'Carmen',
+  'Faust',
+  'Die Physiker',
+  'Momo',
+  'Nathan der Weise',
+  'Tosca',
+  'Don Giovanni',
+  'Der Sturm',
+  'Maria Stuart',
+];
+const KINDS = [
+  'Kinderoper',
+  'Sinfoniekonzert',
+  'Kammerkonzert',
+  'Lesung',
+  'Tanzabend',
+  'Premiere',
+  'Gastspiel',
+  'Matinee',
+  'Familienvorstellung',
+  'Liederabend',
+  'Führung',
+  'Werkstattgespräch',
+];
+const WORDS = [
+  'Orchester',
+  'Ensemble',
+  'Bühne',
+  'Müller',
+  'Weiß',
+  'Regie',
+  'Chor',
+  'Musik',
+  'Märchen',
+  'Geschichte',
+  'Publikum',
+  'Spielzeit',
+  'Dirigent',
+  'Sopranistin',
+  'Bariton',
+  'Kostüme',
+];
+
+const SYLLABLES = [
+  'ka',
+  'ro',
+  'mi',
+  'len',
+  'tas',
+  'ber',
+  'gu',
+  'fin',
+  'do',
+  'sel',
+  'mar',
+  'ti',
+  'vo',
+  'lin',
+  'ze',
+  'ur',
+];
+
+const AUTOCOMPLETE_TERMS = [
+  'karomi',
+  'tasber',
+  'lenfin',
+  'z',
+  'za',
+  'zau',
+  'zauberfl',
+  'ham',
+  'schwan',
+  'kinderop',
+  'sinfonie',
+  'oper',
+  'flöte',
+  'konz',
+  'mull',
+  'trav',
+  'kammerk',
+  'nussk',
+  'fuhrung',
+  'zaubreflöte',
+  'weiss',
+];
+const SEARCH_TERMS = [
+  'Zauberflöte',
+  'Hamlet',
+  'Kinderoper',
+  'Konzerte',
+  'oper',
+  'Müller',
+  'Mueller',
+  'Schwanensee Premiere',
+  'Zaubreflöte',
+  'Orchester Dirigent',
+  'weiss',
+  'Nathan der Weise',
+];
+
+/**
+ * Issue 5 budgets: with 20,000 documents indexed, autocomplete p95 ≤ 25 ms and full search
+ * p95 ≤ 50 ms under 20 concurrent connections; the search-box chunk ≤ 12 KB gzipped.
+ */
+export const scenario: BenchScenario = {
+  name: 'search',
+  async prepare(app) {
+    // Through the events table, so the index triggers do the indexing as in production.
+    // One event in twenty is a repertoire work (16 works: ~30 performances each, in two
+    // languages); the others have invented titles (4,096 syllable words × 16 nouns), so a term
+    // matches tens to hundreds of documents, as in a venue's archive, not a tenth of them.
+    await sql`
+      INSERT INTO events (name, slug, description, date_start, id_jet, images)
+      SELECT jsonb_build_object('de', title, 'en', title),
+             jsonb_build_object('de', 'bench-' || i, 'en', 'bench-' || i),
+             jsonb_build_object('de',
+               '<p>' || words[1 + (i * 7) % array_length(words, 1)] || ' und ' ||
+               words[1 + (i * 13) % array_length(words, 1)] || '. Eine ' ||
+               kinds[1 + (i * 5) % array_length(kinds, 1)] || ' im Großen Haus.</p>'),
+             now() + ((i % 730) - 180) * interval '1 day',
+             'BENCH-' || i,
+             '[]'::jsonb
+        FROM (
+          SELECT i, works, kinds, words,
+                 CASE WHEN i % 20 = 0 THEN works[1 + (i / 20) % array_length(works, 1)]
+                      ELSE initcap(syllables[1 + i % 16] || syllables[1 + (i / 16) % 16] ||
+                                   syllables[1 + (i / 256) % 16]) || ' ' ||
+                           words[1 + (i / 4096 + i) % array_length(words, 1)]
+                 END AS title
+            FROM generate_series(1, ${EVENTS}) AS i,
+                 (SELECT ${WORKS}::text[] AS works, ${KINDS}::text[] AS kinds, ${WORDS}::text[] AS words,
+                         ${SYLLABLES}::text[] AS syllables) AS v
+        ) AS generated`.execute(app.db);
+    // What autovacuum does soon after a bulk load: fresh statistics for the planner.
+    await sql`VACUUM ANALYZE search_documents`.execute(app.db);
+  },
+  async run(ctx) {
+    const countResponse = await fetch(`${ctx.baseUrl}/api/search/?query=zauberfl%C3%B6te`);
+    const sample = (await countResponse.json()) as { events: { count: number } };
+    ctx.print({ metric: 'documents matching "zauberflöte" (events)', value: sample.events.count });
+
+    const autocompleteRequests = AUTOCOMPLETE_TERMS.map((term) => ({
+      path: `/de/api/search/autocomplete/?query=${encodeURIComponent(term)}`,
+    }));
+    await ctx.load({
+      path: autocompleteRequests[0]?.path ?? '/',
+      requests: autocompleteRequests,
+      duration: 2,
+    });
+    const autocomplete = await ctx.load({
+      path: autocompleteRequests[0]?.path ?? '/',
+      requests: autocompleteRequests,
+      connections: 20,
+    });
+    ctx.print({
+      metric: 'autocomplete p95 (20 connections, 20k docs)',
+      value: autocomplete.latency.p95,
+      unit: 'ms',
+      budget: '≤ 25 ms',
+      ok: autocomplete.latency.p95 <= 25 && autocomplete.non2xx === 0,
+      detail: `p50 ${autocomplete.latency.p50} ms, ${Math.round(autocomplete.requestsPerSecond)} req/s, non-2xx ${autocomplete.non2xx}`,
+    });
+
+    const searchRequests = SEARCH_TERMS.map((term) => ({
+      path: `/de/api/search/?query=${encodeURIComponent(term)}`,
+    }));
+    const search = await ctx.load({
+      path: searchRequests[0]?.path ?? '/',
+      requests: searchRequests,
+      connections: 20,
+    });
+    ctx.print({
+      metric: 'full search p95 (20 connections, 20k docs)',
+      value: search.latency.p95,
+      unit: 'ms',
+      budget: '≤ 50 ms',
+      ok: search.latency.p95 <= 50 && search.non2xx === 0,
+      detail: `p50 ${search.latency.p50} ms, ${Math.round(search.requestsPerSecond)} req/s, non-2xx ${search.non2xx}`,
+    });
+
+    const chunk = chunkFile('search-box');
+    if (chunk) {
+      const size = gzippedSize(chunk);
+      ctx.print({
+        metric: 'search-box chunk gzipped',
+        value: size / KB,
+        unit: 'KB',
+        budget: '≤ 12 KB',
+        ok: size <= 12 * KB,
+      });
+    }
+  },
+};
