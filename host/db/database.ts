@@ -1,6 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PGlite } from '@electric-sql/pglite';
 import {
   Kysely,
   PostgresDialect,
@@ -63,6 +61,12 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  // Loaded only here: a server on PostgreSQL never pays for PGlite's WASM in its memory.
+  const [{ PGlite }, { pg_trgm }, { unaccent }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/unaccent'),
+  ]);
   const client = await PGlite.create(dataDir, {
     extensions: { pg_trgm, unaccent },
     parsers: { [INT8]: (value: string) => Number(value), [DATE]: (value: string) => value },

@@ -1,8 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import type { BenchScenario } from '../harness';
 
 const KB = 1024;
@@ -48,6 +46,12 @@ export const scenario: BenchScenario = {
       { label: 'event detail', path: await firstEventDetail(ctx.baseUrl) },
     ];
     const userDataDir = await mkdtemp(path.join(tmpdir(), 'foyer-lighthouse-'));
+    // Loaded here, not at the top: the bench server process imports every scenario file (for
+    // `prepare`), and Lighthouse in its memory would be counted in the server's RSS budget.
+    const [chromeLauncher, { default: lighthouse }] = await Promise.all([
+      import('chrome-launcher'),
+      import('lighthouse'),
+    ]);
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       chromeFlags: CHROMIUM_FLAGS,
