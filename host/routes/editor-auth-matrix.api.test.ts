@@ -48,7 +48,7 @@ async function fixture(): Promise<Fixture> {
   return { section: body.section, other, moduleId: body.module.id, versionId: body.version_id, all };
 }
 
-type Build = (f: Fixture, mode: 'valid' | 'invalid' | 'stale') => InjectOptions;
+type Build = (f: Fixture, mode: 'valid' | 'invalid' | 'stale') => Omit<InjectOptions, 'cookies'>;
 const headline = { type: 'headline', content: 'Neu' };
 const tok = (section: Section, mode: string) => (mode === 'stale' ? section.version - 1 : section.version);
 
