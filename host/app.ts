@@ -19,6 +19,7 @@ import { requestContextPlugin } from './plugins/request-context';
 import { alertRoutes } from './routes/alerts';
 import { chromeRoutes } from './routes/chrome';
 import { consentRoutes } from './routes/consent';
+import { editorApiRoutes } from './routes/editor-api';
 import { errorLogRoutes } from './routes/error-log';
 import { eventRoutes } from './routes/events';
 import { pageeditorApiRoutes } from './routes/pageeditor-api';
@@ -177,6 +178,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(staffRoutes);
   await app.register(consentRoutes);
   await app.register(serviceWorkerRoutes);
+  await app.register(editorApiRoutes);
   await app.register(pageRoutes);
   await app.register(chromeRoutes);
   return app;
