@@ -1,7 +1,7 @@
 import Link from '@tiptap/extension-link';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { EditorTexts } from './texts';
 
 /**
@@ -58,8 +58,18 @@ export function RichText({
         class: 'rich-text__content',
       },
     },
-    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
   });
+  // The latest onChange, so the editor (created once) never reports to a stale form state.
+  const report = useRef(onChange);
+  report.current = onChange;
+  useEffect(() => {
+    if (!editor) return;
+    const update = () => report.current(editor.isEmpty ? '' : editor.getHTML());
+    editor.on('update', update);
+    return () => {
+      editor.off('update', update);
+    };
+  }, [editor]);
   const state = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
@@ -86,15 +96,19 @@ export function RichText({
     if (!linkForm) return;
     const href = linkForm.href.trim();
     if (!href || href === 'https://') chain()?.extendMarkRange('link').unsetLink().run();
-    else
-      chain()
-        ?.extendMarkRange('link')
-        .setLink({
-          href,
-          target: linkForm.newWindow ? '_blank' : null,
-          rel: linkForm.newWindow ? 'noopener noreferrer' : null,
-        })
-        .run();
+    else {
+      const attrs = {
+        href,
+        target: linkForm.newWindow ? '_blank' : null,
+        rel: linkForm.newWindow ? 'noopener noreferrer' : null,
+      };
+      // Nothing selected: the address itself becomes the linked text.
+      if (editor?.state.selection.empty && !editor.isActive('link'))
+        chain()
+          ?.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs }] })
+          .run();
+      else chain()?.extendMarkRange('link').setLink(attrs).run();
+    }
     setLinkForm(null);
   };
   const button = (
@@ -122,7 +136,7 @@ export function RichText({
         {button(t.italic, state?.italic, () => chain()?.toggleItalic().run(), 'I')}
         {button(t.link, state?.link, openLink, '🔗')}
         {button(t.bulletList, state?.bullet, () => chain()?.toggleBulletList().run(), '•')}
-        {button(t.orderedList, state?.ordered, () => chain()?.toggleOrderedList().run(), '1.')}
+        {button(t.orderedList, state?.ordered, () => chain()?.toggleOrderedList().run(), '⒈')}
         {button(t.undo, undefined, () => chain()?.undo().run(), '↶', !state?.canUndo)}
         {button(t.redo, undefined, () => chain()?.redo().run(), '↷', !state?.canRedo)}
       </div>
