@@ -17,6 +17,7 @@ import { csrfPlugin } from './plugins/csrf';
 import { pageCachePlugin } from './plugins/page-cache';
 import { requestContextPlugin } from './plugins/request-context';
 import { alertRoutes } from './routes/alerts';
+import { editorApiRoutes } from './routes/editor-api';
 import { errorLogRoutes } from './routes/error-log';
 import { pageeditorApiRoutes } from './routes/pageeditor-api';
 import { isPageRequest, pageRoutes, sendErrorPage } from './routes/pages';
@@ -146,6 +147,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(alertRoutes);
   await app.register(errorLogRoutes);
   await app.register(staffRoutes);
+  await app.register(editorApiRoutes);
   await app.register(pageRoutes);
   return app;
 }

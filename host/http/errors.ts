@@ -9,6 +9,8 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** More members of the answer body, e.g. the 409 conflict's `changed_by` and `section`. */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -47,7 +49,9 @@ export function errorBody(code: string, message: string, fields?: Record<string,
  */
 export function handleError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
-    return reply.status(error.status).send(errorBody(error.code, error.message, error.fields));
+    return reply
+      .status(error.status)
+      .send({ ...error.extra, ...errorBody(error.code, error.message, error.fields) });
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

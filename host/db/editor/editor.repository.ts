@@ -1,0 +1,304 @@
+import { randomUUID } from 'node:crypto';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import type { Actor, ConflictBody, VersionAction, VersionSummary } from '../../../src/contract/editor';
+import type { Section } from '../../../src/contract/pages';
+import { HttpError, notFound } from '../../http/errors';
+import type { StaffUser } from '../../plugins/request-context';
+import { loadPageSections, sectionToModule } from '../pages/pages.repository';
+import type { Database, PageVersionsTable, SectionsTable, StoredColumn } from '../schema';
+import { displayName } from '../staff/staff.repository';
+
+type Db = Kysely<Database>;
+type Trx = Transaction<Database>;
+export type SectionRow = Selectable<SectionsTable>;
+
+/** The token a write names for a section it touches (spec: issue 6 "per-section conflicts"). */
+export interface Touch {
+  uid: string;
+  version: number;
+}
+
+/** What a write stores for a section: its content; the token and who/when are set here. */
+export interface SectionContent {
+  layout: string;
+  extra_class: string;
+  image: string | null;
+  columns: StoredColumn[];
+}
+
+const berlin = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Berlin',
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+/** Timestamps come back as Date (PGlite, pg); the column types nest Generated<ColumnType>. */
+function toDate(value: unknown): Date {
+  return value instanceof Date ? value : new Date(String(value));
+}
+
+async function actorOf(db: Db, userId: number | null, fallback: string | null): Promise<Actor | null> {
+  if (userId !== null) {
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'username', 'first_name', 'last_name'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (user) return { id: user.id, username: user.username, name: displayName(user) };
+  }
+  return fallback ? { id: null, username: fallback, name: fallback } : null;
+}
+
+/** The 409 answer: who changed the section and when, and what it holds now (nothing is lost). */
+async function conflict(db: Db, uid: string, row: SectionRow | undefined): Promise<HttpError> {
+  let changedBy: Actor | null;
+  let changedAt: Date | null;
+  if (row) {
+    changedBy = await actorOf(db, row.updated_by_id, row.updated_by);
+    changedAt = toDate(row.updated_at);
+  } else {
+    // Deleted meanwhile: the version that deleted it says by whom.
+    const deletion = await db
+      .selectFrom('page_versions')
+      .select(['created_by_id', 'created_by', 'created_at'])
+      .where('action', '=', 'section.delete')
+      .where(sql<boolean>`section_ids @> ${JSON.stringify([uid])}::jsonb`)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    changedBy = deletion ? await actorOf(db, deletion.created_by_id, deletion.created_by) : null;
+    changedAt = deletion ? toDate(deletion.created_at) : null;
+  }
+  const who = changedBy ? changedBy.name : 'someone else';
+  const when = changedAt ? ` on ${berlin.format(changedAt)}` : '';
+  const what = row ? 'changed' : 'deleted';
+  const body: Omit<ConflictBody, 'error' | 'message'> = {
+    section_id: uid,
+    changed_by: changedBy,
+    changed_at: changedAt ? changedAt.toISOString() : null,
+    section: row ? sectionToModule(row) : null,
+  };
+  return new HttpError(
+    409,
+    'conflict',
+    `This section was ${what} by ${who}${when} after you loaded it. Your change was not saved; reload the section to see theirs.`,
+    undefined,
+    body,
+  );
+}
+
+/**
+ * Locks the touched sections and checks each token. A missing section is 404, unless a version
+ * shows it was deleted by someone (then 409: the client's view is stale). Rows come back by uid.
+ */
+export async function lockSections(trx: Trx, touches: readonly Touch[]): Promise<Map<string, SectionRow>> {
+  const uids = [...new Set(touches.map((touch) => touch.uid))];
+  if (uids.length === 0) return new Map();
+  const rows = await trx
+    .selectFrom('sections')
+    .selectAll()
+    .where('uid', 'in', uids)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  const byUid = new Map(rows.map((row) => [row.uid, row]));
+  for (const touch of touches) {
+    const row = byUid.get(touch.uid);
+    if (!row) {
+      const error = await conflict(trx, touch.uid, undefined);
+      if ((error.extra as { changed_by: unknown }).changed_by === null && !(await wasDeleted(trx, touch.uid)))
+        throw notFound(`Section ${touch.uid} not found`);
+      throw error;
+    }
+    if (row.version !== touch.version) throw await conflict(trx, touch.uid, row);
+  }
+  return byUid;
+}
+
+async function wasDeleted(db: Db, uid: string): Promise<boolean> {
+  const found = await db
+    .selectFrom('page_versions')
+    .select('id')
+    .where('action', '=', 'section.delete')
+    .where(sql<boolean>`section_ids @> ${JSON.stringify([uid])}::jsonb`)
+    .executeTakeFirst();
+  return found !== undefined;
+}
+
+/** Stores a section's new content and bumps its token. */
+export async function saveSection(
+  trx: Trx,
+  row: SectionRow,
+  content: SectionContent,
+  actor: StaffUser,
+): Promise<SectionRow> {
+  return trx
+    .updateTable('sections')
+    .set({
+      layout: content.layout,
+      extra_class: content.extra_class,
+      image: content.image,
+      columns: JSON.stringify(content.columns) as never,
+      version: row.version + 1,
+      updated_at: sql`now()`,
+      updated_by: actor.username,
+      updated_by_id: actor.id,
+    })
+    .where('id', '=', row.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function insertSection(
+  trx: Trx,
+  values: { uid?: string; page_id: number | null; slug: string | null; position: number } & SectionContent,
+  actor: StaffUser,
+): Promise<SectionRow> {
+  return trx
+    .insertInto('sections')
+    .values({
+      uid: values.uid ?? randomUUID(),
+      page_id: values.page_id,
+      slug: values.slug,
+      position: values.position,
+      layout: values.layout,
+      extra_class: values.extra_class,
+      image: values.image,
+      columns: JSON.stringify(values.columns) as never,
+      updated_by: actor.username,
+      updated_by_id: actor.id,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Rewrites positions 0..n-1 in the given order (only rows whose position changes). */
+export async function setPositions(trx: Trx, pageId: number, orderedUids: readonly string[]): Promise<void> {
+  const rows = await trx
+    .selectFrom('sections')
+    .select(['uid', 'position'])
+    .where('page_id', '=', pageId)
+    .execute();
+  const current = new Map(rows.map((row) => [row.uid, row.position]));
+  for (const [position, uid] of orderedUids.entries()) {
+    if (current.get(uid) === position) continue;
+    await trx
+      .updateTable('sections')
+      .set({ position })
+      .where('uid', '=', uid)
+      .where('page_id', '=', pageId)
+      .execute();
+  }
+}
+
+export async function pageSectionUids(db: Db, pageId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('sections')
+    .select('uid')
+    .where('page_id', '=', pageId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.uid);
+}
+
+/** Writes a page version: the page's sections after the save, and who, when, what. */
+export async function recordVersion(
+  trx: Trx,
+  pageId: number,
+  actor: StaffUser,
+  action: VersionAction,
+  sectionIds: readonly string[],
+  note: string,
+): Promise<number> {
+  const snapshot = await loadPageSections(trx, pageId);
+  const row = await trx
+    .insertInto('page_versions')
+    .values({
+      page_id: pageId,
+      created_by: actor.username,
+      created_by_id: actor.id,
+      action,
+      section_ids: JSON.stringify(sectionIds),
+      note: note.slice(0, 500),
+      snapshot: JSON.stringify(snapshot) as never,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Runs an edit in one transaction; a 409 or 400 thrown inside rolls everything back. */
+export function inTransaction<T>(db: Db, work: (trx: Trx) => Promise<T>): Promise<T> {
+  return db.transaction().execute(work);
+}
+
+type VersionRow = Pick<
+  Selectable<PageVersionsTable>,
+  'id' | 'page_id' | 'created_at' | 'created_by' | 'created_by_id' | 'action' | 'section_ids' | 'note'
+>;
+
+async function summarise(db: Db, rows: VersionRow[]): Promise<VersionSummary[]> {
+  const userIds = [
+    ...new Set(rows.map((row) => row.created_by_id).filter((id): id is number => id !== null)),
+  ];
+  const users = userIds.length
+    ? await db
+        .selectFrom('users')
+        .select(['id', 'username', 'first_name', 'last_name'])
+        .where('id', 'in', userIds)
+        .execute()
+    : [];
+  const byId = new Map(users.map((user) => [user.id, user]));
+  return rows.map((row) => {
+    const user = row.created_by_id !== null ? byId.get(row.created_by_id) : undefined;
+    return {
+      id: row.id,
+      page_id: row.page_id,
+      created_at: toDate(row.created_at).toISOString(),
+      created_by: user
+        ? { id: user.id, username: user.username, name: displayName(user) }
+        : row.created_by
+          ? { id: null, username: row.created_by, name: row.created_by }
+          : null,
+      action: (row.action as VersionAction | null) ?? null,
+      section_ids: Array.isArray(row.section_ids) ? row.section_ids : [],
+      note: row.note,
+    };
+  });
+}
+
+const VERSION_COLUMNS = [
+  'id',
+  'page_id',
+  'created_at',
+  'created_by',
+  'created_by_id',
+  'action',
+  'section_ids',
+  'note',
+] as const;
+
+export async function listVersions(db: Db, pageId: number, before?: number): Promise<VersionSummary[]> {
+  let query = db
+    .selectFrom('page_versions')
+    .select(VERSION_COLUMNS)
+    .where('page_id', '=', pageId)
+    .orderBy('id', 'desc')
+    .limit(100);
+  if (before !== undefined) query = query.where('id', '<', before);
+  return summarise(db, await query.execute());
+}
+
+export async function findVersion(
+  db: Db,
+  versionId: number,
+): Promise<(VersionSummary & { sections: Section[] }) | undefined> {
+  const row = await db
+    .selectFrom('page_versions')
+    .select([...VERSION_COLUMNS, 'snapshot'])
+    .where('id', '=', versionId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const [summary] = await summarise(db, [row]);
+  return { ...(summary as VersionSummary), sections: row.snapshot as Section[] };
+}
