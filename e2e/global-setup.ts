@@ -6,6 +6,7 @@ import { buildApp } from '../host/app';
 import { loadConfig } from '../host/config';
 import { openDatabase } from '../host/db/database';
 import { migrateToLatest } from '../host/db/migrate';
+import { ensureDemoStaff } from '../host/db/staff/demo-staff';
 
 /**
  * Starts the real server on a free port with a fresh embedded database and the demo content,
@@ -23,6 +24,8 @@ export default async function globalSetup() {
     dataDir,
     databaseUrl: undefined,
   };
+  // The demo staff account, for the editor journeys (e2e/editor.spec.ts).
+  await ensureDemoStaff(database.db, config);
   const app = await buildApp({ config, database });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
