@@ -166,6 +166,16 @@ async function servePage(app: FastifyInstance, request: FastifyRequest, reply: F
     landingPage: page.is_landing_page,
     children: (
       <>
+        {staff ? (
+          <foyer-page-editor
+            locale={locale}
+            page-id={String(page.id)}
+            page-path={path}
+            edit={editMode ? '' : undefined}
+            no-toolbar={url.searchParams.has('noToolbar') ? '' : undefined}
+            version-id={versionId === null ? undefined : String(versionId)}
+          />
+        ) : null}
         <div className={path ? 'page-header' : 'page-header visually-hidden'}>
           <h1>{page.headline || page.title}</h1>
         </div>
