@@ -21,7 +21,7 @@ async function staffSession(browser: Browser): Promise<{ context: BrowserContext
 async function openEditor(page: Page): Promise<void> {
   await page.goto('/de?edit');
   await expect(page.getByRole('region', { name: 'Seiteneditor' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Abschnitt 1' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Abschnitt 1', exact: true })).toBeVisible();
 }
 
 /** Adds a section with the given layout and answers its number on the page. */
@@ -165,8 +165,11 @@ test.describe('page editor journeys (issue 6)', () => {
       .getByRole('button', { name: 'Versionen' })
       .click();
     const versions = page.getByRole('dialog', { name: 'Versionen dieser Seite' });
-    // The version written when "Fassung A" was added to the first section: the oldest that names it.
-    const item = versions.getByRole('listitem').filter({ hasText: 'Fassung A' }).last();
+    // The version written when "Fassung A" was added to the first section.
+    const item = versions
+      .getByRole('listitem')
+      .filter({ hasText: new RegExp(`Added Headline to column 1 in section ${first}(?!\\d)`) })
+      .first();
     await expect(item).toBeVisible();
     await item.getByRole('button', { name: new RegExp(`^Abschnitt ${first} wiederherstellen`) }).click();
     await expect(sectionRegion(page, first).getByRole('heading', { name: 'Fassung A' })).toBeVisible();

@@ -65,7 +65,7 @@ export const announcement = signal('');
 export const loginOpen = signal(false);
 export const loginError = signal<string | null>(null);
 /** The write waiting for a login (a 401 answered it); sent again after logging in. */
-export const pendingWrite = signal<(() => Promise<unknown>) | null>(null);
+export const pendingWrite = signal<{ run: () => Promise<unknown>; cancel: () => void } | null>(null);
 /** Server field messages of the last refused write, by field path inside the module. */
 export const serverFieldErrors = signal<Record<string, string>>({});
 export const backups = signal<Backups>({});
@@ -191,9 +191,15 @@ async function write<T>(options: {
     const body = (failure.data ?? {}) as { message?: string; fields?: Record<string, string> };
     if (failure.status === 401) {
       // spec: frame §4 "A save that answers 401 opens a login modal"; the edit is kept.
-      pendingWrite.value = () => write(options);
-      loginOpen.value = true;
-      return 'login';
+      // The caller (the edit modal) waits until the write went through after the login, so it
+      // closes only when the edit is saved; closing the login modal answers 'login'.
+      return new Promise<WriteResult>((resolve) => {
+        pendingWrite.value = {
+          run: () => write(options).then(resolve),
+          cancel: () => resolve('login'),
+        };
+        loginOpen.value = true;
+      });
     }
     if (failure.status === 400 && body.fields) {
       const fields: Record<string, string> = {};
@@ -518,12 +524,13 @@ export async function login(username: string, password: string): Promise<boolean
   loginOpen.value = false;
   const pending = pendingWrite.value;
   pendingWrite.value = null;
-  if (pending) await pending();
+  if (pending) await pending.run();
   return true;
 }
 
 export function closeLogin(): void {
   loginOpen.value = false;
+  pendingWrite.value?.cancel();
   pendingWrite.value = null;
 }
 
