@@ -1,13 +1,25 @@
 import {
+  anchorList,
+  audio,
   container,
   type DemoSection,
+  eventList,
+  faq,
+  fullTeaser,
   headline,
+  heroMedia,
   image,
+  imageList,
   link,
+  logoList,
+  quote,
   section,
   teaser,
   teaserList,
   text,
+  twoColumns,
+  video,
+  viewer,
 } from './builders';
 
 /**
@@ -341,25 +353,55 @@ export const DEMO_PAGES: DemoPage[] = [
       headline: 'Ihr Besuch',
       description: 'Anfahrt, Theaterkasse, Barrierefreiheit und Garderobe: alles für Ihren Theaterbesuch.',
       sections: [
+        section('100', [
+          [
+            anchorList([
+              ['Anfahrt', 'anfahrt'],
+              ['Barrierefreiheit', 'barrierefreiheit'],
+              ['Garderobe', 'garderobe'],
+              ['Häufige Fragen', 'fragen'],
+            ]),
+          ],
+        ]),
         section('33-33-33', [
           [
-            headline('Anfahrt', { level: 2 }),
+            headline('Anfahrt', { level: 2, anchor: 'anfahrt' }),
             text(
               '<p>Straßenbahn 3 und 7 bis »Rosenhain«. Das Parkhaus am Markt ist zwei Gehminuten entfernt; ab 18 Uhr zum Abendtarif.</p>',
             ),
           ],
           [
-            headline('Barrierefreiheit', { level: 2 }),
+            headline('Barrierefreiheit', { level: 2, anchor: 'barrierefreiheit' }),
             text(
               '<p>Alle Bühnen sind stufenlos erreichbar. Im Großen Haus gibt es eine Induktionsschleife und zu ausgewählten Vorstellungen Audiodeskription.</p>',
             ),
           ],
           [
-            headline('Garderobe', { level: 2 }),
+            headline('Garderobe', { level: 2, anchor: 'garderobe' }),
             text(
               '<p>Die Garderobe ist im Kartenpreis enthalten. Bitte geben Sie große Taschen und Schirme dort ab.</p>',
             ),
           ],
+        ]),
+        section('67-33', [
+          [
+            headline('Häufige Fragen', { level: 2, anchor: 'fragen' }),
+            faq([
+              [
+                'Gibt es ermäßigte Karten?',
+                '<p>Ja. Schüler, Studierende, Auszubildende und Menschen mit Schwerbehindertenausweis zahlen <strong>50 %</strong>. Bitte zeigen Sie den Nachweis am Einlass.</p>',
+              ],
+              [
+                'Darf ich nach Beginn noch in den Saal?',
+                '<p>Zu Schauspiel und Oper lassen wir Sie zum nächsten passenden Moment ein, bei Konzerten nach dem ersten Stück.</p>',
+              ],
+              [
+                'Kann ich meine Karte umtauschen?',
+                '<p>Gekaufte Karten sind vom Umtausch ausgeschlossen. Fällt eine Vorstellung aus, erstatten wir den Preis. Mehr in den <a href="/de/agb">AGB</a>.</p>',
+              ],
+            ]),
+          ],
+          [quote('Das schönste Foyer der Stadt – und die freundlichste Kasse.', 'Kellberger Rundschau')],
         ]),
         section('100', [[container('kasse')]]),
       ],
@@ -370,25 +412,55 @@ export const DEMO_PAGES: DemoPage[] = [
       headline: 'Your visit',
       description: 'Getting here, box office, accessibility and cloakroom: everything for your visit.',
       sections: [
+        section('100', [
+          [
+            anchorList([
+              ['Getting here', 'getting-here'],
+              ['Accessibility', 'accessibility'],
+              ['Cloakroom', 'cloakroom'],
+              ['Questions', 'questions'],
+            ]),
+          ],
+        ]),
         section('33-33-33', [
           [
-            headline('Getting here', { level: 2 }),
+            headline('Getting here', { level: 2, anchor: 'getting-here' }),
             text(
               '<p>Tram 3 and 7 to “Rosenhain”. The market car park is a two-minute walk away, with an evening rate from 6 pm.</p>',
             ),
           ],
           [
-            headline('Accessibility', { level: 2 }),
+            headline('Accessibility', { level: 2, anchor: 'accessibility' }),
             text(
               '<p>All stages are step-free. The main house has a hearing loop, and selected performances offer audio description.</p>',
             ),
           ],
           [
-            headline('Cloakroom', { level: 2 }),
+            headline('Cloakroom', { level: 2, anchor: 'cloakroom' }),
             text(
               '<p>The cloakroom is included in the ticket price. Please leave large bags and umbrellas there.</p>',
             ),
           ],
+        ]),
+        section('67-33', [
+          [
+            headline('Frequently asked questions', { level: 2, anchor: 'questions' }),
+            faq([
+              [
+                'Are there reduced tickets?',
+                '<p>Yes. Pupils, students, apprentices and people with a disability card pay <strong>50 %</strong>. Please show your proof at the door.</p>',
+              ],
+              [
+                'Can I get in after the start?',
+                '<p>For drama and opera we let you in at the next suitable moment, for concerts after the first piece.</p>',
+              ],
+              [
+                'Can I exchange my ticket?',
+                '<p>Tickets cannot be exchanged. If a performance is cancelled, we refund the price. More in the <a href="/en/terms">terms</a>.</p>',
+              ],
+            ]),
+          ],
+          [quote('The most beautiful foyer in town – and the friendliest box office.', 'Kellberg Herald')],
         ]),
         section('100', [[container('box-office')]]),
       ],
@@ -413,6 +485,33 @@ export const DEMO_PAGES: DemoPage[] = [
             link('Kontakt aufnehmen', '/de/kontakt', 'button-secondary'),
           ],
         ]),
+        section('67-33', [
+          [
+            video(
+              'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+              'junges-theater.svg',
+              'Standbild aus dem Trailer: Jugendliche auf der Studiobühne',
+              'Trailer: Der Jugendclub probt »Momo«',
+              '1:52',
+            ),
+          ],
+          [
+            quote(
+              'Auf der Bühne darf ich jemand ganz anderes sein – und merke, wer ich bin.',
+              'Lina, 15, Jugendclub',
+            ),
+          ],
+        ]),
+        section('100', [
+          [
+            twoColumns(
+              '<p><strong>Theater und Schule</strong></p><p>Unsere Theaterpädagoginnen besuchen Ihre Klasse, bereiten Vorstellungen vor und nach und bringen mit dem <em>Klassenzimmerstück</em> Theater direkt in die Schule.</p><ul><li>Vor- und Nachgespräche</li><li>Lehrerfortbildungen</li></ul>',
+              'ensemble.svg',
+              'Eine Schulklasse im Gespräch mit Schauspielerinnen',
+              'text-image',
+            ),
+          ],
+        ]),
       ],
     },
     en: {
@@ -429,6 +528,33 @@ export const DEMO_PAGES: DemoPage[] = [
               '<p>From theatre for toddlers to the youth club that writes its own plays: the young theatre makes you want to be on stage.</p><ol><li>Plays for nurseries and schools</li><li>Drama clubs from age 8</li><li>Holiday workshops</li></ol>',
             ),
             link('Get in touch', '/en/contact', 'button-secondary'),
+          ],
+        ]),
+        section('67-33', [
+          [
+            video(
+              'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+              'junges-theater.svg',
+              'Still from the trailer: teenagers on the studio stage',
+              'Trailer: the youth club rehearses “Momo”',
+              '1:52',
+            ),
+          ],
+          [
+            quote(
+              'On stage I can be someone completely different – and find out who I am.',
+              'Lina, 15, youth club',
+            ),
+          ],
+        ]),
+        section('100', [
+          [
+            twoColumns(
+              '<p><strong>Theatre and school</strong></p><p>Our drama teachers visit your class, prepare and follow up performances and bring theatre straight into school with the <em>classroom play</em>.</p><ul><li>Talks before and after</li><li>Training for teachers</li></ul>',
+              'ensemble.svg',
+              'A school class talking with actresses',
+              'text-image',
+            ),
           ],
         ]),
       ],
@@ -515,6 +641,188 @@ export const DEMO_PAGES: DemoPage[] = [
               '<p>Your membership supports productions of the young theatre and lets you see the house behind the scenes.</p>',
             ),
             link('Become a member', '/en/contact'),
+          ],
+        ]),
+      ],
+    },
+  },
+  {
+    key: 'discover',
+    inFooter: true,
+    de: {
+      path: 'entdecken',
+      title: 'Entdecken',
+      headline: 'Theater entdecken',
+      description: 'Die nächsten Vorstellungen, Hörstücke, das Spielzeitheft und Blicke hinter die Kulissen.',
+      sections: [
+        section('100', [
+          [
+            heroMedia({
+              headline: 'Theaterfest am 12. September',
+              text: 'Offene Türen, Bühnenführungen und Musik auf allen Bühnen – der Eintritt ist frei.',
+              buttonText: 'Zum Programm',
+              buttonLink: '/de/programm',
+              image: 'foyer.svg',
+              alt: 'Das Foyer voller Gäste',
+              onlineFrom: '2026-01-01T00:00:00+01:00',
+            }),
+          ],
+        ]),
+        section('100', [
+          [headline('Die nächsten Vorstellungen', { level: 2, anchor: 'vorstellungen' }), eventList('none')],
+        ]),
+        section('100', [
+          [
+            fullTeaser({
+              image: 'buehne.svg',
+              alt: 'Blick von der Hinterbühne in den Saal',
+              preline: 'Führungen',
+              headline: 'Hinter den Kulissen',
+              text: 'Einmal im Monat zeigen Ihnen unsere Bühnentechnikerinnen, wie sich die Drehbühne bewegt, wo die Kostüme entstehen und warum es im Schnürboden so still ist.',
+              link: '/de/besuch',
+              linkText: 'Termine und Treffpunkt',
+              style: 'image-right',
+            }),
+          ],
+        ]),
+        section('50-50', [
+          [
+            headline('Hörstück', { level: 2 }),
+            audio(
+              '<iframe src="https://open.spotify.com/embed/episode/7makk4oTQel546B0PZlDM5" width="100%" height="152"></iframe>',
+              'Podcast »Vorhang auf«, Folge 12: Die Zauberflöte',
+            ),
+          ],
+          [
+            headline('Spielzeitheft', { level: 2 }),
+            viewer(
+              '<iframe src="https://e.issuu.com/embed.html?d=spielzeit-2026-27&u=theater-rosenhain"></iframe>',
+              'Spielzeitheft 2026/27',
+            ),
+          ],
+        ]),
+        section('100', [
+          [
+            headline('Bilder der Spielzeit', { level: 2 }),
+            imageList(
+              [
+                {
+                  file: 'konzert.svg',
+                  alt: 'Das Orchester im Graben',
+                  description: 'Sinfoniekonzert im Großen Haus',
+                },
+                {
+                  file: 'haus.svg',
+                  alt: 'Der Saal vor der Vorstellung',
+                  description: 'Der Saal um 19:25 Uhr',
+                },
+                {
+                  file: 'ensemble.svg',
+                  alt: 'Das Ensemble beim Applaus',
+                  description: 'Premiere »Der Kirschgarten«',
+                },
+              ],
+              'masonry',
+            ),
+          ],
+        ]),
+        section('100', [
+          [
+            headline('Wir danken unseren Förderern', { level: 2 }),
+            logoList([
+              { file: 'logo-stadt.svg', name: 'Stadt Kellberg' },
+              { file: 'logo-stiftung.svg', name: 'Kulturstiftung Rosenhain' },
+              { file: 'logo-bank.svg', name: 'Kellberger Bank', link: 'https://bank.example' },
+            ]),
+          ],
+        ]),
+      ],
+    },
+    en: {
+      path: 'discover',
+      title: 'Discover',
+      headline: 'Discover the theatre',
+      description: 'The next performances, audio pieces, the season brochure and glimpses behind the scenes.',
+      sections: [
+        section('100', [
+          [
+            heroMedia({
+              headline: 'Theatre festival on 12 September',
+              text: 'Open doors, backstage tours and music on every stage – admission is free.',
+              buttonText: 'See the programme',
+              buttonLink: '/en/programm',
+              image: 'foyer.svg',
+              alt: 'The foyer full of guests',
+              onlineFrom: '2026-01-01T00:00:00+01:00',
+            }),
+          ],
+        ]),
+        section('100', [
+          [headline('The next performances', { level: 2, anchor: 'performances' }), eventList('none')],
+        ]),
+        section('100', [
+          [
+            fullTeaser({
+              image: 'buehne.svg',
+              alt: 'View from the backstage into the auditorium',
+              preline: 'Tours',
+              headline: 'Behind the scenes',
+              text: 'Once a month our stage technicians show you how the revolving stage moves, where the costumes are made and why it is so quiet up in the fly tower.',
+              link: '/en/visit',
+              linkText: 'Dates and meeting point',
+              style: 'image-right',
+            }),
+          ],
+        ]),
+        section('50-50', [
+          [
+            headline('Listen', { level: 2 }),
+            audio(
+              '<iframe src="https://open.spotify.com/embed/episode/7makk4oTQel546B0PZlDM5" width="100%" height="152"></iframe>',
+              'Podcast “Curtain up”, episode 12: The Magic Flute',
+            ),
+          ],
+          [
+            headline('Season brochure', { level: 2 }),
+            viewer(
+              '<iframe src="https://e.issuu.com/embed.html?d=spielzeit-2026-27&u=theater-rosenhain"></iframe>',
+              'Season brochure 2026/27',
+            ),
+          ],
+        ]),
+        section('100', [
+          [
+            headline('Pictures of the season', { level: 2 }),
+            imageList(
+              [
+                {
+                  file: 'konzert.svg',
+                  alt: 'The orchestra in the pit',
+                  description: 'Symphony concert in the main house',
+                },
+                {
+                  file: 'haus.svg',
+                  alt: 'The auditorium before the show',
+                  description: 'The auditorium at 7:25 pm',
+                },
+                {
+                  file: 'ensemble.svg',
+                  alt: 'The company at the curtain call',
+                  description: 'Premiere “The Cherry Orchard”',
+                },
+              ],
+              'masonry',
+            ),
+          ],
+        ]),
+        section('100', [
+          [
+            headline('Thank you to our supporters', { level: 2 }),
+            logoList([
+              { file: 'logo-stadt.svg', name: 'City of Kellberg' },
+              { file: 'logo-stiftung.svg', name: 'Rosenhain Culture Foundation' },
+              { file: 'logo-bank.svg', name: 'Kellberg Bank', link: 'https://bank.example' },
+            ]),
           ],
         ]),
       ],

@@ -40,3 +40,28 @@ describe('rich text sanitising', () => {
     expect(JSON.stringify(clean)).toContain('<p>ok</p>');
   });
 });
+
+describe('derived data is not stored', () => {
+  it('drops loaded events, articles and resolved containers, also nested', () => {
+    const section = {
+      id: 's',
+      type: 'section',
+      layout: '50-50',
+      columns: [
+        {
+          index: 0,
+          classes: '',
+          children: [{ id: 'e', type: 'event_list', filters: 'none', event_objs: [{ id: 1 }] }],
+        },
+        {
+          index: 1,
+          classes: '',
+          children: [{ id: 'c', type: 'container', slug: 'kasse', resolved: { id: 'x' } }],
+        },
+      ],
+    };
+    const clean = sanitizeModuleTree(section);
+    expect(JSON.stringify(clean)).not.toMatch(/event_objs|resolved/);
+    expect(clean.columns[0]?.children[0]).toEqual({ id: 'e', type: 'event_list', filters: 'none' });
+  });
+});

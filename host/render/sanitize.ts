@@ -28,10 +28,15 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, RICH_TEXT);
 }
 
-/** Sanitises every rich-text field of a module tree, as the registry declares them. */
+/**
+ * Sanitises every rich-text field of a module tree, as the registry declares them, and drops the
+ * derived data renderers get at render time (events, venues, articles, resolved containers), so a
+ * stored module never carries stale copies.
+ */
 export function sanitizeModuleTree<T extends BaseModule>(module: T): T {
   const definition = moduleDefinition(module.type);
   const copy: Record<string, unknown> = { ...(module as BaseModule & Record<string, unknown>) };
+  for (const field of definition?.loadedFields ?? []) delete copy[field];
   for (const field of definition?.fields ?? []) {
     if (field.kind === 'richtext' && typeof copy[field.name] === 'string') {
       copy[field.name] = sanitizeRichText(copy[field.name] as string);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '../../src/contract/common';
 import type { Section } from '../../src/contract/pages';
+import { loadModuleData, needsData } from '../../src/modules/load';
 import { renderModules } from '../../src/modules/render';
 import type { BaseModule } from '../../src/modules/types';
 import { recordError } from '../db/error-log/error-log.repository';
@@ -16,6 +17,7 @@ import { loadDesignSettings, loadSiteSettings } from '../db/settings/settings.re
 import { notFound } from '../http/errors';
 import { isLocale, isSafePath, isStaff, localeOfUrl, preferredLocale } from '../plugins/request-context';
 import { renderErrorPage } from '../render/error-page';
+import { createModuleDataSource } from '../render/module-data';
 import { loadFrameData, renderSitePage } from '../render/site-page';
 import { normalisePath } from './pageeditor-api';
 
@@ -136,6 +138,8 @@ async function servePage(app: FastifyInstance, request: FastifyRequest, reply: F
     sections = await loadPageSections(app.db, row.id);
   }
   sections = await resolveContainers(app.db, sections);
+  // Data-bound modules (event list, venue, articles) get their data before rendering.
+  sections = await loadModuleData(sections, createModuleDataSource(app.db, locale, new Date()));
   const page = await buildPage(app.db, row, sections, versionId);
   const frame = await loadFrameData(request, locale);
   const editMode = staff && url.searchParams.has('edit');
@@ -183,7 +187,8 @@ async function servePage(app: FastifyInstance, request: FastifyRequest, reply: F
       </>
     ),
   });
-  if (cacheable && !hasScheduledModules(page.modules)) app.pageCache.set(cacheKey, html);
+  if (cacheable && !hasScheduledModules(page.modules) && !needsData(page.modules as unknown as BaseModule[]))
+    app.pageCache.set(cacheKey, html);
   return reply.type('text/html; charset=utf-8').send(html);
 }
 

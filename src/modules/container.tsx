@@ -28,6 +28,7 @@ export const containerModule = defineModule<ContainerModule>({
   type: 'container',
   toolbarLabel: 'Container',
   schema,
+  loadedFields: ['resolved'],
   fields: [
     { name: 'slug', kind: 'text', label: { de: 'Container-Slug', en: 'Container slug' }, required: true },
   ],

@@ -25,6 +25,10 @@ export const linkUrl = () =>
 
 export const optionalLinkUrl = () => linkUrl().or(z.literal('')).optional();
 
+/** A required date-time in ISO 8601 with offset. */
+export const isoDateTime = (options: { message?: string } = {}) =>
+  z.iso.datetime({ offset: true, message: options.message ?? 'Enter a date and time.' });
+
 /** A date-time in ISO 8601 with offset, or empty. */
 export const optionalDateTime = () =>
   z.iso.datetime({ offset: true, message: 'Enter a date and time.' }).nullable().optional().or(z.literal(''));
@@ -46,3 +50,90 @@ export const visibility = {
   online_from: optionalDateTime(),
   online_to: optionalDateTime(),
 };
+
+/** The rich-text controls of spec frame §5, in toolbar order. */
+export const RICH_TEXT_CONTROLS = [
+  'bold',
+  'italic',
+  'link',
+  'bulletList',
+  'orderedList',
+  'undo',
+  'redo',
+] as const;
+
+/**
+ * Rich text as the editor sends it. Scripts and `javascript:`/`data:`/`vbscript:` links are
+ * refused with a message (bad input gets a 4xx, spec: issue "Bad input"); everything else outside
+ * bold, italic, link and lists is dropped by the server's sanitiser when the module is stored
+ * (host/render/sanitize.ts).
+ */
+export const richText = (max = 100_000) =>
+  z
+    .string()
+    .max(max, `At most ${max} characters.`)
+    .refine((html) => !/<\s*script\b/i.test(html), 'Scripts are not allowed in rich text.')
+    .refine(
+      (html) => !/\b(href|src)\s*=\s*["']?\s*(javascript|data|vbscript):/i.test(decodeEntities(html)),
+      'Links must start with https://, mailto:, tel:, / or #.',
+    );
+
+/** Undoes the character references people use to hide `javascript:` (`&#106;`, `&#x6A;`, `&colon;`). */
+function decodeEntities(html: string): string {
+  return html
+    .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
+    .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&colon;/gi, ':')
+    .replace(/&tab;|&newline;|[\t\n\r]/gi, '');
+}
+
+export const requiredRichText = (max = 100_000) =>
+  richText(max).refine((html) => html.replace(/<[^>]*>|&nbsp;|\s/g, '').length > 0, REQUIRED_MESSAGE);
+
+/** A required image reference (URL under /media or https). */
+export const requiredImage = () =>
+  z.string({ message: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE).pipe(linkUrl());
+export const optionalImage = () => linkUrl().or(z.literal('')).optional();
+
+/** A self-hosted media file: a path under /media or an https URL with a fitting extension. */
+export const mediaFile = (kind: 'video' | 'audio') => {
+  const extensions =
+    kind === 'video' ? /\.(mp4|webm|ogv|mov|m4v)$/i : /\.(mp3|m4a|aac|ogg|oga|opus|wav|flac)$/i;
+  return z
+    .string({ message: REQUIRED_MESSAGE })
+    .trim()
+    .min(1, REQUIRED_MESSAGE)
+    .max(2048, 'At most 2048 characters.')
+    .refine(
+      (value) => /^(https:\/\/|\/(?!\/))/i.test(value),
+      'Upload a file or enter a link starting with https:// or /.',
+    )
+    .refine(
+      (value) => extensions.test(value.split(/[?#]/)[0] ?? ''),
+      kind === 'video'
+        ? 'Choose a video file (mp4, webm, ogv, mov).'
+        : 'Choose an audio file (mp3, m4a, ogg, wav…).',
+    );
+};
+
+/** Width and height of an uploaded medium, kept so renderers and checks know its aspect ratio. */
+export const mediaObject = z.object({
+  url: z.string().optional(),
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
+  mime: z.string().max(100).optional(),
+});
+
+/** A WebVTT captions file for self-hosted media (path under /media or https). */
+export const captionsFile = () =>
+  z
+    .string()
+    .trim()
+    .max(2048)
+    .refine(
+      (value) =>
+        value === '' ||
+        (/^(https:\/\/|\/(?!\/))/i.test(value) && /\.vtt$/i.test(value.split(/[?#]/)[0] ?? '')),
+      'Choose a WebVTT captions file (.vtt).',
+    )
+    .optional();

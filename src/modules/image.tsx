@@ -18,7 +18,7 @@ export const thumbnailsSchema = z.object({
   large: z.string().optional(),
 });
 
-const IMAGE_FORMATS = ['standard', 'fullscreen', 'portrait', 'square'] as const;
+export const IMAGE_FORMATS = ['standard', 'fullscreen', 'portrait', 'square'] as const;
 
 const schema = z.object({
   id: moduleId(),

@@ -1,13 +1,29 @@
 import type { z } from 'zod';
+import { anchorItemModule, anchorListModule } from './anchor-list';
+import { blogTeaserListModule, highlightTeasersModule } from './articles';
+import { audioModule, audioShModule } from './audio';
 import { containerModule } from './container';
+import { eventListModule } from './event-list';
+import { faqItemModule, faqModule } from './faq';
+import { formsModule } from './forms';
+import { fullTeaserModule } from './full-teaser';
 import { headlineModule } from './headline';
+import { heroMediaModule } from './hero-media';
 import { htmlModule } from './html';
 import { imageModule } from './image';
+import { imageItemModule, imageListModule } from './image-list';
 import { linkModule } from './link';
+import { logoItemModule, logoListModule } from './logo-list';
+import { quoteModule } from './quote';
 import { sectionModule } from './section';
 import { teaserItemModule, teaserListModule } from './teaser-list';
 import { textModule } from './text';
+import { twoColumnsModule } from './two-columns';
 import type { BaseModule, ModuleDefinition } from './types';
+import { venueListModule, venueModule } from './venue';
+import { videoItemModule, videoListModule, videoModule } from './video';
+import { videoShModule } from './video-sh';
+import { socialMediaModule, viewerModule } from './viewer';
 
 /**
  * The content-module registry (DESIGN: src/modules). Server rendering, the editor's forms and
@@ -24,6 +40,32 @@ const definitions: ReadonlyArray<ModuleDefinition<BaseModule>> = [
   teaserListModule,
   teaserItemModule,
   htmlModule,
+  imageListModule,
+  imageItemModule,
+  videoModule,
+  videoShModule,
+  videoItemModule,
+  videoListModule,
+  audioModule,
+  audioShModule,
+  viewerModule,
+  socialMediaModule,
+  quoteModule,
+  fullTeaserModule,
+  venueModule,
+  venueListModule,
+  logoListModule,
+  logoItemModule,
+  formsModule,
+  heroMediaModule,
+  blogTeaserListModule,
+  twoColumnsModule,
+  eventListModule,
+  highlightTeasersModule,
+  anchorListModule,
+  anchorItemModule,
+  faqModule,
+  faqItemModule,
 ] as unknown as ReadonlyArray<ModuleDefinition<BaseModule>>; // each keeps its own T; the list is heterogeneous
 
 const byType = new Map(definitions.map((definition) => [definition.type, definition]));
@@ -59,20 +101,14 @@ export function parseModule(input: unknown, path = ''): ParseResult {
     };
   }
   const parsed = (definition.schema as z.ZodType<BaseModule>).safeParse(input);
-  if (!parsed.success) {
-    return {
-      ok: false,
-      issues: parsed.error.issues.map((issue) => ({
-        path: prefix + issue.path.join('.'),
-        message: issue.message,
-      })),
-    };
-  }
-  const module = parsed.data as BaseModule & {
+  const issues: ModuleIssue[] = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => ({ path: prefix + issue.path.join('.'), message: issue.message }));
+  // Children are checked even when the parent has issues, so the editor can show every message at once.
+  const module = (parsed.success ? parsed.data : { ...(input as object) }) as BaseModule & {
     children?: unknown[];
     columns?: Array<{ children: unknown[] }>;
   };
-  const issues: ModuleIssue[] = [];
   const allowed = definition.fields.find((field) => field.kind === 'children')?.childTypes;
   const parseChildren = (children: unknown[], childPath: string, allowedTypes?: readonly string[]) =>
     children.map((child, index) => {
@@ -90,7 +126,9 @@ export function parseModule(input: unknown, path = ''): ParseResult {
   if (Array.isArray(module.columns)) {
     module.columns = module.columns.map((column, index) => ({
       ...column,
-      children: parseChildren(column.children, `${prefix}columns.${index}.children`, topLevelTypes()),
+      children: Array.isArray(column?.children)
+        ? parseChildren(column.children, `${prefix}columns.${index}.children`, topLevelTypes())
+        : [],
     }));
   }
   return issues.length ? { ok: false, issues } : { ok: true, module };
@@ -99,4 +137,89 @@ export function parseModule(input: unknown, path = ''): ParseResult {
 /** Types that may be placed directly into a section column. */
 export function topLevelTypes(): string[] {
   return definitions.filter((d) => !d.nestedOnly && d.type !== 'section').map((d) => d.type);
+}
+
+/**
+ * The editor toolbar, in the order and with the labels of spec frame §3 "Toolbar entries"
+ * (25 entries). Nested-only types (items) are added inside their parent, not from the toolbar;
+ * containers are created through their slug.
+ */
+export const TOOLBAR_TYPES = [
+  'headline',
+  'text',
+  'link',
+  'image',
+  'faq',
+  'video',
+  'video_sh',
+  'audio',
+  'audio_sh',
+  'viewer',
+  'quote',
+  'full_teaser',
+  'venue_list',
+  'html',
+  'forms',
+  'hero_media',
+  'section',
+  'teaser_list',
+  'image_list',
+  'logo_list',
+  'blog_teaser_list',
+  'two_columns',
+  'event_list',
+  'highlight_teasers',
+  'anchor_list',
+] as const;
+
+/** The older editor's toolbar (spec: frame §3 "An older toolbar lists …"): its names and types. */
+export const LEGACY_TOOLBAR: ReadonlyArray<{ name: string; type: string }> = [
+  { name: 'headline', type: 'headline' },
+  { name: 'text', type: 'text' },
+  { name: 'link', type: 'link' },
+  { name: 'image', type: 'image' },
+  { name: 'faq', type: 'faq' },
+  { name: 'video', type: 'video' },
+  { name: 'audio', type: 'audio' },
+  { name: 'viewer', type: 'viewer' },
+  { name: 'quote', type: 'quote' },
+  { name: 'fullteaser', type: 'full_teaser' },
+  { name: 'teaserlist', type: 'teaser_list' },
+  { name: 'imagelist', type: 'image_list' },
+  { name: 'videolist', type: 'video_list' },
+  { name: 'socialmedia', type: 'social_media' },
+];
+
+export interface ToolbarEntry {
+  type: string;
+  label: string;
+}
+
+/** The toolbar entries with their labels, read from the definitions. */
+export function toolbarEntries(): ToolbarEntry[] {
+  return TOOLBAR_TYPES.map((type) => {
+    const definition = byType.get(type);
+    if (!definition) throw new Error(`Toolbar names unknown module type ${type}`);
+    return { type, label: definition.toolbarLabel };
+  });
+}
+
+/** A new module of a type with the defaults its fields declare (`'now'` = this moment). */
+export function newModule(
+  type: string,
+  id: string,
+  now: Date = new Date(),
+): BaseModule & Record<string, unknown> {
+  const definition = byType.get(type);
+  if (!definition) throw new Error(`Unknown module type ${type}`);
+  const module: BaseModule & Record<string, unknown> = { id, type };
+  for (const field of definition.fields) {
+    if (field.default === undefined) {
+      if (field.kind === 'children') module[field.name] = [];
+      continue;
+    }
+    module[field.name] =
+      field.default === 'now' && field.kind === 'datetime' ? now.toISOString() : field.default;
+  }
+  return module;
 }

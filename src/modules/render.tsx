@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Locale } from '../contract/common';
 import { isScheduled, isVisibleAt } from '../domain/visibility';
 import { moduleDefinition } from './registry';
 import type { BaseModule, RenderContext } from './types';
@@ -28,10 +29,34 @@ export function renderModules(
         data-module-type={module.type}
         data-scheduled={isScheduled(module) ? (visible ? 'live' : 'hidden') : undefined}
       >
+        {isScheduled(module) ? <ScheduleNote module={module} visible={visible} locale={ctx.locale} /> : null}
         {rendered}
       </div>
     );
   });
+}
+
+const SCHEDULE_TEXT = {
+  de: { live: 'Geplant, jetzt sichtbar', hidden: 'Geplant, jetzt verborgen', from: 'ab', to: 'bis' },
+  en: { live: 'Scheduled, visible now', hidden: 'Scheduled, hidden now', from: 'from', to: 'until' },
+} as const;
+
+/** Staff see when a scheduled module shows (spec: frame §4 Module visibility), in Europe/Berlin. */
+function ScheduleNote({ module, visible, locale }: { module: BaseModule; visible: boolean; locale: Locale }) {
+  const text = SCHEDULE_TEXT[locale];
+  const format = (iso: string) =>
+    new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
+      timeZone: 'Europe/Berlin',
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    }).format(new Date(iso));
+  return (
+    <p className="editable-module__schedule">
+      {visible ? text.live : text.hidden}
+      {module.online_from ? ` · ${text.from} ${format(module.online_from)}` : ''}
+      {module.online_to ? ` · ${text.to} ${format(module.online_to)}` : ''}
+    </p>
+  );
 }
 
 function ModuleSlot({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { anchor, moduleId, visibility } from './fields';
+import { anchor, moduleId, RICH_TEXT_CONTROLS, richText, visibility } from './fields';
 import { defineModule } from './types';
 
 /**
@@ -10,7 +10,7 @@ import { defineModule } from './types';
 const schema = z.object({
   id: moduleId(),
   type: z.literal('text'),
-  content: z.string().max(100_000, 'The text is too long.').default(''),
+  content: richText(100_000).default(''),
   anchor: anchor(),
   decrease_distance: z.boolean().default(false),
   extra_class: z.enum(['', 'centered']).optional(),
@@ -23,7 +23,7 @@ export const textModule = defineModule<TextModule>({
   toolbarLabel: 'Text',
   schema,
   fields: [
-    { name: 'content', kind: 'richtext', label: { de: 'Text', en: 'Text' } },
+    { name: 'content', kind: 'richtext', label: { de: 'Text', en: 'Text' }, controls: RICH_TEXT_CONTROLS },
     { name: 'anchor', kind: 'text', label: { de: 'Anker', en: 'Anchor' } },
     {
       name: 'decrease_distance',

@@ -16,7 +16,9 @@ export type FieldKind =
   | 'code'
   | 'embed'
   | 'file'
-  | 'children';
+  | 'children'
+  /** A list of short strings (category slugs). */
+  | 'tags';
 
 export interface FieldSpec {
   name: string;
@@ -27,8 +29,28 @@ export interface FieldSpec {
   options?: ReadonlyArray<{ value: string; label: Record<Locale, string> }>;
   /** For `children`: which module types may be nested. */
   childTypes?: readonly string[];
+  /** For `children`: how many children at least / at most. */
+  minItems?: number;
+  maxItems?: number;
   help?: Record<Locale, string>;
+  /** For text-like fields: the longest value the schema accepts (the form shows a counter). */
+  maxLength?: number;
+  /** For `number`: the accepted range. */
+  min?: number;
+  max?: number;
+  /** Value a new module starts with; `'now'` for a `datetime` means the moment it is added. */
+  default?: string | number | boolean;
+  placeholder?: string;
+  /** For `file` and `image`: the accepted media types (an `accept` attribute). */
+  accept?: string;
+  /** For `embed`: the provider domains the schema accepts, shown as help and checked on save. */
+  providers?: readonly string[];
+  /** For `richtext`: the controls the editor offers (spec: frame §5 rich text). */
+  controls?: readonly RichTextControl[];
 }
+
+/** The rich-text controls of spec frame §5: exactly these, nothing else. */
+export type RichTextControl = 'bold' | 'italic' | 'link' | 'bulletList' | 'orderedList' | 'undo' | 'redo';
 
 /** Fields every stored module has, whatever its type. */
 export interface BaseModule {
@@ -48,6 +70,56 @@ export interface RenderContext {
   renderModules: (modules: readonly BaseModule[]) => ReactNode;
 }
 
+/** An event as the Event list module shows it (spec: frame §3 Event list). */
+export interface EventCard {
+  id: number;
+  name: string;
+  subtitle: string;
+  /** ISO 8601 instant. */
+  date_start: string;
+  room: string;
+  url: string;
+  image?: { url: string; alt: string; width?: number; height?: number };
+  status: string;
+}
+
+/** A venue card (spec: frame §3 Venue): filled by the venues area once venues exist. */
+export interface VenueCard {
+  id: number;
+  name: string;
+  url: string;
+  address?: string;
+  image?: { url: string; alt: string };
+}
+
+/** An article teaser card (spec: frame §3 Blog teaser list, Highlight teasers). */
+export interface ArticleCard {
+  id: number;
+  title: string;
+  url: string;
+  teaser_text?: string;
+  date?: string;
+  category?: string;
+  image?: { url: string; alt: string };
+}
+
+/**
+ * What data-bound modules may read while a page is prepared for rendering (host/render/module-data
+ * implements it on the database). Sources a later area provides are optional: while one is
+ * missing, the module renders its empty state.
+ */
+export interface ModuleDataSource {
+  locale: Locale;
+  now: Date;
+  events(query: { from: Date; to: Date | null; tag: number | null; limit: number }): Promise<EventCard[]>;
+  /** Venues by id (venues area). */
+  venues?: (ids: readonly number[]) => Promise<VenueCard[]>;
+  /** Newest articles, the first one the main teaser (magazine area). */
+  articles?: (query: { limit: number }) => Promise<ArticleCard[]>;
+  /** Highlighted articles of some categories (magazine area). */
+  highlights?: (query: { categories: readonly string[]; limit: number }) => Promise<ArticleCard[]>;
+}
+
 export interface ModuleDefinition<T extends BaseModule = BaseModule> {
   type: string;
   /** Entry of the editor toolbar (spec: frame §3 "Toolbar entries"). */
@@ -59,6 +131,13 @@ export interface ModuleDefinition<T extends BaseModule = BaseModule> {
   styles?: ReadonlyArray<{ value: string; label: Record<Locale, string> }>;
   /** True for modules that only live inside another module (teaser item, image item…). */
   nestedOnly?: boolean;
+  /**
+   * Loads what the renderer needs from the database (events, venues, articles) into the module's
+   * `*_obj(s)` fields before rendering; renderers themselves never touch the database.
+   */
+  load?: (module: T, source: ModuleDataSource) => Promise<T>;
+  /** Fields `load` (or the server) fills in: derived data, removed before a module is stored. */
+  loadedFields?: readonly string[];
   Render: (props: { module: T; ctx: RenderContext }) => ReactNode;
 }
 

@@ -1,0 +1,147 @@
+/**
+ * Third-party media: the provider allowlists (spec: frame §5 "Embed code must contain an allowed
+ * provider domain"; the domains are decided in DESIGN "Data the spec leaves open") and how an
+ * embed code or a media URL becomes the one URL a consent-gated `<foyer-embed>` loads.
+ */
+
+export type EmbedKind = 'video' | 'audio' | 'viewer' | 'social';
+
+export interface Provider {
+  /** Stable name, written into `<foyer-embed provider="…">`. */
+  name: string;
+  label: string;
+  /** A host matches when it equals one of these or is a subdomain of one. */
+  domains: readonly string[];
+}
+
+export const PROVIDERS: Record<EmbedKind, readonly Provider[]> = {
+  video: [
+    { name: 'youtube', label: 'YouTube', domains: ['youtube.com', 'youtube-nocookie.com', 'youtu.be'] },
+    { name: 'vimeo', label: 'Vimeo', domains: ['vimeo.com', 'player.vimeo.com'] },
+  ],
+  audio: [
+    { name: 'spotify', label: 'Spotify', domains: ['open.spotify.com'] },
+    { name: 'soundcloud', label: 'SoundCloud', domains: ['soundcloud.com', 'w.soundcloud.com'] },
+    { name: 'podigee', label: 'Podigee', domains: ['podigee.io'] },
+    // The older editor also offered Idagio (spec: frame §3 Audio).
+    { name: 'idagio', label: 'Idagio', domains: ['idagio.com'] },
+  ],
+  // The current editor's viewer is Issuu only (spec: frame §5 "Viewer: {host}"; checklist R-EDIT-53).
+  viewer: [{ name: 'issuu', label: 'Issuu', domains: ['issuu.com'] }],
+  social: [
+    { name: 'instagram', label: 'Instagram', domains: ['instagram.com'] },
+    { name: 'twitter', label: 'X (Twitter)', domains: ['twitter.com', 'x.com'] },
+    { name: 'facebook', label: 'Facebook', domains: ['facebook.com'] },
+    { name: 'tiktok', label: 'TikTok', domains: ['tiktok.com'] },
+  ],
+};
+
+/** Every allowed domain of a kind, for help texts and the editor's field spec. */
+export function providerDomains(kind: EmbedKind): string[] {
+  return PROVIDERS[kind].flatMap((provider) => provider.domains);
+}
+
+function hostMatches(host: string, domain: string): boolean {
+  return host === domain || host.endsWith(`.${domain}`);
+}
+
+export function providerOfUrl(kind: EmbedKind, url: string): Provider | undefined {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return undefined;
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return undefined;
+  const host = parsed.hostname.toLowerCase();
+  return PROVIDERS[kind].find((provider) => provider.domains.some((domain) => hostMatches(host, domain)));
+}
+
+/** URLs an embed code points to: `src`, `href`, `cite`, `data-*-permalink` attributes. */
+function urlsOfCode(code: string): string[] {
+  const urls: string[] = [];
+  const pattern = /\b(?:src|href|cite|data-[a-z-]*permalink|data-[a-z-]*url)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
+  for (const match of code.matchAll(pattern)) {
+    const value = (match[1] ?? match[2] ?? '').trim().replace(/&amp;/g, '&');
+    urls.push(value.startsWith('//') ? `https:${value}` : value);
+  }
+  return urls;
+}
+
+export type EmbedCheck = { ok: true; provider: Provider; url: string } | { ok: false; message: string };
+
+/**
+ * Checks an embed: either a plain URL or provider embed code (iframe, blockquote + script). Every
+ * URL the code points to must belong to an allowed provider, so nothing from another domain is
+ * smuggled in beside an allowed one. The answer's `url` is what `<foyer-embed>` loads.
+ */
+export function checkEmbed(kind: EmbedKind, input: string): EmbedCheck {
+  const code = input.trim();
+  const allowed = PROVIDERS[kind].map((provider) => provider.label).join(', ');
+  const refusal = { ok: false as const, message: `Only embeds from ${allowed} are allowed.` };
+  if (!code) return { ok: false, message: 'This field is required!' };
+  const urls = code.startsWith('<') ? urlsOfCode(code) : [code];
+  if (urls.length === 0) return refusal;
+  let first: { provider: Provider; url: string } | undefined;
+  for (const url of urls) {
+    // Provider scripts (embed.js, widgets.js) may sit beside the content; they must be the
+    // provider's too, but the consent element loads its own, so they are not the embed URL.
+    const provider = providerOfUrl(kind, url);
+    if (!provider) return refusal;
+    if (!first && !/\.js(\?|$)/.test(new URL(url).pathname)) first = { provider, url };
+  }
+  if (!first) return refusal;
+  return { ok: true, ...first };
+}
+
+export interface VideoRef {
+  provider: 'youtube' | 'vimeo';
+  id: string;
+  /** The privacy-friendly player URL the consent element loads. */
+  embedUrl: string;
+  /** The page of the video, for the no-JavaScript and no-consent fallback link. */
+  watchUrl: string;
+}
+
+/**
+ * A YouTube or Vimeo video from any of the URL shapes people paste (spec: frame §5 "Video url
+ * must be a valid url or a YouTube or Vimeo video"). YouTube plays from youtube-nocookie.com and
+ * Vimeo with do-not-track, so the player sets no tracking cookies before the visitor clicks play.
+ */
+export function parseVideoUrl(input: string): VideoRef | undefined {
+  let url: URL;
+  try {
+    url = new URL(input.trim());
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+  const host = url.hostname.toLowerCase().replace(/^(www|m)\./, '');
+  const segments = url.pathname.split('/').filter(Boolean);
+  let youtube: string | undefined;
+  if (host === 'youtu.be') youtube = segments[0];
+  else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
+    if (segments[0] === 'watch') youtube = url.searchParams.get('v') ?? undefined;
+    else if (['embed', 'shorts', 'live', 'v'].includes(segments[0] ?? '')) youtube = segments[1];
+  }
+  if (youtube !== undefined) {
+    if (!/^[A-Za-z0-9_-]{6,20}$/.test(youtube)) return undefined;
+    return {
+      provider: 'youtube',
+      id: youtube,
+      embedUrl: `https://www.youtube-nocookie.com/embed/${youtube}`,
+      watchUrl: `https://www.youtube.com/watch?v=${youtube}`,
+    };
+  }
+  if (host === 'vimeo.com' || host === 'player.vimeo.com') {
+    const id = segments.find((segment) => /^\d{3,12}$/.test(segment));
+    if (!id) return undefined;
+    return {
+      provider: 'vimeo',
+      id,
+      embedUrl: `https://player.vimeo.com/video/${id}?dnt=1`,
+      watchUrl: `https://vimeo.com/${id}`,
+    };
+  }
+  return undefined;
+}

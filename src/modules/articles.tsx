@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import type { Locale } from '../contract/common';
+import { moduleId, REQUIRED_MESSAGE, visibility } from './fields';
+import { type ArticleCard, defineModule } from './types';
+
+/** spec: frame §5 "Blog teaser item count is a number from 1 to 8". */
+export const BLOG_ITEMS_MESSAGE = 'Enter a number from 1 to 8.';
+
+const NO_ARTICLES: Record<Locale, string> = {
+  de: 'Noch keine Artikel: Diese Liste füllt sich, sobald das Magazin Artikel hat.',
+  en: 'No articles yet: this list fills once the magazine has articles.',
+};
+
+function ArticleTeaser({ article, main }: { article: ArticleCard; main?: boolean }) {
+  return (
+    <article className={`m-article-teaser${main ? ' m-article-teaser--main' : ''}`}>
+      {article.image ? (
+        <img src={article.image.url} alt={article.image.alt} loading="lazy" decoding="async" />
+      ) : null}
+      {article.category ? <p className="m-article-teaser__category">{article.category}</p> : null}
+      <h3 className="m-article-teaser__title">
+        <a href={article.url}>{article.title}</a>
+      </h3>
+      {article.teaser_text ? <p>{article.teaser_text}</p> : null}
+    </article>
+  );
+}
+
+/**
+ * Blog teaser list (toolbar "Blog List"): the newest `items` articles, the first as main teaser
+ * (spec: frame §3). Articles are not in the database yet: until the magazine area provides
+ * `ModuleDataSource.articles`, visitors see nothing and staff in edit mode an explanation.
+ */
+const blogSchema = z.object({
+  id: moduleId(),
+  type: z.literal('blog_teaser_list'),
+  items: z.coerce
+    .number({ message: REQUIRED_MESSAGE })
+    .int(BLOG_ITEMS_MESSAGE)
+    .min(1, BLOG_ITEMS_MESSAGE)
+    .max(8, BLOG_ITEMS_MESSAGE),
+  article_objs: z.custom<ArticleCard[]>().optional(),
+  main_teaser_obj: z.custom<ArticleCard>().nullable().optional(),
+  ...visibility,
+});
+export type BlogTeaserListModule = z.infer<typeof blogSchema>;
+
+export const blogTeaserListModule = defineModule<BlogTeaserListModule>({
+  type: 'blog_teaser_list',
+  toolbarLabel: 'Blog List',
+  schema: blogSchema,
+  fields: [
+    {
+      name: 'items',
+      kind: 'number',
+      label: { de: 'Anzahl Artikel', en: 'Number of articles' },
+      required: true,
+      min: 1,
+      max: 8,
+      default: 4,
+    },
+  ],
+  loadedFields: ['article_objs', 'main_teaser_obj'],
+  load: async (module, source) => {
+    if (!source.articles) return { ...module, article_objs: [], main_teaser_obj: null };
+    const [main = null, ...rest] = await source.articles({ limit: module.items });
+    return { ...module, main_teaser_obj: main, article_objs: rest };
+  },
+  Render: ({ module, ctx }) => {
+    const main = module.main_teaser_obj;
+    const rest = module.article_objs ?? [];
+    if (!main) return ctx.editMode ? <p className="m-empty">{NO_ARTICLES[ctx.locale]}</p> : null;
+    return (
+      <div className="m-blog-list">
+        <ArticleTeaser article={main} main />
+        {rest.map((article) => (
+          <ArticleTeaser key={article.id} article={article} />
+        ))}
+      </div>
+    );
+  },
+});
+
+/**
+ * Highlight teasers: highlighted articles of the chosen categories (spec: frame §3). Same data
+ * rule as the blog list: `ModuleDataSource.highlights` comes with the magazine area.
+ */
+const highlightSchema = z.object({
+  id: moduleId(),
+  type: z.literal('highlight_teasers'),
+  categories: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1)
+        .max(120)
+        .regex(/^[a-z0-9-]+$/, 'Use category slugs.'),
+    )
+    .max(20, 'At most 20 categories.')
+    .default([]),
+  article_objs: z.custom<ArticleCard[]>().optional(),
+  ...visibility,
+});
+export type HighlightTeasersModule = z.infer<typeof highlightSchema>;
+
+export const HIGHLIGHT_LIMIT = 6;
+
+export const highlightTeasersModule = defineModule<HighlightTeasersModule>({
+  type: 'highlight_teasers',
+  toolbarLabel: 'Highlight Teasers',
+  schema: highlightSchema,
+  fields: [
+    {
+      name: 'categories',
+      kind: 'tags',
+      label: { de: 'Kategorien', en: 'Categories' },
+      help: {
+        de: 'Slugs der Magazin-Kategorien; leer: alle.',
+        en: 'Slugs of magazine categories; empty: all.',
+      },
+    },
+  ],
+  loadedFields: ['article_objs'],
+  load: async (module, source) => {
+    if (!source.highlights) return { ...module, article_objs: [] };
+    return {
+      ...module,
+      article_objs: await source.highlights({ categories: module.categories, limit: HIGHLIGHT_LIMIT }),
+    };
+  },
+  Render: ({ module, ctx }) => {
+    const articles = module.article_objs ?? [];
+    if (articles.length === 0)
+      return ctx.editMode ? <p className="m-empty">{NO_ARTICLES[ctx.locale]}</p> : null;
+    return (
+      <div className="m-highlights">
+        {articles.map((article) => (
+          <ArticleTeaser key={article.id} article={article} />
+        ))}
+      </div>
+    );
+  },
+});

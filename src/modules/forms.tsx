@@ -1,0 +1,53 @@
+import { createElement } from 'react';
+import { z } from 'zod';
+import type { Locale } from '../contract/common';
+import { moduleId, REQUIRED_MESSAGE, visibility } from './fields';
+import { defineModule } from './types';
+
+/**
+ * Form (toolbar "Form"): `hubspot_id` names the form to show (spec: frame §3 Forms). The forms
+ * area's `<foyer-form>` element loads and submits it (GET /{locale}/api/forms/{id}/); without
+ * JavaScript the light DOM links to the form page.
+ */
+const schema = z.object({
+  id: moduleId(),
+  type: z.literal('forms'),
+  hubspot_id: z
+    .string({ message: REQUIRED_MESSAGE })
+    .trim()
+    .min(1, REQUIRED_MESSAGE)
+    .max(100)
+    .regex(/^[A-Za-z0-9-]+$/, 'Use letters, digits and dashes only.'),
+  ...visibility,
+});
+export type FormsModule = z.infer<typeof schema>;
+
+const OPEN: Record<Locale, string> = { de: 'Zum Formular', en: 'Open the form' };
+
+export const formsModule = defineModule<FormsModule>({
+  type: 'forms',
+  toolbarLabel: 'Form',
+  schema,
+  fields: [
+    {
+      name: 'hubspot_id',
+      kind: 'text',
+      label: { de: 'Formular-ID', en: 'Form ID' },
+      required: true,
+      maxLength: 100,
+    },
+  ],
+  Render: ({ module, ctx }) => (
+    <div className="m-forms">
+      {createElement(
+        'foyer-form',
+        { 'form-id': module.hubspot_id, locale: ctx.locale },
+        <p>
+          <a href={`/${ctx.locale}/forms/form/${encodeURIComponent(module.hubspot_id)}`}>
+            {OPEN[ctx.locale]}
+          </a>
+        </p>,
+      )}
+    </div>
+  ),
+});

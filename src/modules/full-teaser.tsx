@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import type { Locale } from '../contract/common';
+import { moduleId, optionalLinkUrl, optionalText, requiredImage, requiredText, visibility } from './fields';
+import { imageObjectSchema, thumbnailsSchema } from './image';
+import { defineModule } from './types';
+
+/** spec: frame §5 "Full teaser text maximum 3000 characters". */
+export const FULL_TEASER_TEXT_MAX = 3000;
+const STYLES = ['image-left', 'image-right', 'fullscreen'] as const;
+const STYLE_LABELS: Record<(typeof STYLES)[number], Record<Locale, string>> = {
+  'image-left': { de: 'Bild links', en: 'Image left' },
+  'image-right': { de: 'Bild rechts', en: 'Image right' },
+  fullscreen: { de: 'Vollbild', en: 'Fullscreen' },
+};
+
+const schema = z.object({
+  id: moduleId(),
+  type: z.literal('full_teaser'),
+  image: requiredImage(),
+  image_obj: imageObjectSchema.optional(),
+  image_thumbnails: thumbnailsSchema.optional(),
+  link: optionalLinkUrl(),
+  link_text: optionalText(100),
+  preline: optionalText(200),
+  headline: requiredText(300),
+  subline: optionalText(300),
+  text: optionalText(FULL_TEASER_TEXT_MAX),
+  extra_class: z.enum(STYLES).default('image-left'),
+  ...visibility,
+});
+export type FullTeaserModule = z.infer<typeof schema>;
+
+const MORE: Record<Locale, string> = { de: 'Mehr erfahren', en: 'Read more' };
+
+export const fullTeaserModule = defineModule<FullTeaserModule>({
+  type: 'full_teaser',
+  toolbarLabel: 'Full Teaser',
+  schema,
+  fields: [
+    { name: 'image', kind: 'image', label: { de: 'Bild', en: 'Image' }, required: true, accept: 'image/*' },
+    { name: 'preline', kind: 'text', label: { de: 'Dachzeile', en: 'Preline' }, maxLength: 200 },
+    {
+      name: 'headline',
+      kind: 'text',
+      label: { de: 'Überschrift', en: 'Headline' },
+      required: true,
+      maxLength: 300,
+    },
+    { name: 'subline', kind: 'text', label: { de: 'Unterzeile', en: 'Subline' }, maxLength: 300 },
+    {
+      name: 'text',
+      kind: 'textarea',
+      label: { de: 'Text', en: 'Text' },
+      maxLength: FULL_TEASER_TEXT_MAX,
+    },
+    { name: 'link', kind: 'url', label: { de: 'Link', en: 'Link' } },
+    { name: 'link_text', kind: 'text', label: { de: 'Linktext', en: 'Link text' }, maxLength: 100 },
+    {
+      name: 'extra_class',
+      kind: 'select',
+      label: { de: 'Darstellung', en: 'Style' },
+      default: 'image-left',
+      options: STYLES.map((value) => ({ value, label: STYLE_LABELS[value] })),
+    },
+  ],
+  styles: STYLES.map((value) => ({ value, label: STYLE_LABELS[value] })),
+  Render: ({ module, ctx }) => (
+    <article className={`m-full-teaser m-full-teaser--${module.extra_class}`}>
+      <img
+        className="m-full-teaser__image"
+        src={module.image_thumbnails?.large ?? module.image}
+        alt={module.image_obj?.alt ?? ''}
+        width={module.image_obj?.width}
+        height={module.image_obj?.height}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className="m-full-teaser__body">
+        {module.preline ? <p className="m-full-teaser__preline">{module.preline}</p> : null}
+        <h2 className="m-full-teaser__headline">{module.headline}</h2>
+        {module.subline ? <p className="m-full-teaser__subline">{module.subline}</p> : null}
+        {module.text
+          ? module.text.split(/\n{2,}/).map((paragraph) => (
+              <p key={paragraph} className="m-full-teaser__text">
+                {paragraph}
+              </p>
+            ))
+          : null}
+        {module.link ? (
+          <p>
+            <a className="button-secondary" href={module.link}>
+              {module.link_text || MORE[ctx.locale]}
+            </a>
+          </p>
+        ) : null}
+      </div>
+    </article>
+  ),
+});

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { moduleId, optionalText, requiredText, visibility } from './fields';
+import { defineModule } from './types';
+
+/** Quote: content required, author optional (spec: frame §3). */
+const schema = z.object({
+  id: moduleId(),
+  type: z.literal('quote'),
+  content: requiredText(2000),
+  author: optionalText(200),
+  extra_class: z.enum(['', 'centered']).optional(),
+  ...visibility,
+});
+export type QuoteModule = z.infer<typeof schema>;
+
+export const quoteModule = defineModule<QuoteModule>({
+  type: 'quote',
+  toolbarLabel: 'Quote',
+  schema,
+  fields: [
+    {
+      name: 'content',
+      kind: 'textarea',
+      label: { de: 'Zitat', en: 'Quote' },
+      required: true,
+      maxLength: 2000,
+    },
+    { name: 'author', kind: 'text', label: { de: 'Autor:in', en: 'Author' }, maxLength: 200 },
+  ],
+  styles: [{ value: 'centered', label: { de: 'Zentriert', en: 'Centred' } }],
+  Render: ({ module }) => (
+    <figure className={`m-quote ${module.extra_class ?? ''}`.trim()}>
+      <blockquote>
+        {module.content.split(/\n{2,}/).map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </blockquote>
+      {module.author ? <figcaption>— {module.author}</figcaption> : null}
+    </figure>
+  ),
+});

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import type { Locale } from '../contract/common';
+import {
+  moduleId,
+  REQUIRED_MESSAGE,
+  RICH_TEXT_CONTROLS,
+  requiredImage,
+  requiredRichText,
+  visibility,
+} from './fields';
+import { imageObjectSchema, thumbnailsSchema } from './image';
+import { defineModule } from './types';
+
+/** Two columns: image and rich text side by side; image-text puts the image left (spec: frame §3). */
+const STYLES = ['image-text', 'text-image'] as const;
+const STYLE_LABELS: Record<(typeof STYLES)[number], Record<Locale, string>> = {
+  'image-text': { de: 'Bild links, Text rechts', en: 'Image left, text right' },
+  'text-image': { de: 'Text links, Bild rechts', en: 'Text left, image right' },
+};
+
+const schema = z.object({
+  id: moduleId(),
+  type: z.literal('two_columns'),
+  extra_class: z.enum(STYLES, { message: REQUIRED_MESSAGE }),
+  text: requiredRichText(),
+  image: requiredImage(),
+  image_obj: imageObjectSchema.optional(),
+  image_thumbnails: thumbnailsSchema.optional(),
+  ...visibility,
+});
+export type TwoColumnsModule = z.infer<typeof schema>;
+
+export const twoColumnsModule = defineModule<TwoColumnsModule>({
+  type: 'two_columns',
+  toolbarLabel: 'Two Columns',
+  schema,
+  fields: [
+    {
+      name: 'extra_class',
+      kind: 'select',
+      label: { de: 'Anordnung', en: 'Arrangement' },
+      required: true,
+      default: 'image-text',
+      options: STYLES.map((value) => ({ value, label: STYLE_LABELS[value] })),
+    },
+    {
+      name: 'text',
+      kind: 'richtext',
+      label: { de: 'Text', en: 'Text' },
+      required: true,
+      controls: RICH_TEXT_CONTROLS,
+    },
+    { name: 'image', kind: 'image', label: { de: 'Bild', en: 'Image' }, required: true, accept: 'image/*' },
+  ],
+  styles: STYLES.map((value) => ({ value, label: STYLE_LABELS[value] })),
+  Render: ({ module }) => (
+    <div className={`m-two-columns m-two-columns--${module.extra_class}`}>
+      <img
+        className="m-two-columns__image"
+        src={module.image_thumbnails?.large ?? module.image}
+        alt={module.image_obj?.alt ?? ''}
+        width={module.image_obj?.width}
+        height={module.image_obj?.height}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className="m-two-columns__text rich-text" dangerouslySetInnerHTML={{ __html: module.text }} />
+    </div>
+  ),
+});

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import type { Locale } from '../contract/common';
+import { moduleId, REQUIRED_MESSAGE, visibility } from './fields';
+import { ListItems } from './list-items';
+import { defineModule, type VenueCard } from './types';
+
+/**
+ * Venue: one venue by id, its card resolved into `venue_obj` (spec: frame §3 Venue). Venues are
+ * not in the database yet: until the venues area provides `ModuleDataSource.venues`, the module
+ * renders nothing for visitors and an explanation for staff in edit mode.
+ */
+const schema = z.object({
+  id: moduleId(),
+  type: z.literal('venue'),
+  venue: z.coerce.number({ message: REQUIRED_MESSAGE }).int(REQUIRED_MESSAGE).positive(REQUIRED_MESSAGE),
+  venue_obj: z.custom<VenueCard>().nullable().optional(),
+  ...visibility,
+});
+export type VenueModule = z.infer<typeof schema>;
+
+const MISSING: Record<Locale, string> = {
+  de: 'Spielstätte nicht gefunden (Spielstätten werden im Verwaltungsbereich gepflegt).',
+  en: 'Venue not found (venues are managed in the admin area).',
+};
+
+export const venueModule = defineModule<VenueModule>({
+  type: 'venue',
+  toolbarLabel: 'Venue',
+  nestedOnly: true,
+  schema,
+  fields: [
+    {
+      name: 'venue',
+      kind: 'number',
+      label: { de: 'Spielstätte (ID)', en: 'Venue (id)' },
+      required: true,
+      min: 1,
+    },
+  ],
+  loadedFields: ['venue_obj'],
+  load: async (module, source) => {
+    if (!source.venues) return { ...module, venue_obj: null };
+    const [venue] = await source.venues([module.venue]);
+    return { ...module, venue_obj: venue ?? null };
+  },
+  Render: ({ module, ctx }) => {
+    const venue = module.venue_obj;
+    if (!venue) return ctx.editMode ? <p className="m-empty">{MISSING[ctx.locale]}</p> : null;
+    return (
+      <>
+        {venue.image ? (
+          <img src={venue.image.url} alt={venue.image.alt} loading="lazy" decoding="async" />
+        ) : null}
+        <h3 className="m-venue__name">
+          <a href={venue.url}>{venue.name}</a>
+        </h3>
+        {venue.address ? <p className="m-venue__address">{venue.address}</p> : null}
+      </>
+    );
+  },
+});
+
+const listSchema = z.object({
+  id: moduleId(),
+  type: z.literal('venue_list'),
+  children: z.array(z.looseObject({ id: z.string(), type: z.string() })).default([]),
+  ...visibility,
+});
+export type VenueListModule = z.infer<typeof listSchema>;
+
+export const venueListModule = defineModule<VenueListModule>({
+  type: 'venue_list',
+  toolbarLabel: 'Venue List',
+  schema: listSchema,
+  fields: [
+    {
+      name: 'children',
+      kind: 'children',
+      label: { de: 'Spielstätten', en: 'Venues' },
+      childTypes: ['venue'],
+    },
+  ],
+  Render: ({ module, ctx }) => {
+    // Without any venue card (no venue data yet) visitors get no empty list.
+    const anyCard = module.children.some((child) => (child as { venue_obj?: unknown }).venue_obj);
+    if (!anyCard && !ctx.editMode) return null;
+    return (
+      <ul className="m-venue-list">
+        <ListItems nodes={ctx.renderModules(module.children)} className="m-venue" />
+      </ul>
+    );
+  },
+});
