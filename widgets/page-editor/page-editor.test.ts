@@ -1,6 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import { fireEvent } from '@testing-library/dom';
 import { screen } from 'shadow-dom-testing-library';
+import { allModuleDefinitions } from '../../src/modules/registry';
 import { ALERT_MS, backups, editorDocument, pendingWrite, targetSlot } from '../../src/state/editor';
 import { clearCookies, expectNoAxeViolations, json, stubFetch, waitFor } from '../shared/test-helpers';
 import './page-editor';
@@ -187,6 +188,33 @@ describe('<foyer-page-editor>', () => {
     expect(screen.getByShadowRole('link', { name: 'Stop editing' }).getAttribute('href')).to.not.contain(
       'edit',
     );
+  });
+
+  it('draws a form for every module type of the registry, with each of its fields', async () => {
+    server = fakeServer();
+    await mount();
+    const types = allModuleDefinitions().filter(
+      (d) => !d.nestedOnly && d.type !== 'container' && d.type !== 'section',
+    );
+    expect(types.length).to.be.greaterThan(5);
+    for (const definition of types) {
+      screen.getByShadowRole('button', { name: 'Add module – Section 1, column 1' }).click();
+      (await waitFor(() => inDialog('button', definition.toolbarLabel))).click();
+      const form = await waitFor(() =>
+        screen.getByShadowRole('dialog', { name: `Add ${definition.toolbarLabel}` }),
+      );
+      for (const field of definition.fields) {
+        const label = field.label.en;
+        const found = [...form.querySelectorAll('label, legend')].some((element) =>
+          element.textContent?.startsWith(label),
+        );
+        expect(found, `${definition.type}.${field.name} (${label})`).to.equal(true);
+      }
+      inDialog('button', 'Cancel').click();
+      await waitFor(() => {
+        if (screen.queryAllByShadowRole('dialog').length) throw new Error('still open');
+      });
+    }
   });
 
   it('hides the toolbar with no-toolbar', async () => {

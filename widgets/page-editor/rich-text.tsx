@@ -2,7 +2,18 @@ import Link from '@tiptap/extension-link';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useRef, useState } from 'react';
+import type { RichTextControl } from '../../src/modules/types';
 import type { EditorTexts } from './texts';
+
+const ALL_CONTROLS: readonly RichTextControl[] = [
+  'bold',
+  'italic',
+  'link',
+  'bulletList',
+  'orderedList',
+  'undo',
+  'redo',
+];
 
 /**
  * Rich text with Tiptap, restricted to what spec frame §5 allows: bold, italic, link, bulleted
@@ -16,6 +27,7 @@ export function RichText({
   labelId,
   describedBy,
   invalid,
+  controls = ALL_CONTROLS,
   t,
 }: {
   value: string;
@@ -23,6 +35,8 @@ export function RichText({
   labelId: string;
   describedBy?: string;
   invalid: boolean;
+  /** The field's controls (a subset of spec frame §5's seven); all seven when not given. */
+  controls?: readonly RichTextControl[];
   t: EditorTexts;
 }) {
   const editor = useEditor({
@@ -132,13 +146,25 @@ export function RichText({
   return (
     <div className={`rich-text${invalid ? ' rich-text--invalid' : ''}`}>
       <div role="toolbar" aria-label={t.richTextToolbar} className="rich-text__toolbar">
-        {button(t.bold, state?.bold, () => chain()?.toggleBold().run(), 'B')}
-        {button(t.italic, state?.italic, () => chain()?.toggleItalic().run(), 'I')}
-        {button(t.link, state?.link, openLink, '🔗')}
-        {button(t.bulletList, state?.bullet, () => chain()?.toggleBulletList().run(), '•')}
-        {button(t.orderedList, state?.ordered, () => chain()?.toggleOrderedList().run(), '⒈')}
-        {button(t.undo, undefined, () => chain()?.undo().run(), '↶', !state?.canUndo)}
-        {button(t.redo, undefined, () => chain()?.redo().run(), '↷', !state?.canRedo)}
+        {controls.includes('bold')
+          ? button(t.bold, state?.bold, () => chain()?.toggleBold().run(), 'B')
+          : null}
+        {controls.includes('italic')
+          ? button(t.italic, state?.italic, () => chain()?.toggleItalic().run(), 'I')
+          : null}
+        {controls.includes('link') ? button(t.link, state?.link, openLink, '🔗') : null}
+        {controls.includes('bulletList')
+          ? button(t.bulletList, state?.bullet, () => chain()?.toggleBulletList().run(), '•')
+          : null}
+        {controls.includes('orderedList')
+          ? button(t.orderedList, state?.ordered, () => chain()?.toggleOrderedList().run(), '⒈')
+          : null}
+        {controls.includes('undo')
+          ? button(t.undo, undefined, () => chain()?.undo().run(), '↶', !state?.canUndo)
+          : null}
+        {controls.includes('redo')
+          ? button(t.redo, undefined, () => chain()?.redo().run(), '↷', !state?.canRedo)
+          : null}
       </div>
       {linkForm ? (
         <fieldset className="rich-text__link">
