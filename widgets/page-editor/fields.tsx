@@ -229,7 +229,9 @@ function Field({
     case 'select':
       control = (
         <select {...common} value={text} onChange={(e) => onChange(e.target.value)}>
-          {field.required && text ? null : <option value="">–</option>}
+          {(field.required && text) || field.options?.some((option) => option.value === '') ? null : (
+            <option value="">–</option>
+          )}
           {(field.options ?? []).map((option) => (
             <option key={option.value} value={option.value}>
               {option.label[locale] ?? option.value}
