@@ -115,8 +115,35 @@ export async function loadDocument(): Promise<void> {
     editorStatus.value = 'ready';
     const first = page.modules[0];
     if (!targetSlot.value && first) targetSlot.value = { sectionId: first.id, column: 0 };
+    await ensureContainers(page.modules);
   } catch {
     editorStatus.value = 'error';
+  }
+}
+
+/**
+ * A container module whose shared section does not exist yet gets it, empty, when staff open the
+ * page (spec: frame §4 "On 404 a new empty container is created, only when logged in").
+ */
+export async function ensureContainers(sections: readonly Section[]): Promise<void> {
+  const containers = new Map<string, string | undefined>();
+  for (const section of sections)
+    for (const column of section.columns)
+      for (const child of column.children as EditorModule[])
+        if (child.type === 'container' && typeof child.slug === 'string' && child.slug)
+          containers.set(child.slug, typeof child.layout === 'string' ? child.layout : undefined);
+  for (const [slug, layout] of containers) {
+    const path = `${base()}/container/by-slug/${encodeURIComponent(slug)}`;
+    try {
+      await api(path);
+    } catch (error) {
+      if ((error as FetchFailure).status !== 404) continue;
+      try {
+        await api(path, { method: 'PUT', body: layout ? { layout } : {} });
+      } catch {
+        // The page still works without it; staff see the container empty.
+      }
+    }
   }
 }
 

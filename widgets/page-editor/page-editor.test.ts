@@ -217,6 +217,44 @@ describe('<foyer-page-editor>', () => {
     }
   });
 
+  it('creates a missing shared container for staff when the page uses it', async () => {
+    server = fakeServer();
+    const original = window.fetch;
+    window.fetch = async (input, init) => {
+      const url = new URL(String(input), location.href);
+      if (url.pathname.endsWith('/pageeditor-api/page/'))
+        return json({
+          ...page(),
+          modules: [
+            section('s1', '100', [[{ id: 'c1', type: 'container', slug: 'kasse', layout: '50-50' }]]),
+          ],
+        });
+      if (url.pathname.endsWith('/container/by-slug/kasse')) {
+        server.calls.push({
+          method: init?.method ?? 'GET',
+          path: url.pathname,
+          body: init?.body ? JSON.parse(String(init.body)) : null,
+          csrf: null,
+        });
+        return (init?.method ?? 'GET') === 'GET'
+          ? json({ error: 'not_found', message: 'Container not found' }, 404)
+          : json({}, 201);
+      }
+      return original(input, init);
+    };
+    try {
+      await mount();
+      await waitFor(() => {
+        if (!server.calls.some((call) => call.method === 'PUT')) throw new Error('no PUT yet');
+      });
+      const calls = server.calls.filter((call) => call.path.endsWith('/container/by-slug/kasse'));
+      expect(calls.map((call) => call.method)).to.deep.equal(['GET', 'PUT']);
+      expect(calls[1]?.body).to.deep.equal({ layout: '50-50' });
+    } finally {
+      window.fetch = original;
+    }
+  });
+
   it('hides the toolbar with no-toolbar', async () => {
     server = fakeServer();
     await mount('edit no-toolbar');
