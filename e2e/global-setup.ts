@@ -24,8 +24,8 @@ export default async function globalSetup() {
     dataDir,
     databaseUrl: undefined,
   };
-  // The demo staff account, for the editor journeys (e2e/editor.spec.ts).
-  await ensureDemoStaff(database.db, config);
+  // The demo staff account (redaktion / foyer-demo) for the editor journeys.
+  await ensureDemoStaff(database.db, { ...config, production: false, seedDemo: true });
   const app = await buildApp({ config, database });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

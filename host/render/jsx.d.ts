@@ -8,7 +8,7 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'foyer-alert-bar': ElementProps & { locale?: string };
-      'foyer-page-editor': ElementProps & { locale?: string; edit?: string };
+      'foyer-page-editor': ElementProps & { locale?: string; edit?: string; at?: string };
     }
   }
 }

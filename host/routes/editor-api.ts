@@ -288,7 +288,8 @@ export async function editorApiRoutes(app: FastifyInstance) {
         seen.add(uid);
       }
       if (seen.size !== known.size) {
-        const message = `The order leaves out section(s) ${current.filter((uid) => !seen.has(uid)).join(', ')}.`;
+        const left = current.filter((uid) => !seen.has(uid));
+        const message = `The order leaves out ${left.length} section(s): ${left.slice(0, 5).join(', ')}${left.length > 5 ? ', …' : ''}.`;
         throw badRequest(`Invalid body: order: ${message}`, { order: message });
       }
       await setPositions(trx, page.id, body.order);

@@ -19,6 +19,7 @@ import { isLocale, isSafePath, isStaff, localeOfUrl, preferredLocale } from '../
 import { renderErrorPage } from '../render/error-page';
 import { createModuleDataSource } from '../render/module-data';
 import { loadFrameData, renderSitePage } from '../render/site-page';
+import { parseMoment, StaffTools } from '../render/staff-tools';
 import { normalisePath } from './pageeditor-api';
 
 /** Pages that are not content pages keep their own body class (spec: frame §2 "Body CSS classes"). */
@@ -143,6 +144,10 @@ async function servePage(app: FastifyInstance, request: FastifyRequest, reply: F
   const page = await buildPage(app.db, row, sections, versionId);
   const frame = await loadFrameData(request, locale);
   const editMode = staff && url.searchParams.has('edit');
+  // Staff preview the page as it will look at a moment (issue 6: "?at=", combinable with ?v=).
+  const atParam = staff ? url.searchParams.get('at') : null;
+  const at = atParam === null ? undefined : parseMoment(atParam);
+  if (at === null) return sendErrorPage(app, request, reply, 400);
 
   const homeUrl = `/${locale}`;
   const crumbs = [
@@ -170,25 +175,29 @@ async function servePage(app: FastifyInstance, request: FastifyRequest, reply: F
     landingPage: page.is_landing_page,
     children: (
       <>
-        {staff ? (
-          <foyer-page-editor
-            locale={locale}
-            page-id={String(page.id)}
-            page-path={path}
-            edit={editMode ? '' : undefined}
-            no-toolbar={url.searchParams.has('noToolbar') ? '' : undefined}
-            version-id={versionId === null ? undefined : String(versionId)}
-          />
-        ) : null}
         <div className={path ? 'page-header' : 'page-header visually-hidden'}>
           <h1>{page.headline || page.title}</h1>
         </div>
-        {renderModules(page.modules as unknown as BaseModule[], { locale, now: new Date(), editMode })}
+        {staff ? (
+          <StaffTools
+            locale={locale}
+            pageId={page.id}
+            path={path}
+            edit={editMode}
+            noToolbar={url.searchParams.has('noToolbar')}
+            versionId={versionId}
+            at={at}
+            plainUrl={url.pathname}
+          />
+        ) : null}
+        {renderModules(page.modules as unknown as BaseModule[], { locale, now: at ?? new Date(), editMode })}
       </>
     ),
   });
   if (cacheable && !hasScheduledModules(page.modules) && !needsData(page.modules as unknown as BaseModule[]))
     app.pageCache.set(cacheKey, html);
+  // Staff pages hold drafts, previews and the editor: never in a shared cache.
+  if (staff) reply.header('cache-control', 'private, no-store');
   return reply.type('text/html; charset=utf-8').send(html);
 }
 

@@ -30,7 +30,7 @@ export const de = {
   'staff.logoutTitle': 'Abmelden',
   'staff.logoutConfirm': 'Möchten Sie sich abmelden?',
   'staff.logoutSubmit': 'Abmelden',
-  'staff.versionBanner': 'Vorschau der Version {id} vom {date}.',
+  'staff.versionBanner': 'Vorschau der Version {id}.',
   'staff.atBanner': 'Vorschau der Seite zum Zeitpunkt {date}.',
   'staff.currentVersion': 'Zur aktuellen Fassung',
 } as const;

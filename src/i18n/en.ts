@@ -31,7 +31,7 @@ export const en: Record<MessageKey, string> = {
   'staff.logoutTitle': 'Log out',
   'staff.logoutConfirm': 'Do you want to log out?',
   'staff.logoutSubmit': 'Log out',
-  'staff.versionBanner': 'Preview of version {id} of {date}.',
+  'staff.versionBanner': 'Preview of version {id}.',
   'staff.atBanner': 'Preview of the page as of {date}.',
   'staff.currentVersion': 'Go to the current version',
 };

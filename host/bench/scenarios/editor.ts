@@ -1,0 +1,128 @@
+import type { Section } from '../../../src/contract/pages';
+import { createUser } from '../../db/staff/staff.repository';
+import type { BenchScenario } from '../harness';
+import { chunkFile, gzippedSize } from './site';
+
+const KB = 1024;
+const SAVES = 500;
+const BENCH_USER = {
+  username: 'bench-editor',
+  email: 'bench@foyer.example',
+  password: 'bench-password-0123',
+};
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+function cookieValue(setCookie: string[], name: string): string | undefined {
+  for (const line of setCookie) {
+    const match = new RegExp(`^${name}=([^;]*)`).exec(line);
+    if (match) return match[1];
+  }
+  return undefined;
+}
+
+/**
+ * Issue 6 budgets: saving a module, p95 ≤ 50 ms server time over 500 saves (each a real PUT
+ * through session, CSRF, registry validation, sanitising, the token check, the page version and
+ * the cache clear), and the editor chunk size; a visitor's page names no editor element.
+ */
+export const scenario: BenchScenario = {
+  name: 'editor',
+  async prepare(app) {
+    await createUser(app.db, { ...BENCH_USER, role: 'editor' });
+    // Server time of each editor write, as the server measured it (excludes the client's side).
+    app.addHook('onSend', async (request, reply) => {
+      if (request.method !== 'GET' && request.url.includes('/pageeditor-api/'))
+        reply.header('x-bench-server-ms', reply.elapsedTime.toFixed(3));
+    });
+  },
+  async run(ctx) {
+    const first = await fetch(`${ctx.baseUrl}/de`);
+    const visitorHtml = await first.text();
+    const csrf = cookieValue(first.headers.getSetCookie(), 'csrftoken') ?? '';
+    const login = await fetch(`${ctx.baseUrl}/de/pageeditor-api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrftoken': csrf, cookie: `csrftoken=${csrf}` },
+      body: JSON.stringify({ username: BENCH_USER.username, password: BENCH_USER.password }),
+    });
+    if (login.status !== 200) throw new Error(`bench login failed: ${login.status}`);
+    const session = cookieValue(login.headers.getSetCookie(), 'foyer_session');
+    const token = cookieValue(login.headers.getSetCookie(), 'csrftoken') ?? csrf;
+    const headers = {
+      'content-type': 'application/json',
+      'x-csrftoken': token,
+      cookie: `csrftoken=${token}; foyer_session=${session}`,
+    };
+
+    // The home page's first section, with one headline to edit (added if it has none).
+    const page = (await (await fetch(`${ctx.baseUrl}/de/pageeditor-api/page/`, { headers })).json()) as {
+      modules: Section[];
+    };
+    let section = page.modules[0] as Section;
+    const added = await fetch(`${ctx.baseUrl}/de/pageeditor-api/module`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        section_id: section.id,
+        version: section.version,
+        column: 0,
+        module: { type: 'headline', content: 'Bench' },
+      }),
+    });
+    const addedBody = (await added.json()) as { module: { id: string }; section: Section };
+    section = addedBody.section;
+    const moduleId = addedBody.module.id;
+
+    const server: number[] = [];
+    const client: number[] = [];
+    let failures = 0;
+    for (let index = 0; index < SAVES; index++) {
+      const started = performance.now();
+      const response = await fetch(`${ctx.baseUrl}/de/pageeditor-api/module/${moduleId}`, {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({
+          section_id: section.id,
+          version: section.version,
+          module: { type: 'headline', content: `Bench save ${index}`, headline_level: 2 + (index % 5) },
+        }),
+      });
+      const body = (await response.json()) as { section: Section };
+      client.push(performance.now() - started);
+      if (response.status !== 200) {
+        failures++;
+        continue;
+      }
+      section = body.section;
+      server.push(Number(response.headers.get('x-bench-server-ms') ?? Number.NaN));
+    }
+    const p95 = percentile(server, 95);
+    ctx.print({
+      metric: `module save p95 server time (${SAVES} saves)`,
+      value: p95,
+      unit: 'ms',
+      budget: '≤ 50 ms',
+      ok: p95 <= 50 && failures === 0,
+      detail: `p50 ${percentile(server, 50).toFixed(1)} ms, p99 ${percentile(server, 99).toFixed(1)} ms, client p95 ${percentile(client, 95).toFixed(1)} ms, failures ${failures}`,
+    });
+
+    // A visitor's page names no editor element, so the loader fetches none of its code.
+    const named = visitorHtml.includes('foyer-page-editor');
+    ctx.print({
+      metric: 'editor code for a visitor',
+      value: named ? 'tag present' : 0,
+      unit: named ? '' : 'bytes',
+      budget: '0 bytes',
+      ok: !named,
+    });
+    const editorChunk = chunkFile('page-editor');
+    ctx.print(
+      editorChunk
+        ? { metric: 'editor chunk gzipped', value: gzippedSize(editorChunk) / KB, unit: 'KB' }
+        : { metric: 'editor chunk gzipped', value: 'not built yet (editor-ui branch)' },
+    );
+  },
+};

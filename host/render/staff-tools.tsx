@@ -1,0 +1,69 @@
+import type { Locale } from '../../src/contract/common';
+import { t } from '../../src/i18n';
+
+/** `?at=` as an ISO date-time with offset (or a date, taken as midnight in Berlin); null if invalid. */
+export function parseMoment(value: string): Date | null {
+  const iso = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+  if (!iso.test(value)) return null;
+  // Without an offset the moment is read in Berlin (spec: frame §9 display time zone).
+  const withOffset = /T.*(Z|[+-]\d{2}:?\d{2})$/.test(value)
+    ? value
+    : `${value.includes('T') ? value : `${value}T00:00`}${berlinOffset(value)}`;
+  const date = new Date(withOffset);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** Berlin's UTC offset on that day (+01:00 in winter, +02:00 in summer). */
+function berlinOffset(value: string): string {
+  const day = new Date(`${value.slice(0, 10)}T12:00:00Z`);
+  if (Number.isNaN(day.getTime())) return '+01:00';
+  const name = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', timeZoneName: 'shortOffset' })
+    .formatToParts(day)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return name === 'GMT+2' ? '+02:00' : '+01:00';
+}
+
+const formatBerlin = (locale: Locale, date: Date) =>
+  new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
+    timeZone: 'Europe/Berlin',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(date);
+
+/**
+ * What only staff get on a page (spec: frame §6): the editor element, which the loader fetches
+ * only because this tag is present (visitors download none of it), and a banner for version and
+ * time-travel previews that works without JavaScript. Attributes: docs/api.md "Site pages for staff".
+ */
+export function StaffTools(props: {
+  locale: Locale;
+  pageId: number;
+  path: string;
+  edit: boolean;
+  noToolbar: boolean;
+  versionId: number | null;
+  at: Date | undefined;
+  plainUrl: string;
+}) {
+  const { locale, at, versionId } = props;
+  return (
+    <>
+      <foyer-page-editor
+        locale={locale}
+        page-id={String(props.pageId)}
+        page-path={props.path}
+        edit={props.edit ? '' : undefined}
+        no-toolbar={props.noToolbar ? '' : undefined}
+        version-id={versionId === null ? undefined : String(versionId)}
+        at={at ? at.toISOString() : undefined}
+      />
+      {versionId !== null || at ? (
+        <p className="staff-preview-banner" role="status">
+          {versionId !== null ? `${t(locale, 'staff.versionBanner', { id: versionId })} ` : ''}
+          {at ? `${t(locale, 'staff.atBanner', { date: formatBerlin(locale, at) })} ` : ''}
+          <a href={props.plainUrl}>{t(locale, 'staff.currentVersion')}</a>
+        </p>
+      ) : null}
+    </>
+  );
+}
