@@ -255,6 +255,36 @@ describe('<foyer-page-editor>', () => {
     }
   });
 
+  it('marks scheduled modules, judged at the ?at= moment when given', async () => {
+    server = fakeServer();
+    const original = window.fetch;
+    const scheduled = {
+      id: 'h9',
+      type: 'headline',
+      headline_level: 2,
+      content: 'Premiere',
+      online_from: '2030-01-01T00:00:00+01:00',
+    };
+    window.fetch = async (input, init) => {
+      const url = new URL(String(input), location.href);
+      if (url.pathname.endsWith('/pageeditor-api/page/'))
+        return json({ ...page(), modules: [section('s1', '100', [[scheduled]])] });
+      return original(input, init);
+    };
+    try {
+      await mount();
+      await waitFor(() => screen.getByShadowText('Scheduled: not visible to visitors now'));
+      document.body.innerHTML = '';
+      editorDocument.value = null;
+      document.body.innerHTML = `<main id="main"></main>
+        <foyer-page-editor edit locale="en" page-id="1" page-path="" at="2030-01-02T12:00:00+01:00"></foyer-page-editor>`;
+      await waitFor(() => screen.getByShadowText('Scheduled'));
+      expect(screen.queryByShadowText('Scheduled: not visible to visitors now')).to.equal(null);
+    } finally {
+      window.fetch = original;
+    }
+  });
+
   it('hides the toolbar with no-toolbar', async () => {
     server = fakeServer();
     await mount('edit no-toolbar');
