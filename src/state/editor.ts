@@ -65,7 +65,7 @@ export const announcement = signal('');
 export const loginOpen = signal(false);
 export const loginError = signal<string | null>(null);
 /** The write waiting for a login (a 401 answered it); sent again after logging in. */
-export const pendingWrite = signal<(() => Promise<unknown>) | null>(null);
+export const pendingWrite = signal<{ run: () => Promise<unknown>; cancel: () => void } | null>(null);
 /** Server field messages of the last refused write, by field path inside the module. */
 export const serverFieldErrors = signal<Record<string, string>>({});
 export const backups = signal<Backups>({});
@@ -115,8 +115,35 @@ export async function loadDocument(): Promise<void> {
     editorStatus.value = 'ready';
     const first = page.modules[0];
     if (!targetSlot.value && first) targetSlot.value = { sectionId: first.id, column: 0 };
+    await ensureContainers(page.modules);
   } catch {
     editorStatus.value = 'error';
+  }
+}
+
+/**
+ * A container module whose shared section does not exist yet gets it, empty, when staff open the
+ * page (spec: frame §4 "On 404 a new empty container is created, only when logged in").
+ */
+export async function ensureContainers(sections: readonly Section[]): Promise<void> {
+  const containers = new Map<string, string | undefined>();
+  for (const section of sections)
+    for (const column of section.columns)
+      for (const child of column.children as EditorModule[])
+        if (child.type === 'container' && typeof child.slug === 'string' && child.slug)
+          containers.set(child.slug, typeof child.layout === 'string' ? child.layout : undefined);
+  for (const [slug, layout] of containers) {
+    const path = `${base()}/container/by-slug/${encodeURIComponent(slug)}`;
+    try {
+      await api(path);
+    } catch (error) {
+      if ((error as FetchFailure).status !== 404) continue;
+      try {
+        await api(path, { method: 'PUT', body: layout ? { layout } : {} });
+      } catch {
+        // The page still works without it; staff see the container empty.
+      }
+    }
   }
 }
 
@@ -191,9 +218,15 @@ async function write<T>(options: {
     const body = (failure.data ?? {}) as { message?: string; fields?: Record<string, string> };
     if (failure.status === 401) {
       // spec: frame §4 "A save that answers 401 opens a login modal"; the edit is kept.
-      pendingWrite.value = () => write(options);
-      loginOpen.value = true;
-      return 'login';
+      // The caller (the edit modal) waits until the write went through after the login, so it
+      // closes only when the edit is saved; closing the login modal answers 'login'.
+      return new Promise<WriteResult>((resolve) => {
+        pendingWrite.value = {
+          run: () => write(options).then(resolve),
+          cancel: () => resolve('login'),
+        };
+        loginOpen.value = true;
+      });
     }
     if (failure.status === 400 && body.fields) {
       const fields: Record<string, string> = {};
@@ -518,12 +551,13 @@ export async function login(username: string, password: string): Promise<boolean
   loginOpen.value = false;
   const pending = pendingWrite.value;
   pendingWrite.value = null;
-  if (pending) await pending();
+  if (pending) await pending.run();
   return true;
 }
 
 export function closeLogin(): void {
   loginOpen.value = false;
+  pendingWrite.value?.cancel();
   pendingWrite.value = null;
 }
 

@@ -54,7 +54,18 @@ const ARROWS: Record<string, MoveDirection> = {
  * handle (dnd-kit) or by keyboard: arrow keys on the focused handle, or the move buttons; each
  * move is announced in the live region (issue 6).
  */
-export function Canvas({ locale, t, actions }: { locale: Locale; t: EditorTexts; actions: CanvasActions }) {
+export function Canvas({
+  locale,
+  t,
+  actions,
+  at,
+}: {
+  locale: Locale;
+  t: EditorTexts;
+  actions: CanvasActions;
+  /** The `?at=` preview moment: scheduled modules are judged against it (issue 6 time travel). */
+  at?: string;
+}) {
   useSignals();
   const doc = editorDocument.value;
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
@@ -106,7 +117,9 @@ export function Canvas({ locale, t, actions }: { locale: Locale; t: EditorTexts;
     void moveModule(moduleId, slot, describeMove(moduleId));
   };
 
-  const ctxBase: Omit<RenderContext, 'renderModules'> = { locale, now: new Date(), editMode: true };
+  const moment = at ? new Date(at) : new Date();
+  const now = Number.isNaN(moment.getTime()) ? new Date() : moment;
+  const ctxBase: Omit<RenderContext, 'renderModules'> = { locale, now, editMode: true };
   const ctx: RenderContext = { ...ctxBase, renderModules: (children) => renderModules(children, ctxBase) };
 
   return (

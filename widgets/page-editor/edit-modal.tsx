@@ -18,6 +18,8 @@ export interface EditTarget {
 /** Removes empty optional values so the stored module stays lean; required ones stay for their message. */
 function clean(value: ModuleValue): ModuleValue {
   const out: ModuleValue = { ...value };
+  // Data the server loads for rendering (events, venues, articles) is not stored with the module.
+  for (const field of moduleDefinition(value.type)?.loadedFields ?? []) delete out[field];
   for (const [key, entry] of Object.entries(out)) {
     if (Array.isArray(entry)) out[key] = entry.map((item) => (isModule(item) ? clean(item) : item));
     else if (entry === undefined) delete out[key];

@@ -46,7 +46,10 @@ export function newModule(type: string): ModuleValue {
   const shape = (definition.schema as unknown as { shape?: Record<string, SafeParser> }).shape ?? {};
   for (const field of formFields(definition)) {
     const parsed = shape[field.name]?.safeParse(undefined);
-    if (parsed?.success && parsed.data !== undefined) value[field.name] = parsed.data;
+    if (field.default !== undefined)
+      value[field.name] =
+        field.kind === 'datetime' && field.default === 'now' ? dayjs().tz(ZONE).format() : field.default;
+    else if (parsed?.success && parsed.data !== undefined) value[field.name] = parsed.data;
     else if (field.kind === 'children') value[field.name] = [];
     else if (field.kind === 'url' && field.required) value[field.name] = 'https://';
   }
@@ -124,13 +127,20 @@ function Field({
   const helpId = `${id}-help`;
   const error = errors[path];
   const label = field.label[locale] ?? field.name;
-  const describedBy = [field.help ? helpId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const help = [
+    field.help?.[locale],
+    field.providers?.length ? `${t.allowedProviders}: ${field.providers.join(', ')}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const describedBy = [help ? helpId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   const common = {
     id,
     name: path,
     'aria-invalid': error ? ('true' as const) : undefined,
     'aria-describedby': describedBy,
     'aria-required': field.required ? ('true' as const) : undefined,
+    placeholder: field.placeholder,
   };
   const text = typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
   let control: React.ReactNode;
@@ -159,7 +169,26 @@ function Field({
           labelId={`${id}-label`}
           describedBy={describedBy}
           invalid={Boolean(error)}
+          controls={field.controls}
           t={t}
+        />
+      );
+      break;
+    case 'tags':
+      // Short strings (category slugs), entered comma-separated.
+      control = (
+        <input
+          {...common}
+          type="text"
+          value={Array.isArray(value) ? value.join(', ') : text}
+          onChange={(e) =>
+            onChange(
+              e.target.value
+                .split(',')
+                .map((entry) => entry.trim())
+                .filter(Boolean),
+            )
+          }
         />
       );
       break;
@@ -200,7 +229,9 @@ function Field({
     case 'select':
       control = (
         <select {...common} value={text} onChange={(e) => onChange(e.target.value)}>
-          {field.required && text ? null : <option value="">–</option>}
+          {(field.required && text) || field.options?.some((option) => option.value === '') ? null : (
+            <option value="">–</option>
+          )}
           {(field.options ?? []).map((option) => (
             <option key={option.value} value={option.value}>
               {option.label[locale] ?? option.value}
@@ -243,6 +274,8 @@ function Field({
         <input
           {...common}
           type="number"
+          min={field.min}
+          max={field.max}
           value={text}
           onChange={(e) => onChange(e.target.value === '' ? undefined : Number(e.target.value))}
         />
@@ -271,9 +304,14 @@ function Field({
         {field.required ? <span className="field__required"> ({t.required})</span> : null}
       </label>
       {control}
-      {field.help ? (
+      {help ? (
         <p className="field__help" id={helpId}>
-          {field.help[locale]}
+          {help}
+        </p>
+      ) : null}
+      {field.maxLength && typeof value === 'string' ? (
+        <p className={`field__counter${value.length > field.maxLength ? ' field__counter--over' : ''}`}>
+          {t.characters(value.length, field.maxLength)}
         </p>
       ) : null}
       {error ? (
@@ -351,7 +389,12 @@ function ChildrenField({
       </ol>
       <div className="children__add">
         {types.map((type) => (
-          <button key={type} type="button" onClick={() => onChange([...items, newModule(type)])}>
+          <button
+            key={type}
+            type="button"
+            disabled={field.maxItems !== undefined && items.length >= field.maxItems}
+            onClick={() => onChange([...items, newModule(type)])}
+          >
             {t.addChild(nameOf(type))}
           </button>
         ))}

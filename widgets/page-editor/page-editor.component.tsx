@@ -64,6 +64,7 @@ export function PageEditor({
   pageId = 0,
   pagePath = '',
   versionId,
+  at,
   apiBase,
   stylesheet = '/assets/site.css',
   container,
@@ -216,7 +217,7 @@ export function PageEditor({
             <>
               <link rel="stylesheet" href={stylesheet} />
               <style>{styles}</style>
-              <Canvas locale={lang} t={t} actions={actions} />
+              <Canvas locale={lang} t={t} actions={actions} at={at} />
             </>,
             canvasRoot,
           )

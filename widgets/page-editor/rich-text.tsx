@@ -1,8 +1,19 @@
 import Link from '@tiptap/extension-link';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { RichTextControl } from '../../src/modules/types';
 import type { EditorTexts } from './texts';
+
+const ALL_CONTROLS: readonly RichTextControl[] = [
+  'bold',
+  'italic',
+  'link',
+  'bulletList',
+  'orderedList',
+  'undo',
+  'redo',
+];
 
 /**
  * Rich text with Tiptap, restricted to what spec frame §5 allows: bold, italic, link, bulleted
@@ -16,6 +27,7 @@ export function RichText({
   labelId,
   describedBy,
   invalid,
+  controls = ALL_CONTROLS,
   t,
 }: {
   value: string;
@@ -23,6 +35,8 @@ export function RichText({
   labelId: string;
   describedBy?: string;
   invalid: boolean;
+  /** The field's controls (a subset of spec frame §5's seven); all seven when not given. */
+  controls?: readonly RichTextControl[];
   t: EditorTexts;
 }) {
   const editor = useEditor({
@@ -58,8 +72,18 @@ export function RichText({
         class: 'rich-text__content',
       },
     },
-    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
   });
+  // The latest onChange, so the editor (created once) never reports to a stale form state.
+  const report = useRef(onChange);
+  report.current = onChange;
+  useEffect(() => {
+    if (!editor) return;
+    const update = () => report.current(editor.isEmpty ? '' : editor.getHTML());
+    editor.on('update', update);
+    return () => {
+      editor.off('update', update);
+    };
+  }, [editor]);
   const state = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
@@ -86,15 +110,19 @@ export function RichText({
     if (!linkForm) return;
     const href = linkForm.href.trim();
     if (!href || href === 'https://') chain()?.extendMarkRange('link').unsetLink().run();
-    else
-      chain()
-        ?.extendMarkRange('link')
-        .setLink({
-          href,
-          target: linkForm.newWindow ? '_blank' : null,
-          rel: linkForm.newWindow ? 'noopener noreferrer' : null,
-        })
-        .run();
+    else {
+      const attrs = {
+        href,
+        target: linkForm.newWindow ? '_blank' : null,
+        rel: linkForm.newWindow ? 'noopener noreferrer' : null,
+      };
+      // Nothing selected: the address itself becomes the linked text.
+      if (editor?.state.selection.empty && !editor.isActive('link'))
+        chain()
+          ?.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs }] })
+          .run();
+      else chain()?.extendMarkRange('link').setLink(attrs).run();
+    }
     setLinkForm(null);
   };
   const button = (
@@ -118,13 +146,25 @@ export function RichText({
   return (
     <div className={`rich-text${invalid ? ' rich-text--invalid' : ''}`}>
       <div role="toolbar" aria-label={t.richTextToolbar} className="rich-text__toolbar">
-        {button(t.bold, state?.bold, () => chain()?.toggleBold().run(), 'B')}
-        {button(t.italic, state?.italic, () => chain()?.toggleItalic().run(), 'I')}
-        {button(t.link, state?.link, openLink, '🔗')}
-        {button(t.bulletList, state?.bullet, () => chain()?.toggleBulletList().run(), '•')}
-        {button(t.orderedList, state?.ordered, () => chain()?.toggleOrderedList().run(), '1.')}
-        {button(t.undo, undefined, () => chain()?.undo().run(), '↶', !state?.canUndo)}
-        {button(t.redo, undefined, () => chain()?.redo().run(), '↷', !state?.canRedo)}
+        {controls.includes('bold')
+          ? button(t.bold, state?.bold, () => chain()?.toggleBold().run(), 'B')
+          : null}
+        {controls.includes('italic')
+          ? button(t.italic, state?.italic, () => chain()?.toggleItalic().run(), 'I')
+          : null}
+        {controls.includes('link') ? button(t.link, state?.link, openLink, '🔗') : null}
+        {controls.includes('bulletList')
+          ? button(t.bulletList, state?.bullet, () => chain()?.toggleBulletList().run(), '•')
+          : null}
+        {controls.includes('orderedList')
+          ? button(t.orderedList, state?.ordered, () => chain()?.toggleOrderedList().run(), '⒈')
+          : null}
+        {controls.includes('undo')
+          ? button(t.undo, undefined, () => chain()?.undo().run(), '↶', !state?.canUndo)
+          : null}
+        {controls.includes('redo')
+          ? button(t.redo, undefined, () => chain()?.redo().run(), '↷', !state?.canRedo)
+          : null}
       </div>
       {linkForm ? (
         <fieldset className="rich-text__link">

@@ -73,6 +73,8 @@ const de = {
   style: 'Stil',
   noStyle: 'Standard',
   layoutOf: (layout: string) => `Spalten ${layout}`,
+  allowedProviders: 'Erlaubte Anbieter',
+  characters: (n: number, max: number) => `${n} von ${max} Zeichen`,
 };
 export type EditorTexts = typeof de;
 
@@ -151,6 +153,8 @@ const en: EditorTexts = {
   style: 'Style',
   noStyle: 'Default',
   layoutOf: (layout) => `Columns ${layout}`,
+  allowedProviders: 'Allowed providers',
+  characters: (n, max) => `${n} of ${max} characters`,
 };
 
 export function textsFor(locale: string): EditorTexts {

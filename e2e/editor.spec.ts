@@ -1,0 +1,210 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+
+/**
+ * Journeys of the in-page editor (issue 6 item 5) against the real server, database and browser:
+ * staff log in with the demo account, edit the home page with ?edit, visitors see the result.
+ */
+const STAFF = { username: 'redaktion', password: 'foyer-demo' };
+
+async function staffSession(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/de/login?next=/de');
+  await page.locator('#login-username').fill(STAFF.username);
+  await page.locator('#login-password').fill(STAFF.password);
+  await page.locator('#login-password').press('Enter');
+  await page.waitForURL(/\/de$/);
+  return { context, page };
+}
+
+async function openEditor(page: Page): Promise<void> {
+  await page.goto('/de?edit');
+  await expect(page.getByRole('region', { name: 'Seiteneditor' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Abschnitt 1', exact: true })).toBeVisible();
+}
+
+/** Adds a section with the given layout and answers its number on the page. */
+async function addSection(page: Page, layout: string): Promise<number> {
+  const before = await page.getByRole('region', { name: /^Abschnitt \d+$/ }).count();
+  await page
+    .getByRole('region', { name: 'Seiteneditor' })
+    .getByRole('button', { name: 'Section', exact: true })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Abschnitt hinzufügen' });
+  await dialog.getByRole('radio', { name: layout }).check();
+  await dialog.getByRole('button', { name: 'Abschnitt hinzufügen' }).click();
+  await expect(page.getByRole('region', { name: `Abschnitt ${before + 1}`, exact: true })).toBeVisible();
+  return before + 1;
+}
+
+async function addHeadline(page: Page, section: number, column: number, text: string): Promise<void> {
+  await page
+    .getByRole('button', { name: `Modul hinzufügen – Abschnitt ${section}, Spalte ${column}` })
+    .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Headline', exact: true }).click();
+  await page.getByRole('textbox', { name: /^Überschrift/ }).fill(text);
+  await page.getByRole('dialog').getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(sectionRegion(page, section).getByRole('heading', { name: text })).toBeVisible();
+}
+
+async function addText(page: Page, section: number, column: number, text: string): Promise<void> {
+  await page
+    .getByRole('button', { name: `Modul hinzufügen – Abschnitt ${section}, Spalte ${column}` })
+    .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Text', exact: true }).click();
+  const editor = page.getByRole('dialog').getByRole('textbox', { name: 'Text' });
+  await editor.click();
+  await page.keyboard.type(text);
+  await page.getByRole('dialog').getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(sectionRegion(page, section).getByText(text)).toBeVisible();
+}
+
+async function editHeadline(page: Page, section: number, from: string, to: string): Promise<void> {
+  const module = sectionRegion(page, section).locator('[data-module-type="headline"]', { hasText: from });
+  await module.getByRole('button', { name: 'Headline bearbeiten' }).click();
+  await page.getByRole('textbox', { name: /^Überschrift/ }).fill(to);
+  await page.getByRole('dialog').getByRole('button', { name: 'Speichern' }).click();
+}
+
+const sectionRegion = (page: Page, n: number) =>
+  page.getByRole('region', { name: `Abschnitt ${n}`, exact: true });
+
+async function visitorSees(browser: Browser, texts: string[], missing: string[] = []): Promise<void> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/de');
+  for (const text of texts) await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+  for (const text of missing) await expect(page.getByText(text, { exact: true })).toHaveCount(0);
+  // Visitors load none of the editor (issue 6 budget: 0 bytes).
+  expect(await page.locator('foyer-page-editor').count()).toBe(0);
+  expect(scripts.filter((url) => /\/(page-editor|editor)-[^/]*\.js$/.test(url))).toEqual([]);
+  await context.close();
+}
+
+test.describe('page editor journeys (issue 6)', () => {
+  test('add a 50-50 section with a headline and a text, save, a visitor sees it', async ({ browser }) => {
+    const { context, page } = await staffSession(browser);
+    await openEditor(page);
+    const section = await addSection(page, '50 / 50');
+    await expect(sectionRegion(page, section).getByRole('group')).toHaveCount(2);
+    await addHeadline(page, section, 1, 'Neu im Foyer');
+    await expect(page.getByRole('status').filter({ hasText: 'Gespeichert.' })).toBeVisible();
+    await addText(page, section, 2, 'Hallo Publikum, willkommen.');
+    await visitorSees(browser, ['Neu im Foyer', 'Hallo Publikum, willkommen.']);
+
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id} ${v.help}`)).toEqual([]);
+    await context.close();
+  });
+
+  test('undo a change', async ({ browser }) => {
+    const { context, page } = await staffSession(browser);
+    await openEditor(page);
+    const section = await addSection(page, '100');
+    await addHeadline(page, section, 1, 'Vorher');
+    await editHeadline(page, section, 'Vorher', 'Nachher');
+    await expect(sectionRegion(page, section).getByRole('heading', { name: 'Nachher' })).toBeVisible();
+    await visitorSees(browser, ['Nachher']);
+    // The backup survives a reload of the page.
+    await page.reload();
+    await expect(sectionRegion(page, section).getByRole('heading', { name: 'Nachher' })).toBeVisible();
+    await sectionRegion(page, section)
+      .getByRole('button', { name: `Letzte Änderung in Abschnitt ${section} rückgängig machen` })
+      .click();
+    await expect(sectionRegion(page, section).getByRole('heading', { name: 'Vorher' })).toBeVisible();
+    await visitorSees(browser, ['Vorher'], ['Nachher']);
+    await context.close();
+  });
+
+  test('the session expires mid-edit: save through the login modal, nothing lost', async ({ browser }) => {
+    const { context, page } = await staffSession(browser);
+    await openEditor(page);
+    const section = await addSection(page, '100');
+    await addHeadline(page, section, 1, 'Vor dem Ablauf');
+    // The session ends (expired or logged out elsewhere): the session cookie is gone.
+    const cookies = await context.cookies();
+    await context.clearCookies();
+    await context.addCookies(cookies.filter((cookie) => cookie.name === 'csrftoken'));
+    await editHeadline(page, section, 'Vor dem Ablauf', 'Nach dem Login gespeichert');
+    const login = page.getByRole('dialog', { name: 'Bitte erneut anmelden' });
+    await expect(login).toBeVisible();
+    await login.getByRole('textbox', { name: 'Benutzername oder E-Mail' }).fill(STAFF.username);
+    await login.getByLabel('Passwort').fill(STAFF.password);
+    await login.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(
+      sectionRegion(page, section).getByRole('heading', { name: 'Nach dem Login gespeichert' }),
+    ).toBeVisible();
+    await visitorSees(browser, ['Nach dem Login gespeichert']);
+    await context.close();
+  });
+
+  test('restore an older version of one section', async ({ browser }) => {
+    const { context, page } = await staffSession(browser);
+    await openEditor(page);
+    const first = await addSection(page, '100');
+    await addHeadline(page, first, 1, 'Fassung A');
+    const second = await addSection(page, '100');
+    await addHeadline(page, second, 1, 'Andere Sektion 1');
+    await editHeadline(page, first, 'Fassung A', 'Fassung B');
+    await expect(sectionRegion(page, first).getByRole('heading', { name: 'Fassung B' })).toBeVisible();
+    await editHeadline(page, second, 'Andere Sektion 1', 'Andere Sektion 2');
+    await expect(
+      sectionRegion(page, second).getByRole('heading', { name: 'Andere Sektion 2' }),
+    ).toBeVisible();
+
+    await page
+      .getByRole('region', { name: 'Seiteneditor' })
+      .getByRole('button', { name: 'Versionen' })
+      .click();
+    const versions = page.getByRole('dialog', { name: 'Versionen dieser Seite' });
+    // The version written when "Fassung A" was added to the first section.
+    const item = versions
+      .getByRole('listitem')
+      .filter({ hasText: new RegExp(`Added Headline to column 1 in section ${first}(?!\\d)`) })
+      .first();
+    await expect(item).toBeVisible();
+    await item.getByRole('button', { name: new RegExp(`^Abschnitt ${first} wiederherstellen`) }).click();
+    await expect(sectionRegion(page, first).getByRole('heading', { name: 'Fassung A' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    // Only that section went back: the other keeps its newest content.
+    await visitorSees(browser, ['Fassung A', 'Andere Sektion 2'], ['Fassung B']);
+    await context.close();
+  });
+
+  test('two sessions: different sections both land, the same section gets 409', async ({ browser }) => {
+    const anna = await staffSession(browser);
+    await openEditor(anna.page);
+    const one = await addSection(anna.page, '100');
+    await addHeadline(anna.page, one, 1, 'Eins');
+    const two = await addSection(anna.page, '100');
+    await addHeadline(anna.page, two, 1, 'Zwei');
+
+    const ben = await staffSession(browser);
+    await openEditor(ben.page);
+    await anna.page.reload();
+    await expect(sectionRegion(anna.page, two).getByRole('heading', { name: 'Zwei' })).toBeVisible();
+    await expect(sectionRegion(ben.page, two).getByRole('heading', { name: 'Zwei' })).toBeVisible();
+
+    await editHeadline(anna.page, one, 'Eins', 'Eins von Anna');
+    await expect(sectionRegion(anna.page, one).getByRole('heading', { name: 'Eins von Anna' })).toBeVisible();
+    await editHeadline(ben.page, two, 'Zwei', 'Zwei von Ben');
+    await expect(sectionRegion(ben.page, two).getByRole('heading', { name: 'Zwei von Ben' })).toBeVisible();
+    await visitorSees(browser, ['Eins von Anna', 'Zwei von Ben']);
+
+    // Now both change section "one"; Ben still holds the token from before Anna's save.
+    await editHeadline(ben.page, one, 'Eins', 'Eins von Ben');
+    const alert = ben.page.getByRole('alert').filter({ hasText: /Rita|redaktion/ });
+    await expect(alert).toBeVisible();
+    await visitorSees(browser, ['Eins von Anna'], ['Eins von Ben']);
+    await anna.context.close();
+    await ben.context.close();
+  });
+});

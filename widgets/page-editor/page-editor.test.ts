@@ -1,0 +1,554 @@
+import { expect } from '@esm-bundle/chai';
+import { fireEvent } from '@testing-library/dom';
+import { screen } from 'shadow-dom-testing-library';
+import { allModuleDefinitions } from '../../src/modules/registry';
+import { ALERT_MS, backups, editorDocument, pendingWrite, targetSlot } from '../../src/state/editor';
+import { clearCookies, expectNoAxeViolations, json, stubFetch, waitFor } from '../shared/test-helpers';
+import './page-editor';
+
+interface Call {
+  method: string;
+  path: string;
+  body: Record<string, unknown> | null;
+  csrf: string | null;
+}
+
+function section(id: string, layout: string, columns: Array<Array<Record<string, unknown>>>, version = 1) {
+  return {
+    id,
+    type: 'section',
+    model_name: 'section',
+    content_type: 'page',
+    object_id: 1,
+    parent: null,
+    slug: null,
+    layout,
+    columns: columns.map((children, index) => ({ index, classes: '', children })),
+    children: [],
+    version,
+  };
+}
+
+function page() {
+  return {
+    id: 1,
+    locale: 'en',
+    modules: [
+      section('s1', '50-50', [
+        [{ id: 'h1', type: 'headline', headline_level: 2, content: 'Season opening' }],
+        [{ id: 't1', type: 'text', content: '<p>Welcome</p>', decrease_distance: false }],
+      ]),
+    ],
+  };
+}
+
+/** A small stand-in for the write API: answers each write with the section and a new token. */
+function fakeServer(
+  options: { status?: (call: Call) => number | undefined; fields?: Record<string, string> } = {},
+) {
+  const calls: Call[] = [];
+  let sections = page().modules;
+  const stub = stubFetch(async (url, init) => {
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const headers = new Headers(init?.headers);
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : null;
+    const call = { method, path: url.pathname, body, csrf: headers.get('X-CSRFToken') };
+    calls.push(call);
+    const status = options.status?.(call);
+    if (status === 401) return json({ error: 'unauthorized', message: 'Log in first' }, 401);
+    if (status === 400)
+      return json({ error: 'invalid', message: 'module.content: bad', fields: options.fields ?? {} }, 400);
+    if (status === 409)
+      return json(
+        {
+          error: 'conflict',
+          message: 'Anna changed this section at 10:42.',
+          section_id: 's1',
+          changed_by: { id: 2, username: 'anna', name: 'Anna' },
+          changed_at: '2026-11-23T10:42:00Z',
+          section: { ...sections[0], version: 7 },
+        },
+        409,
+      );
+    if (url.pathname.endsWith('/pageeditor-api/page/')) return json({ ...page(), modules: sections });
+    if (url.pathname.endsWith('/user'))
+      return json({ id: 1, username: 'staff', email: 'e', admin_menus: [] });
+    if (url.pathname.includes('/page-versions/1'))
+      return json({
+        results: [
+          {
+            id: 5,
+            page_id: 1,
+            created_at: '2026-11-23T09:00:00Z',
+            created_by: { id: 1, username: 'staff', name: 'Staff' },
+            action: 'module.update',
+            section_ids: ['s1'],
+            note: 'Changed headline',
+          },
+        ],
+      });
+    if (url.pathname.endsWith('/login'))
+      return json({ id: 1, username: 'staff', email: 'e', admin_menus: [] });
+    const current = sections[0] as ReturnType<typeof section>;
+    const bump = (next: ReturnType<typeof section>) => {
+      next.version += 1;
+      sections = [next];
+      return next;
+    };
+    if (method === 'POST' && url.pathname.endsWith('/module')) {
+      const next = structuredClone(current);
+      const column = next.columns[body?.column as number] as { children: unknown[] };
+      column.children.splice(
+        (body?.position as number | undefined) ?? column.children.length,
+        0,
+        body?.module,
+      );
+      return json({ module: body?.module, section: bump(next), version_id: 9 }, 201);
+    }
+    if (method === 'PUT' && url.pathname.includes('/module/')) {
+      const next = structuredClone(current);
+      const module = body?.module as { id: string };
+      for (const col of next.columns)
+        col.children = col.children.map((child) =>
+          child.id === module.id ? module : child,
+        ) as typeof col.children;
+      return json({ module, section: bump(next), version_id: 10 });
+    }
+    if (method === 'DELETE' && url.pathname.includes('/module/')) {
+      const id = decodeURIComponent(url.pathname.split('/').pop() ?? '');
+      const next = structuredClone(current);
+      for (const col of next.columns) col.children = col.children.filter((child) => child.id !== id);
+      return json({ section: bump(next), version_id: 11 });
+    }
+    if (method === 'POST' && url.pathname.endsWith('/move')) {
+      const id = decodeURIComponent(url.pathname.split('/').at(-2) ?? '');
+      const to = body?.to as { column: number; position?: number };
+      const next = structuredClone(current);
+      let moved: unknown;
+      for (const col of next.columns) {
+        const index = col.children.findIndex((child) => child.id === id);
+        if (index >= 0) [moved] = col.children.splice(index, 1);
+      }
+      const target = next.columns[to.column] as { children: unknown[] };
+      target.children.splice(to.position ?? target.children.length, 0, moved);
+      return json({ sections: [bump(next)], version_id: 12 });
+    }
+    if (method === 'POST' && url.pathname.endsWith('/section'))
+      return json({ section: section('s2', body?.layout as string, [[], []], 1), version_id: 13 }, 201);
+    return json({ error: 'not_found', message: 'no route' }, 404);
+  });
+  return { calls, restore: stub.restore, writes: () => calls.filter((call) => call.method !== 'GET') };
+}
+
+async function mount(attributes = 'edit') {
+  document.body.innerHTML = `<main id="main"><section data-section-id="s1"><h2>Server copy</h2></section></main>
+    <foyer-page-editor ${attributes} locale="en" page-id="1" page-path=""></foyer-page-editor>`;
+  await waitFor(() => screen.getByShadowRole('region', { name: 'Section 1' }));
+}
+
+const moduleOf = (value: unknown) => (value ?? {}) as Record<string, unknown>;
+
+const dialog = () => screen.getAllByShadowRole('dialog').at(-1) as HTMLElement;
+const inDialog = (role: string, name: string | RegExp) => {
+  const found = screen
+    .getAllByShadowRole(role, { name })
+    .find((element) => dialog().contains(element) || dialog().shadowRoot?.contains(element));
+  if (!found) throw new Error(`no ${role} ${name} in dialog`);
+  return found;
+};
+
+describe('<foyer-page-editor>', () => {
+  let server: ReturnType<typeof fakeServer>;
+
+  beforeEach(() => {
+    clearCookies();
+    // biome-ignore lint/suspicious/noDocumentCookie: test setup
+    document.cookie = 'csrftoken=tok123; path=/';
+    sessionStorage.clear();
+    editorDocument.value = null;
+    targetSlot.value = null;
+    backups.value = {};
+    pendingWrite.value = null;
+  });
+  afterEach(() => {
+    server?.restore();
+    document.body.innerHTML = '';
+  });
+
+  it('draws the page with the public renderers in place of the server copy, with the toolbar', async () => {
+    server = fakeServer();
+    await mount();
+    expect(screen.getByShadowText('Welcome')).to.exist;
+    const serverCopy = document.querySelector('main > section[data-section-id]') as HTMLElement;
+    expect(serverCopy.hidden).to.equal(true);
+    const toolbar = screen.getByShadowRole('region', { name: 'Page editor' });
+    for (const label of ['Headline', 'Text', 'Link', 'Image', 'Section', 'Teaser List', 'HTML'])
+      expect(screen.getByShadowRole('button', { name: label }), label).to.exist;
+    expect(toolbar).to.exist;
+    expect(screen.getByShadowRole('link', { name: 'Stop editing' }).getAttribute('href')).to.not.contain(
+      'edit',
+    );
+  });
+
+  it('draws a form for every module type of the registry, with each of its fields', async () => {
+    server = fakeServer();
+    await mount();
+    const types = allModuleDefinitions().filter(
+      (d) => !d.nestedOnly && d.type !== 'container' && d.type !== 'section',
+    );
+    expect(types.length).to.be.greaterThan(5);
+    for (const definition of types) {
+      screen.getByShadowRole('button', { name: 'Add module – Section 1, column 1' }).click();
+      (await waitFor(() => inDialog('button', definition.toolbarLabel))).click();
+      const form = await waitFor(() =>
+        screen.getByShadowRole('dialog', { name: `Add ${definition.toolbarLabel}` }),
+      );
+      for (const field of definition.fields) {
+        const label = field.label.en;
+        const found = [...form.querySelectorAll('label, legend')].some((element) =>
+          element.textContent?.startsWith(label),
+        );
+        expect(found, `${definition.type}.${field.name} (${label})`).to.equal(true);
+      }
+      inDialog('button', 'Cancel').click();
+      await waitFor(() => {
+        if (screen.queryAllByShadowRole('dialog').length) throw new Error('still open');
+      });
+    }
+  });
+
+  it('creates a missing shared container for staff when the page uses it', async () => {
+    server = fakeServer();
+    const original = window.fetch;
+    window.fetch = async (input, init) => {
+      const url = new URL(String(input), location.href);
+      if (url.pathname.endsWith('/pageeditor-api/page/'))
+        return json({
+          ...page(),
+          modules: [
+            section('s1', '100', [[{ id: 'c1', type: 'container', slug: 'kasse', layout: '50-50' }]]),
+          ],
+        });
+      if (url.pathname.endsWith('/container/by-slug/kasse')) {
+        server.calls.push({
+          method: init?.method ?? 'GET',
+          path: url.pathname,
+          body: init?.body ? JSON.parse(String(init.body)) : null,
+          csrf: null,
+        });
+        return (init?.method ?? 'GET') === 'GET'
+          ? json({ error: 'not_found', message: 'Container not found' }, 404)
+          : json({}, 201);
+      }
+      return original(input, init);
+    };
+    try {
+      await mount();
+      await waitFor(() => {
+        if (!server.calls.some((call) => call.method === 'PUT')) throw new Error('no PUT yet');
+      });
+      const calls = server.calls.filter((call) => call.path.endsWith('/container/by-slug/kasse'));
+      expect(calls.map((call) => call.method)).to.deep.equal(['GET', 'PUT']);
+      expect(calls[1]?.body).to.deep.equal({ layout: '50-50' });
+    } finally {
+      window.fetch = original;
+    }
+  });
+
+  it('marks scheduled modules, judged at the ?at= moment when given', async () => {
+    server = fakeServer();
+    const original = window.fetch;
+    const scheduled = {
+      id: 'h9',
+      type: 'headline',
+      headline_level: 2,
+      content: 'Premiere',
+      online_from: '2030-01-01T00:00:00+01:00',
+    };
+    window.fetch = async (input, init) => {
+      const url = new URL(String(input), location.href);
+      if (url.pathname.endsWith('/pageeditor-api/page/'))
+        return json({ ...page(), modules: [section('s1', '100', [[scheduled]])] });
+      return original(input, init);
+    };
+    try {
+      await mount();
+      await waitFor(() => screen.getByShadowText('Scheduled: not visible to visitors now'));
+      document.body.innerHTML = '';
+      editorDocument.value = null;
+      document.body.innerHTML = `<main id="main"></main>
+        <foyer-page-editor edit locale="en" page-id="1" page-path="" at="2030-01-02T12:00:00+01:00"></foyer-page-editor>`;
+      await waitFor(() => screen.getByShadowText('Scheduled'));
+      expect(screen.queryByShadowText('Scheduled: not visible to visitors now')).to.equal(null);
+    } finally {
+      window.fetch = original;
+    }
+  });
+
+  it('hides the toolbar with no-toolbar', async () => {
+    server = fakeServer();
+    await mount('edit no-toolbar');
+    expect(screen.queryByShadowRole('region', { name: 'Page editor' })).to.equal(null);
+    expect(screen.getByShadowRole('button', { name: 'Edit Headline' })).to.exist;
+  });
+
+  it('offers the six column layouts and adds a section', async () => {
+    server = fakeServer();
+    await mount();
+    screen.getByShadowRole('button', { name: 'Section' }).click();
+    const radios = await waitFor(() => screen.getAllByShadowRole('radio'));
+    expect(radios.map((radio) => (radio as HTMLInputElement).value)).to.deep.equal([
+      '100',
+      '67-33',
+      '33-67',
+      '50-50',
+      '33-33-33',
+      '25-50-25',
+    ]);
+    (radios[3] as HTMLInputElement).click();
+    inDialog('button', 'Add section').click();
+    await waitFor(() => screen.getByShadowRole('region', { name: 'Section 2' }));
+    const write = server.writes()[0];
+    expect(write?.path).to.equal('/en/pageeditor-api/section');
+    expect(write?.body).to.deep.equal({ page_id: 1, layout: '50-50' });
+    expect(write?.csrf).to.equal('tok123');
+  });
+
+  it('validates in the browser with the registry rules, messages next to the fields', async () => {
+    server = fakeServer();
+    await mount();
+    screen.getByShadowRole('button', { name: 'Add module – Section 1, column 2' }).click();
+    (await waitFor(() => inDialog('button', 'Headline'))).click();
+    const save = await waitFor(() => inDialog('button', 'Save'));
+    save.click();
+    const field = await waitFor(() => {
+      const input = screen.getByShadowRole('textbox', { name: /^Headline/ });
+      if (input.getAttribute('aria-invalid') !== 'true') throw new Error('not invalid yet');
+      return input;
+    });
+    const message = field.getRootNode() as ShadowRoot;
+    const describedBy = field.getAttribute('aria-describedby') ?? '';
+    expect(message.getElementById(describedBy)?.textContent).to.equal('This field is required!');
+    expect(server.writes()).to.have.length(0);
+
+    fireEvent.change(field, { target: { value: 'Spielzeit 2027' } });
+    inDialog('button', 'Save').click();
+    await waitFor(() => screen.getByShadowRole('heading', { name: 'Spielzeit 2027' }));
+    const write = server.writes()[0];
+    expect(write?.path).to.equal('/en/pageeditor-api/module');
+    expect(write?.body).to.include({ section_id: 's1', version: 1, column: 1 });
+    expect(moduleOf(write?.body?.module).content).to.equal('Spielzeit 2027');
+    expect(screen.getByShadowText('Saved.')).to.exist;
+  });
+
+  it('hides the save alert after 4000 ms', async () => {
+    server = fakeServer();
+    await mount();
+    screen.getByShadowRole('button', { name: 'Edit Headline' }).click();
+    (await waitFor(() => inDialog('button', 'Save'))).click();
+    await waitFor(() => screen.getByShadowText('Saved.'));
+    const shownAt = performance.now();
+    await waitFor(() => {
+      if (screen.queryByShadowText('Saved.')) throw new Error('still shown');
+    }, ALERT_MS + 1500);
+    expect(performance.now() - shownAt).to.be.greaterThan(ALERT_MS - 200);
+  });
+
+  it('shows the server’s 400 field messages next to the fields', async () => {
+    server = fakeServer({
+      status: (call) => (call.method === 'PUT' ? 400 : undefined),
+      fields: { 'module.content': 'Server says no' },
+    });
+    await mount();
+    screen.getByShadowRole('button', { name: 'Edit Headline' }).click();
+    (await waitFor(() => inDialog('button', 'Save'))).click();
+    await waitFor(() => screen.getByShadowText('Server says no'));
+    const field = screen.getByShadowRole('textbox', { name: /^Headline/ });
+    expect(field.getAttribute('aria-invalid')).to.equal('true');
+    expect(dialog()).to.exist;
+  });
+
+  it('opens the login modal on 401 and sends the edit after logging in', async () => {
+    let loggedIn = false;
+    server = fakeServer({
+      status: (call) => {
+        if (call.path.endsWith('/login')) loggedIn = true;
+        return call.method === 'PUT' && !loggedIn ? 401 : undefined;
+      },
+    });
+    await mount();
+    screen.getByShadowRole('button', { name: 'Edit Headline' }).click();
+    const headline = await waitFor(() => screen.getByShadowRole('textbox', { name: /^Headline/ }));
+    fireEvent.change(headline, { target: { value: 'Kept after login' } });
+    inDialog('button', 'Save').click();
+    await waitFor(() => screen.getByShadowRole('dialog', { name: 'Please log in again' }));
+    fireEvent.change(screen.getByShadowLabelText('Username or e-mail'), { target: { value: 'staff' } });
+    fireEvent.change(screen.getByShadowLabelText('Password'), { target: { value: 'secret' } });
+    inDialog('button', 'Log in').click();
+    await waitFor(() => screen.getByShadowRole('heading', { name: 'Kept after login' }));
+    const puts = server.calls.filter((call) => call.method === 'PUT');
+    expect(puts).to.have.length(2);
+    expect(moduleOf(puts[1]?.body?.module).content).to.equal('Kept after login');
+    expect(server.calls.find((call) => call.path.endsWith('/login'))?.body).to.deep.equal({
+      username: 'staff',
+      password: 'secret',
+    });
+  });
+
+  it('shows a 409 conflict with who changed the section', async () => {
+    server = fakeServer({ status: (call) => (call.method === 'PUT' ? 409 : undefined) });
+    await mount();
+    screen.getByShadowRole('button', { name: 'Edit Headline' }).click();
+    (await waitFor(() => inDialog('button', 'Save'))).click();
+    const alert = await waitFor(() => screen.getByShadowRole('alert', { name: '' }));
+    await waitFor(() => {
+      if (!alert.textContent?.includes('Anna changed this section')) throw new Error(alert.textContent ?? '');
+    });
+    expect(editorDocument.value?.sections[0]?.version).to.equal(7);
+  });
+
+  it('moves a module by keyboard into the other column and announces it, without a save alert', async () => {
+    server = fakeServer();
+    await mount();
+    const handle = screen.getByShadowRole('button', { name: 'Move Headline (arrow keys)' });
+    handle.focus();
+    fireEvent.keyDown(handle, { key: 'ArrowRight' });
+    await waitFor(() => {
+      const live = screen.getAllByShadowRole('status').find((element) => element.classList.contains('live'));
+      if (!live?.textContent?.includes('Headline moved: section 1, column 2, position 1.'))
+        throw new Error(live?.textContent ?? 'no live region');
+    });
+    await waitFor(() => {
+      if (server.writes().length === 0) throw new Error('no write yet');
+    });
+    const write = server.writes()[0];
+    expect(write?.path).to.equal('/en/pageeditor-api/module/h1/move');
+    expect(write?.body).to.deep.equal({
+      from: { section_id: 's1', version: 1 },
+      to: { section_id: 's1', version: 1, column: 1, position: 0 },
+    });
+    await waitFor(() => {
+      if (editorDocument.value?.sections[0]?.version !== 2) throw new Error('not applied');
+    });
+    expect(screen.queryByShadowText('Saved.')).to.equal(null);
+    const column = screen.getByShadowRole('group', { name: 'Section 1, column 2' });
+    expect(column.querySelector('[data-module-id="h1"]')).to.exist;
+    expect(screen.getByShadowRole('button', { name: 'Move up: Headline' }).hasAttribute('disabled')).to.equal(
+      true,
+    );
+  });
+
+  it('deletes a module only after confirmation', async () => {
+    server = fakeServer();
+    await mount();
+    screen.getByShadowRole('button', { name: 'Delete Text' }).click();
+    (await waitFor(() => inDialog('button', 'Cancel'))).click();
+    expect(server.writes()).to.have.length(0);
+    screen.getByShadowRole('button', { name: 'Delete Text' }).click();
+    (await waitFor(() => inDialog('button', 'Yes, delete'))).click();
+    await waitFor(() => {
+      if (screen.queryByShadowText('Welcome')) throw new Error('still there');
+    });
+    expect(server.writes()[0]?.method).to.equal('DELETE');
+    expect(server.writes()[0]?.path).to.equal('/en/pageeditor-api/module/t1');
+  });
+
+  it('undoes a change from the backup, also after a reload', async () => {
+    server = fakeServer();
+    await mount();
+    screen.getByShadowRole('button', { name: 'Edit Headline' }).click();
+    const headline = await waitFor(() => screen.getByShadowRole('textbox', { name: /^Headline/ }));
+    fireEvent.change(headline, { target: { value: 'Changed' } });
+    inDialog('button', 'Save').click();
+    await waitFor(() => screen.getByShadowRole('heading', { name: 'Changed' }));
+    expect(sessionStorage.getItem('foyer:editor-backups:1')).to.contain('Season opening');
+    // A reload: the element is created again and reads its backups from sessionStorage.
+    document.body.innerHTML = '';
+    backups.value = {};
+    editorDocument.value = null;
+    await mount();
+    await waitFor(() => screen.getByShadowRole('heading', { name: 'Changed' }));
+    const undo = screen.getByShadowRole('button', { name: 'Undo the last change in section 1' });
+    await waitFor(() => {
+      if (undo.hasAttribute('disabled')) throw new Error('undo disabled');
+    });
+    undo.click();
+    await waitFor(() => screen.getByShadowRole('heading', { name: 'Season opening' }));
+    const puts = server.calls.filter((call) => call.method === 'PUT');
+    expect(moduleOf(puts.at(-1)?.body?.module).content).to.equal('Season opening');
+  });
+
+  it('limits rich text to bold, italic, link, lists, undo and redo; links default to https://', async () => {
+    server = fakeServer();
+    await mount();
+    screen.getByShadowRole('button', { name: 'Edit Text' }).click();
+    const toolbar = await waitFor(() => screen.getByShadowRole('toolbar', { name: 'Text formatting' }));
+    const labels = [...toolbar.querySelectorAll('button')].map((button) => button.getAttribute('aria-label'));
+    expect(labels).to.deep.equal([
+      'Bold',
+      'Italic',
+      'Link',
+      'Bulleted list',
+      'Numbered list',
+      'Undo',
+      'Redo',
+    ]);
+    const editable = toolbar.parentElement?.querySelector('[contenteditable="true"]') as HTMLElement;
+    editable.focus();
+    const selection = (editable.getRootNode() as Document).getSelection?.() ?? document.getSelection();
+    const range = document.createRange();
+    range.selectNodeContents(editable.querySelector('p') as HTMLElement);
+    selection?.removeAllRanges();
+    selection?.addRange(range);
+    // ProseMirror reads the selection on selectionchange, which fires asynchronously.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    inDialog('button', 'Link').click();
+    const href = await waitFor(() => screen.getByShadowLabelText('Address') as HTMLInputElement);
+    expect(href.value).to.equal('https://');
+    fireEvent.change(href, { target: { value: 'https://example.org/' } });
+    (screen.getByShadowLabelText('Open in a new window') as HTMLInputElement).click();
+    inDialog('button', 'Apply link').click();
+    // React applies the editor's update in a microtask; a person cannot click faster than that.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    inDialog('button', 'Save').click();
+    await waitFor(() => {
+      if (!server.writes().length) throw new Error('no write');
+    });
+    const content = String(moduleOf(server.writes()[0]?.body?.module).content);
+    expect(content).to.contain('href="https://example.org/"');
+    expect(content).to.contain('target="_blank"');
+    expect(content).to.contain('rel="noopener noreferrer"');
+    expect(content).to.match(/<a [^>]*>Welcome<\/a>/);
+  });
+
+  it('lists versions and restores one section', async () => {
+    server = fakeServer();
+    await mount();
+    screen.getByShadowRole('button', { name: 'Versions' }).click();
+    await waitFor(() => screen.getByShadowText('Changed headline'));
+    inDialog('button', 'Restore section 1 #5').click();
+    await waitFor(() => {
+      if (!server.writes().length) throw new Error('no write');
+    });
+    expect(server.writes()[0]?.path).to.equal('/en/pageeditor-api/page-versions/5/restore');
+    expect(server.writes()[0]?.body).to.deep.equal({ section_id: 's1', versions: { s1: 1 } });
+  });
+
+  it('shows the version-preview banner', async () => {
+    server = fakeServer();
+    document.body.innerHTML =
+      '<foyer-page-editor locale="en" page-id="1" version-id="5"></foyer-page-editor>';
+    const banner = await waitFor(() => screen.getByShadowRole('region', { name: 'Versions' }));
+    expect(banner.textContent).to.contain('Preview of version 5');
+    expect(screen.getByShadowRole('link', { name: 'Back to the current page' })).to.exist;
+  });
+
+  it('has no accessibility violations in edit mode and in the edit modal', async () => {
+    server = fakeServer();
+    await mount();
+    await expectNoAxeViolations(document.body);
+    screen.getByShadowRole('button', { name: 'Edit Text' }).click();
+    await waitFor(() => inDialog('button', 'Save'));
+    await expectNoAxeViolations(document.body);
+  });
+});
