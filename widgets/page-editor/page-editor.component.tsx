@@ -5,7 +5,7 @@ import type { Locale } from '../../src/contract/common';
 import { adminChangeLink } from '../../src/domain/admin-links';
 import { type EditorModule, findSection, type Slot } from '../../src/domain/editor-document';
 import { COLUMN_LAYOUT_NAMES, columnWidths } from '../../src/domain/layouts';
-import { allModuleDefinitions } from '../../src/modules/registry';
+import { toolbarEntries } from '../../src/modules/registry';
 import {
   addSection,
   announcement,
@@ -51,13 +51,6 @@ export interface PageEditorProps extends ElementProps {
 type DeleteRequest =
   | { kind: 'module'; id: string; name: string }
   | { kind: 'section'; id: string; index: number };
-
-/** Toolbar entries (spec: frame §3): every module type that may stand in a column, and Section. */
-function toolbarEntries() {
-  return allModuleDefinitions()
-    .filter((definition) => !definition.nestedOnly && definition.type !== 'container')
-    .map((definition) => ({ type: definition.type, label: definition.toolbarLabel }));
-}
 
 export function PageEditor({
   locale = 'de',
