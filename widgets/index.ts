@@ -5,6 +5,7 @@
  */
 const ELEMENTS: Record<string, () => Promise<unknown>> = {
   'foyer-alert-bar': () => import('./alert-bar/alert-bar'),
+  'foyer-event-calendar': () => import('./event-calendar/event-calendar'),
 };
 
 const requested = new Set<string>();
