@@ -6,6 +6,7 @@
 const ELEMENTS: Record<string, () => Promise<unknown>> = {
   'foyer-alert-bar': () => import('./alert-bar/alert-bar'),
   'foyer-event-calendar': () => import('./event-calendar/event-calendar'),
+  'foyer-event-overlay': () => import('./event-overlay/event-overlay'),
 };
 
 const requested = new Set<string>();

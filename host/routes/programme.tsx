@@ -269,12 +269,4 @@ async function serveDetail(app: FastifyInstance, request: FastifyRequest, reply:
   });
   return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
 }
-
-declare module 'react' {
-  namespace JSX {
-    interface IntrinsicElements {
-      'foyer-quick-buy': { 'event-id': string; locale: string; children?: React.ReactNode };
-      'foyer-event-calendar': { locale: string; 'event-style'?: string; children?: React.ReactNode };
-    }
-  }
-}
+// The element tags used here are declared for JSX by the element components (widgets/event-calendar, widgets/event-overlay).
