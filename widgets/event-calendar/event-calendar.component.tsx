@@ -254,9 +254,9 @@ export function EventCalendar({
         <div className="list" part="list">
           {dayGroups.value.map((group) => (
             <section className="day" part="day" key={group.day} aria-labelledby={`day-${group.day}`}>
-              <h3 className="day-heading" part="day-heading" id={`day-${group.day}`}>
+              <h2 className="day-heading" part="day-heading" id={`day-${group.day}`}>
                 {dayHeading(group.day, locale)}
-              </h3>
+              </h2>
               <ul className="items">
                 {group.items.map((item) => (
                   <li key={`${item.xtype}-${item.id}`}>
@@ -330,11 +330,11 @@ function EventCard({ event, locale }: { event: EventItem; locale: Locale }) {
           <time dateTime={event.date_start}>{formatTime(event.date_start, locale)}</time>
           {event.room ? <span className="room"> · {event.room.name}</span> : null}
         </p>
-        <h4 className="name">
+        <h3 className="name">
           <a href={event.url} part="event-link">
             {event.name}
           </a>
-        </h4>
+        </h3>
         {event.exhibition_type || event.genre ? (
           <p className="kind">
             {[event.exhibition_type?.name, event.genre?.name].filter(Boolean).join(' · ')}

@@ -115,7 +115,7 @@ describe('<foyer-event-calendar>', () => {
     serve();
     await mount();
     await waitFor(() => screen.getByShadowRole('link', { name: 'Stück 1' }));
-    const headings = screen.getAllByShadowRole('heading', { level: 3 });
+    const headings = screen.getAllByShadowRole('heading', { level: 2 });
     expect(headings.length).to.equal(9);
     const teaser = screen.getByShadowRole('complementary', { name: 'Ihr Platz für die Saison' });
     // The teaser is the last item of its day (tomorrow: events 4–6).
