@@ -47,8 +47,16 @@ export async function eventRoutes(app: FastifyInstance) {
     const query = parseInput(eventsQuerySchema, request.query, 'query');
     const locale = localeOf(request, query.lang);
     const { page, page_size: pageSize, lang: _lang, ...filters } = query;
-    const filter = { ...filters, date: query.date ?? venueToday() };
-    const { count, results } = await listEvents(app.db, locale, filter, page, pageSize);
+    const today = venueToday();
+    const filter = { ...filters, date: query.date ?? today };
+    // The unfiltered first pages are what every visitor asks for: kept in memory (cleared with
+    // the page cache, keyed by the day so they roll over at midnight). The key space is bounded.
+    const unfiltered = Object.values(filters).every((value) => value === undefined) && !query.date;
+    const load = () => listEvents(app.db, locale, filter, page, pageSize);
+    const { count, results } =
+      unfiltered && page <= 10 && pageSize === 25
+        ? await app.pageCache.memo(`events:${locale}:${today}:${page}`, load)
+        : await load();
     const lastPage = Math.max(1, Math.ceil(count / pageSize));
     if (page > lastPage) {
       throw badRequest(`Invalid query: page: ${page} is out of range (last page is ${lastPage})`, {
