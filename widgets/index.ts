@@ -17,6 +17,8 @@ const ELEMENTS: Record<string, () => Promise<unknown>> = {
   'foyer-sticky-nav': () => import('./sticky-nav/sticky-nav'),
   'foyer-cookie-banner': () => import('./cookie-banner/cookie-banner'),
   'foyer-embed': () => import('./embed/embed'),
+  'foyer-event-calendar': () => import('./event-calendar/event-calendar'),
+  'foyer-event-overlay': () => import('./event-overlay/event-overlay'),
 };
 
 const requested = new Set<string>();

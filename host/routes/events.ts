@@ -43,33 +43,49 @@ function both(
  * calendar's days, the option lists of the filters, and the list teasers.
  */
 export async function eventRoutes(app: FastifyInstance) {
-  both(app, 'events', async (request, reply): Promise<EventsPage> => {
+  both(app, 'events', async (request, reply): Promise<EventsPage | string> => {
     const query = parseInput(eventsQuerySchema, request.query, 'query');
     const locale = localeOf(request, query.lang);
     const { page, page_size: pageSize, lang: _lang, ...filters } = query;
-    const filter = { ...filters, date: query.date ?? venueToday() };
-    const { count, results } = await listEvents(app.db, locale, filter, page, pageSize);
-    const lastPage = Math.max(1, Math.ceil(count / pageSize));
-    if (page > lastPage) {
-      throw badRequest(`Invalid query: page: ${page} is out of range (last page is ${lastPage})`, {
-        page: `is out of range (last page is ${lastPage})`,
-      });
+    const today = venueToday();
+    const filter = { ...filters, date: query.date ?? today };
+    // The unfiltered first pages are what every visitor asks for: kept in memory (cleared with
+    // the page cache, keyed by the day so they roll over at midnight). The key space is bounded.
+    const unfiltered = Object.values(filters).every((value) => value === undefined) && !query.date;
+    if (unfiltered && page <= 10 && pageSize === 25) {
+      // Kept as the serialised answer: no JSON work per request.
+      const text = await app.pageCache.memo(`events:${locale}:${today}:${page}`, async () =>
+        JSON.stringify(await answer()),
+      );
+      reply.header('cache-control', 'public, max-age=60').type('application/json; charset=utf-8');
+      return text;
     }
-    const link = (target: number) => {
-      const params = new URLSearchParams();
-      for (const [key, value] of Object.entries(filters))
-        if (value !== undefined) params.set(key, String(value));
-      params.set('page', String(target));
-      if (pageSize !== 25) params.set('page_size', String(pageSize));
-      return `/${locale}/api/events/?${params}`;
-    };
     reply.header('cache-control', 'public, max-age=60');
-    return {
-      count,
-      next: page < lastPage ? link(page + 1) : null,
-      previous: page > 1 ? link(page - 1) : null,
-      results,
-    };
+    return answer();
+
+    async function answer(): Promise<EventsPage> {
+      const { count, results } = await listEvents(app.db, locale, filter, page, pageSize);
+      const lastPage = Math.max(1, Math.ceil(count / pageSize));
+      if (page > lastPage) {
+        throw badRequest(`Invalid query: page: ${page} is out of range (last page is ${lastPage})`, {
+          page: `is out of range (last page is ${lastPage})`,
+        });
+      }
+      const link = (target: number) => {
+        const params = new URLSearchParams();
+        for (const [key, value] of Object.entries(filters))
+          if (value !== undefined) params.set(key, String(value));
+        params.set('page', String(target));
+        if (pageSize !== 25) params.set('page_size', String(pageSize));
+        return `/${locale}/api/events/?${params}`;
+      };
+      return {
+        count,
+        next: page < lastPage ? link(page + 1) : null,
+        previous: page > 1 ? link(page - 1) : null,
+        results,
+      };
+    }
   });
 
   both(app, 'calendar', async (request, reply): Promise<CalendarResponse> => {
