@@ -16,11 +16,11 @@ import { csrfPlugin } from './plugins/csrf';
 import { pageCachePlugin } from './plugins/page-cache';
 import { requestContextPlugin } from './plugins/request-context';
 import { alertRoutes } from './routes/alerts';
+import { chromeRoutes } from './routes/chrome';
 import { errorLogRoutes } from './routes/error-log';
 import { pageeditorApiRoutes } from './routes/pageeditor-api';
 import { isPageRequest, pageRoutes, sendErrorPage } from './routes/pages';
 import { settingsRoutes } from './routes/settings';
-import { chromeRoutes } from './routes/chrome';
 
 declare module 'fastify' {
   interface FastifyInstance {

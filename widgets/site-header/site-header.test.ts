@@ -145,9 +145,7 @@ describe('<foyer-site-header>', () => {
 
   it('submenus: one open at a time, the open one closes when selected again, Escape closes', async () => {
     const host = mount();
-    const about =
-      host.querySelector('[aria-label]') &&
-      (host.querySelector('[data-disclosure="submenu-1"]') as HTMLButtonElement);
+    const about = host.querySelector('[data-disclosure="submenu-1"]') as HTMLButtonElement;
     const house = host.querySelector('[data-disclosure="submenu-2"]') as HTMLButtonElement;
     expect(
       host.querySelector('[data-disclosure="submenu-3"]'),
