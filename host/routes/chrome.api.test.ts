@@ -59,6 +59,7 @@ describe('GET /api/opening-hours-today/ (spec: programme §7)', () => {
       .insertInto('opening_hours_exceptions')
       .values({ date: today.date, closed: true })
       .execute();
+    await t.app.pageCache.contentChanged();
     const closed = (await get('/api/opening-hours-today/')).json();
     expect(closed.opening_hours_exceptions).toContainEqual({
       time_from: '00:00',
