@@ -177,9 +177,9 @@ describe('<foyer-site-header>', () => {
     const header = host.querySelector('[data-site-header]') as HTMLElement;
     await waitFor(() => expect(header.hasAttribute('data-enhanced')).to.equal(true));
     window.scrollTo(0, Math.floor(window.innerHeight / 4) + 5);
-    await waitFor(() => expect(header.classList.contains('is-scrolled')).to.equal(true));
+    await waitFor(() => expect(header.classList.contains('is-scrolled')).to.equal(true), 6000);
     window.scrollTo(0, 0);
-    await waitFor(() => expect(header.classList.contains('is-scrolled')).to.equal(false));
+    await waitFor(() => expect(header.classList.contains('is-scrolled')).to.equal(false), 6000);
     (host.querySelector('[data-burger]') as HTMLElement).click();
     window.scrollTo(0, window.innerHeight);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -241,7 +241,7 @@ describe('<foyer-site-header>', () => {
     expect(events).to.have.length(1);
     window.scrollTo(0, 2000);
     (host.querySelector('footer [data-scroll-top]') as HTMLElement).click();
-    await waitFor(() => expect(window.scrollY).to.equal(0), 2000);
+    await waitFor(() => expect(window.scrollY).to.equal(0), 6000);
     expect(document.activeElement?.id).to.equal('top');
   });
 

@@ -65,11 +65,11 @@ describe('<foyer-sticky-nav>', () => {
     expect(visible(item())).to.equal(false);
     expect(visible(host.querySelector('.sticky-nav__top'))).to.equal(false);
     window.scrollTo(0, Math.floor(window.innerHeight / 2) + 10);
-    await waitFor(() => expect(pastHalfHeight.value).to.equal(true));
+    await waitFor(() => expect(pastHalfHeight.value).to.equal(true), 6000);
     expect(visible(item())).to.equal(true);
     expect(visible(host.querySelector('.sticky-nav__top'))).to.equal(true);
     window.scrollTo(0, document.body.scrollHeight);
-    await waitFor(() => expect(footerInView.value).to.equal(true));
+    await waitFor(() => expect(footerInView.value).to.equal(true), 6000);
     expect(visible(item())).to.equal(false);
     expect(visible(host.querySelector('[data-open-overlay]'))).to.equal(false);
   });
@@ -87,7 +87,7 @@ describe('<foyer-sticky-nav>', () => {
   it('has no accessibility violations', async () => {
     const host = mount('page', [{ text: 'Spenden', url: '/de/spenden' }]);
     window.scrollTo(0, window.innerHeight);
-    await waitFor(() => expect(pastHalfHeight.value).to.equal(true));
+    await waitFor(() => expect(pastHalfHeight.value).to.equal(true), 6000);
     await expectNoAxeViolations(host);
   });
 });
