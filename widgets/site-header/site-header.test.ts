@@ -242,7 +242,7 @@ describe('<foyer-site-header>', () => {
     window.scrollTo(0, 2000);
     (host.querySelector('footer [data-scroll-top]') as HTMLElement).click();
     await waitFor(() => expect(window.scrollY).to.equal(0), 6000);
-    expect(document.activeElement?.id).to.equal('top');
+    await waitFor(() => expect(document.activeElement?.id).to.equal('top'), 2000);
   });
 
   it('has no accessibility violations, closed and with a submenu open', async () => {
