@@ -26,6 +26,7 @@ describe('GET /api/opening-hours-today/ (spec: programme §7)', () => {
         { weekday: (today.weekday % 7) + 1, time_from: '08:00', time_to: '09:00' },
       ])
       .execute();
+    await t.app.pageCache.contentChanged(); // as every staff edit does
     for (const url of [
       '/api/opening-hours-today/',
       '/de/api/opening-hours-today/',
@@ -51,12 +52,14 @@ describe('GET /api/opening-hours-today/ (spec: programme §7)', () => {
         { date: '2001-01-01', closed: true },
       ])
       .execute();
+    await t.app.pageCache.contentChanged();
     const body = (await get('/api/opening-hours-today/')).json();
     expect(body.opening_hours_exceptions).toEqual([{ time_from: '12:00', time_to: '14:00' }]);
     await t.app.db
       .insertInto('opening_hours_exceptions')
       .values({ date: today.date, closed: true })
       .execute();
+    await t.app.pageCache.contentChanged();
     const closed = (await get('/api/opening-hours-today/')).json();
     expect(closed.opening_hours_exceptions).toContainEqual({
       time_from: '00:00',

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { localeSchema } from '../../src/contract/common';
 import type { OpeningHoursToday } from '../../src/contract/opening-hours';
-import { loadOpeningHoursToday } from '../db/opening-hours/opening-hours.repository';
+import { loadOpeningHoursToday, venueToday } from '../db/opening-hours/opening-hours.repository';
 import { notFound } from '../http/errors';
 import { isLocale, LOCALE_COOKIE } from '../plugins/request-context';
 
@@ -16,7 +16,9 @@ export const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
  */
 export const chromeRoutes = fp(
   async (app: FastifyInstance) => {
-    const openingHours = async (): Promise<OpeningHoursToday> => loadOpeningHoursToday(app.db);
+    // Kept in memory per venue day until the next content change (page cache memo).
+    const openingHours = async (): Promise<OpeningHoursToday> =>
+      app.pageCache.memo(`opening-hours:${venueToday().date}`, () => loadOpeningHoursToday(app.db));
     // spec: programme §7 `GET /api/opening-hours-today/` (locale-aware): the hours are the same
     // in every language; the labels are made by the client in its language.
     app.get('/api/opening-hours-today/', async (_request, reply) => {

@@ -1,0 +1,93 @@
+import { expect } from '@esm-bundle/chai';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import siteCss from '../../host/public/site.css';
+import { StickyNav } from '../../host/render/chrome';
+import {
+  footerInView,
+  pastHalfHeight,
+  registerStickyItem,
+  removeStickyItem,
+  stickyItems,
+} from '../../src/state/page-ui';
+import { expectNoAxeViolations, waitFor } from '../shared/test-helpers';
+import './sticky-nav';
+
+function mount(
+  route: 'page' | 'events' | 'production-detail',
+  items: Array<{ text: string; url: string }> = [],
+) {
+  const style = document.createElement('style');
+  style.textContent = siteCss;
+  document.head.append(style);
+  const host = document.createElement('div');
+  host.innerHTML = `<main style="height:5000px"></main>${renderToStaticMarkup(
+    createElement(StickyNav, { locale: 'de', route, overlayButton: true, items }),
+  )}<footer data-site-footer style="height:300px">Fuß</footer>`;
+  document.body.append(host);
+  return host;
+}
+
+const visible = (element: Element | null) => !!element && element.checkVisibility();
+
+describe('<foyer-sticky-nav>', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    window.scrollTo(0, 0);
+  });
+
+  it('overlay button dispatches foyer-open-event-overlay when the overlay element is on the page', async () => {
+    const host = mount('page');
+    const overlay = host.querySelector('[data-open-overlay]') as HTMLAnchorElement;
+    expect(overlay.getAttribute('href')).to.equal('/de/programm');
+    expect(overlay.textContent).to.contain('Programm und Karten');
+    document.body.append(document.createElement('foyer-event-overlay'));
+    const events: Event[] = [];
+    document.addEventListener('foyer-open-event-overlay', (event) => events.push(event), { once: true });
+    overlay.click();
+    expect(events).to.have.length(1);
+    expect(host.querySelector('.sticky-nav__book')?.textContent).to.equal('Ticket buchen');
+  });
+
+  it('no overlay button on the events route; production detail books dates and tickets at #termine', () => {
+    expect(mount('events').querySelector('[data-open-overlay]')).to.equal(null);
+    document.body.innerHTML = '';
+    const book = mount('production-detail').querySelector('.sticky-nav__book') as HTMLAnchorElement;
+    expect(book.textContent).to.equal('Termine und Tickets');
+    expect(book.getAttribute('href')).to.equal('#termine');
+  });
+
+  it('items and scroll-to-top after half the window height; hidden while the footer is in view', async () => {
+    const host = mount('page', [{ text: 'Spenden', url: '/de/spenden' }]);
+    const nav = host.querySelector('[data-sticky-nav]') as HTMLElement;
+    const item = () => host.querySelector('[data-sticky-items] a');
+    await waitFor(() => expect(nav.hasAttribute('data-enhanced')).to.equal(true));
+    expect(visible(item())).to.equal(false);
+    expect(visible(host.querySelector('.sticky-nav__top'))).to.equal(false);
+    window.scrollTo(0, Math.floor(window.innerHeight / 2) + 10);
+    await waitFor(() => expect(pastHalfHeight.value).to.equal(true), 6000);
+    expect(visible(item())).to.equal(true);
+    expect(visible(host.querySelector('.sticky-nav__top'))).to.equal(true);
+    window.scrollTo(0, document.body.scrollHeight);
+    await waitFor(() => expect(footerInView.value).to.equal(true), 6000);
+    expect(visible(item())).to.equal(false);
+    expect(visible(host.querySelector('[data-open-overlay]'))).to.equal(false);
+  });
+
+  it('items registered by modules appear, and the page-rendered ones are removed when the nav is left', async () => {
+    const host = mount('page', [{ text: 'Spenden', url: '/de/spenden' }]);
+    registerStickyItem({ text: 'Newsletter', url: '/de/newsletter' });
+    await waitFor(() => expect(host.querySelectorAll('[data-sticky-items] a')).to.have.length(2));
+    removeStickyItem('/de/newsletter');
+    await waitFor(() => expect(host.querySelectorAll('[data-sticky-items] a')).to.have.length(1));
+    host.remove();
+    expect(stickyItems.value.map((item) => item.url)).to.deep.equal([]);
+  });
+
+  it('has no accessibility violations', async () => {
+    const host = mount('page', [{ text: 'Spenden', url: '/de/spenden' }]);
+    window.scrollTo(0, window.innerHeight);
+    await waitFor(() => expect(pastHalfHeight.value).to.equal(true), 6000);
+    await expectNoAxeViolations(host);
+  });
+});
