@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CONSENTED_STATE } from './e2e/consented-state';
 
 /**
  * End-to-end journeys in Debian's Chromium against a real server started on a free port with a
@@ -26,6 +27,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: process.env.E2E_BASE_URL,
+    // A visitor who already answered the cookie banner (written by the global setup).
+    storageState: CONSENTED_STATE,
     trace: 'retain-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },

@@ -10,7 +10,8 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 const TAG_MANAGER = 'script[data-foyer-tag-manager]';
 const banner = (page: Page) => page.locator('foyer-cookie-banner').getByRole('dialog');
 
-test.use({ serviceWorkers: 'block' });
+// A first visit: no consent cookie (the other journeys start as a returning visitor).
+test.use({ serviceWorkers: 'block', storageState: { cookies: [], origins: [] } });
 
 async function countTagManagerRequests(context: BrowserContext): Promise<() => number> {
   let count = 0;

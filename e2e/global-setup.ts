@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { seedDemoIfEmpty } from '../demo/seed';
@@ -7,6 +7,8 @@ import { loadConfig } from '../host/config';
 import { openDatabase } from '../host/db/database';
 import { migrateToLatest } from '../host/db/migrate';
 import { ensureDemoStaff } from '../host/db/staff/demo-staff';
+import { CONSENT_COOKIE, serialiseConsent } from '../src/domain/consent';
+import { CONSENTED_STATE } from './consented-state';
 
 /**
  * Starts the real server on a free port with a fresh embedded database and the demo content,
@@ -14,7 +16,10 @@ import { ensureDemoStaff } from '../host/db/staff/demo-staff';
  * server you started.
  */
 export default async function globalSetup() {
-  if (process.env.E2E_BASE_URL) return undefined;
+  if (process.env.E2E_BASE_URL) {
+    await writeConsentedState(process.env.E2E_BASE_URL);
+    return undefined;
+  }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'foyer-e2e-'));
   const database = await openDatabase({ url: undefined, dataDir });
   await migrateToLatest(database.db);
@@ -32,9 +37,43 @@ export default async function globalSetup() {
   const port = typeof address === 'object' && address ? address.port : 0;
   process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
   app.config.siteUrl = process.env.E2E_BASE_URL;
+  await writeConsentedState(process.env.E2E_BASE_URL);
   return async () => {
     await app.close();
     await database.close();
     await rm(dataDir, { recursive: true, force: true });
   };
+}
+
+/**
+ * Journeys that are not about consent start as a returning visitor who allowed external media
+ * and refused statistics, so the first-visit banner does not sit in their way (e2e/consent.spec.ts
+ * starts without it). The policy revision is read from the page, as the banner reads it.
+ */
+async function writeConsentedState(baseUrl: string): Promise<void> {
+  const html = await (await fetch(`${baseUrl}/de`)).text();
+  const revision = Number(/<foyer-cookie-banner[^>]*\srevision="(\d+)"/.exec(html)?.[1] ?? 1);
+  const value = serialiseConsent({
+    revision,
+    choices: { statistics: false, media: true },
+    at: Math.floor(Date.now() / 1000),
+  });
+  const { hostname } = new URL(baseUrl);
+  const state = {
+    cookies: [
+      {
+        name: CONSENT_COOKIE,
+        value,
+        domain: hostname,
+        path: '/',
+        expires: Math.floor(Date.now() / 1000) + 86_400,
+        httpOnly: false,
+        secure: false,
+        sameSite: 'Lax' as const,
+      },
+    ],
+    origins: [],
+  };
+  await mkdir(path.dirname(CONSENTED_STATE), { recursive: true });
+  await writeFile(CONSENTED_STATE, JSON.stringify(state));
 }

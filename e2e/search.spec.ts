@@ -112,8 +112,10 @@ test.describe('search journey (issue 5)', () => {
     await plain.goto('/en/search?q=zzzzqqq');
     await expect(plain.getByText('Your search did not return any results')).toBeVisible();
     await expect(plain.getByText('Please try another search term.')).toBeVisible();
-    await plain.getByLabel('Search term').fill('magic flute');
-    await plain.getByRole('button', { name: 'Search' }).click();
+    // The page's own box (the header has its compact one too).
+    const results = plain.getByRole('main');
+    await results.getByLabel('Search term').fill('magic flute');
+    await results.getByRole('button', { name: 'Search' }).click();
     await expect(plain).toHaveURL(/\/en\/search\?q=magic\+flute$/);
     await expect(
       plain
