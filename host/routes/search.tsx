@@ -23,6 +23,7 @@ import {
   searchDocuments,
   topSearchTerms,
 } from '../db/search/search.repository';
+import { SearchCache } from '../db/search/search-cache';
 import { HttpError, notFound, parseInput } from '../http/errors';
 import { isLocale, isStaff } from '../plugins/request-context';
 import { loadFrameData, renderSitePage } from '../render/site-page';
@@ -32,6 +33,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Search terms counted for the content hub (buffered; `flush()` writes them now). */
     searchTerms: SearchTermCounter;
+    /** Search answers kept per index version (host/db/search/search-cache.ts). */
+    searchCache: SearchCache;
   }
 }
 
@@ -49,8 +52,11 @@ async function group(
   app: FastifyInstance,
   options: { locale: Locale; query: string; category: SearchCategory; page: number; path: string },
 ): Promise<SearchGroupResponse & { rows: SearchRow[] }> {
-  const { count, rows } = await searchDocuments(app.db, { ...options, pageSize: SEARCH_PAGE_SIZE });
   const tokens = searchTokens(options.query);
+  const key = ['search', options.locale, options.category, options.page, tokens.join(' ')].join('\u0000');
+  const { count, rows } = await app.searchCache.get(key, () =>
+    searchDocuments(app.db, { ...options, pageSize: SEARCH_PAGE_SIZE }),
+  );
   const link = (page: number) =>
     `${options.path}?${new URLSearchParams({ query: options.query, page: String(page) })}`;
   const pages = Math.ceil(count / SEARCH_PAGE_SIZE);
@@ -81,6 +87,7 @@ const withoutRows = ({ rows: _rows, ...rest }: SearchGroupResponse & { rows: Sea
 export const searchRoutes = fp(async (app: FastifyInstance) => {
   const counter = new SearchTermCounter(app.db);
   app.decorate('searchTerms', counter);
+  app.decorate('searchCache', new SearchCache(app.db));
   app.addHook('onClose', async () => {
     await counter.flush().catch(() => {});
   });
@@ -89,7 +96,10 @@ export const searchRoutes = fp(async (app: FastifyInstance) => {
     const { query, lang } = parseInput(searchParamsSchema, request.query, 'query');
     const locale = apiLocale(request, lang);
     reply.header('cache-control', 'public, max-age=60');
-    const suggestions = await autocomplete(app.db, { locale, query, limit: SEARCH_SUGGESTIONS_MAX });
+    const key = ['autocomplete', locale, searchTokens(query).join(' ')].join('\u0000');
+    const suggestions = await app.searchCache.get(key, () =>
+      autocomplete(app.db, { locale, query, limit: SEARCH_SUGGESTIONS_MAX }),
+    );
     return { query, suggestions } satisfies AutocompleteResponse;
   };
   app.get('/api/search/autocomplete/', autocompleteHandler);
