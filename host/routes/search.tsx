@@ -50,12 +50,22 @@ function apiLocale(request: FastifyRequest, lang: Locale | undefined): Locale {
 
 async function group(
   app: FastifyInstance,
-  options: { locale: Locale; query: string; category: SearchCategory; page: number; path: string },
+  options: {
+    locale: Locale;
+    query: string;
+    category: SearchCategory;
+    page: number;
+    path: string;
+    /** The index version read once for the request (both groups of a full search). */
+    version?: Promise<number>;
+  },
 ): Promise<SearchGroupResponse & { rows: SearchRow[] }> {
   const tokens = searchTokens(options.query);
   const key = ['search', options.locale, options.category, options.page, tokens.join(' ')].join('\u0000');
-  const { count, rows } = await app.searchCache.get(key, () =>
-    searchDocuments(app.db, { ...options, pageSize: SEARCH_PAGE_SIZE }),
+  const { count, rows } = await app.searchCache.get(
+    key,
+    () => searchDocuments(app.db, { ...options, pageSize: SEARCH_PAGE_SIZE }),
+    options.version,
   );
   const link = (page: number) =>
     `${options.path}?${new URLSearchParams({ query: options.query, page: String(page) })}`;
@@ -110,9 +120,24 @@ export const searchRoutes = fp(async (app: FastifyInstance) => {
     const locale = apiLocale(request, lang);
     const prefix = request.url.split('/api/')[0] ?? '';
     counter.count(locale, query);
+    const version = app.searchCache.version();
     const [events, others] = await Promise.all([
-      group(app, { locale, query, category: 'events', page: 1, path: `${prefix}/api/search/events/` }),
-      group(app, { locale, query, category: 'others', page: 1, path: `${prefix}/api/search/others/` }),
+      group(app, {
+        locale,
+        query,
+        category: 'events',
+        page: 1,
+        path: `${prefix}/api/search/events/`,
+        version,
+      }),
+      group(app, {
+        locale,
+        query,
+        category: 'others',
+        page: 1,
+        path: `${prefix}/api/search/others/`,
+        version,
+      }),
     ]);
     reply.header('cache-control', 'no-cache');
     return { query, events: withoutRows(events), others: withoutRows(others) } satisfies SearchResponse;

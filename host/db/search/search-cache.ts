@@ -22,16 +22,41 @@ export class SearchCache {
     private readonly options: { maxEntries: number; ttlMs: number } = { maxEntries: 2000, ttlMs: 60_000 },
   ) {}
 
-  /** The current index version (committed writes only). */
-  async version(): Promise<number> {
+  #reading: Promise<number> | undefined;
+  #queued: Promise<number> | undefined;
+
+  /**
+   * The current index version (committed writes only). Concurrent callers share reads, but only
+   * a read that began after the call: a read already under way may have taken its snapshot
+   * before a write the caller has seen committed, so the caller joins the next read instead.
+   * Under load this is one or two version reads at a time instead of one per request.
+   */
+  version(): Promise<number> {
+    if (!this.#reading) {
+      this.#reading = this.#readVersion().finally(() => {
+        this.#reading = undefined;
+      });
+      return this.#reading;
+    }
+    this.#queued ??= this.#reading
+      .catch(() => undefined)
+      .then(() => {
+        this.#queued = undefined;
+        return this.version();
+      });
+    return this.#queued;
+  }
+
+  async #readVersion(): Promise<number> {
     const result = await sql<{ version: string | number }>`
       SELECT version FROM search_index_version WHERE id = 1`.execute(this.db);
     return Number(result.rows[0]?.version ?? 0);
   }
 
   /** The answer for `key` at the current index version, computed by `load` when not kept. */
-  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const version = await this.version();
+  async get<T>(key: string, load: () => Promise<T>, atVersion?: Promise<number>): Promise<T> {
+    // `atVersion`: a version read for this request already (one read for several answers).
+    const version = await (atVersion ?? this.version());
     const now = Date.now();
     const entry = this.#entries.get(key);
     if (entry && entry.version === version && entry.expires > now) return entry.value as Promise<T>;
