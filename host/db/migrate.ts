@@ -3,6 +3,7 @@ import * as content from './migrations/0001-content';
 import * as events from './migrations/0100-events';
 import * as ticketing from './migrations/0200-ticketing';
 import * as search from './migrations/0300-search';
+import * as searchSpeed from './migrations/0310-search-speed';
 import * as editor from './migrations/0400-editor';
 import * as chrome from './migrations/0500-chrome';
 import * as consent from './migrations/0510-consent';
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0400-editor': editor,
   '0500-chrome': chrome,
   '0510-consent': consent,
+  '0310-search-speed': searchSpeed,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
@@ -27,6 +29,8 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   const migrator = new Migrator({
     db: db as unknown as Kysely<unknown>,
     provider: { getMigrations: async () => migrations },
+    // Areas merge in any order: a database that already ran 0510 must still run 0310 later.
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');

@@ -23,6 +23,7 @@ import {
   searchDocuments,
   topSearchTerms,
 } from '../db/search/search.repository';
+import { SearchCache } from '../db/search/search-cache';
 import { HttpError, notFound, parseInput } from '../http/errors';
 import { isLocale, isStaff } from '../plugins/request-context';
 import { loadFrameData, renderSitePage } from '../render/site-page';
@@ -32,6 +33,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Search terms counted for the content hub (buffered; `flush()` writes them now). */
     searchTerms: SearchTermCounter;
+    /** Search answers kept per index version (host/db/search/search-cache.ts). */
+    searchCache: SearchCache;
   }
 }
 
@@ -47,10 +50,23 @@ function apiLocale(request: FastifyRequest, lang: Locale | undefined): Locale {
 
 async function group(
   app: FastifyInstance,
-  options: { locale: Locale; query: string; category: SearchCategory; page: number; path: string },
+  options: {
+    locale: Locale;
+    query: string;
+    category: SearchCategory;
+    page: number;
+    path: string;
+    /** The index version read once for the request (both groups of a full search). */
+    version?: Promise<number>;
+  },
 ): Promise<SearchGroupResponse & { rows: SearchRow[] }> {
-  const { count, rows } = await searchDocuments(app.db, { ...options, pageSize: SEARCH_PAGE_SIZE });
   const tokens = searchTokens(options.query);
+  const key = ['search', options.locale, options.category, options.page, tokens.join(' ')].join('\u0000');
+  const { count, rows } = await app.searchCache.get(
+    key,
+    () => searchDocuments(app.db, { ...options, pageSize: SEARCH_PAGE_SIZE }),
+    options.version,
+  );
   const link = (page: number) =>
     `${options.path}?${new URLSearchParams({ query: options.query, page: String(page) })}`;
   const pages = Math.ceil(count / SEARCH_PAGE_SIZE);
@@ -81,6 +97,7 @@ const withoutRows = ({ rows: _rows, ...rest }: SearchGroupResponse & { rows: Sea
 export const searchRoutes = fp(async (app: FastifyInstance) => {
   const counter = new SearchTermCounter(app.db);
   app.decorate('searchTerms', counter);
+  app.decorate('searchCache', new SearchCache(app.db));
   app.addHook('onClose', async () => {
     await counter.flush().catch(() => {});
   });
@@ -89,7 +106,10 @@ export const searchRoutes = fp(async (app: FastifyInstance) => {
     const { query, lang } = parseInput(searchParamsSchema, request.query, 'query');
     const locale = apiLocale(request, lang);
     reply.header('cache-control', 'public, max-age=60');
-    const suggestions = await autocomplete(app.db, { locale, query, limit: SEARCH_SUGGESTIONS_MAX });
+    const key = ['autocomplete', locale, searchTokens(query).join(' ')].join('\u0000');
+    const suggestions = await app.searchCache.get(key, () =>
+      autocomplete(app.db, { locale, query, limit: SEARCH_SUGGESTIONS_MAX }),
+    );
     return { query, suggestions } satisfies AutocompleteResponse;
   };
   app.get('/api/search/autocomplete/', autocompleteHandler);
@@ -100,9 +120,24 @@ export const searchRoutes = fp(async (app: FastifyInstance) => {
     const locale = apiLocale(request, lang);
     const prefix = request.url.split('/api/')[0] ?? '';
     counter.count(locale, query);
+    const version = app.searchCache.version();
     const [events, others] = await Promise.all([
-      group(app, { locale, query, category: 'events', page: 1, path: `${prefix}/api/search/events/` }),
-      group(app, { locale, query, category: 'others', page: 1, path: `${prefix}/api/search/others/` }),
+      group(app, {
+        locale,
+        query,
+        category: 'events',
+        page: 1,
+        path: `${prefix}/api/search/events/`,
+        version,
+      }),
+      group(app, {
+        locale,
+        query,
+        category: 'others',
+        page: 1,
+        path: `${prefix}/api/search/others/`,
+        version,
+      }),
     ]);
     reply.header('cache-control', 'no-cache');
     return { query, events: withoutRows(events), others: withoutRows(others) } satisfies SearchResponse;

@@ -1,0 +1,83 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../schema';
+
+/**
+ * Search answers kept in memory (issue 5 budgets: autocomplete p95 ≤ 25 ms, full search ≤ 50 ms
+ * under 20 connections; docs/decisions/0005-search.md, "Speed"). Typing sends the same prefixes
+ * again and again ('z', 'za', 'zau'), so most answers are asked for many times.
+ *
+ * Correctness first: every answer is stored with the index version (`search_index_version`,
+ * bumped by a trigger in the transaction of every write to `search_documents`) read BEFORE the
+ * answer was computed. A lookup reads the version again (one primary-key read) and uses only an
+ * answer of the same version, so a change is searchable at once, whoever wrote it and in
+ * whichever process. Reading the version first makes a race harmless: an answer computed over a
+ * newer commit is stored under the older version and simply recomputed next time.
+ * Answers also expire after `ttlMs`, because ranking depends on the clock (past events sink).
+ */
+export class SearchCache {
+  #entries = new Map<string, { version: number; expires: number; value: Promise<unknown> }>();
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly options: { maxEntries: number; ttlMs: number } = { maxEntries: 2000, ttlMs: 60_000 },
+  ) {}
+
+  #reading: Promise<number> | undefined;
+  #queued: Promise<number> | undefined;
+
+  /**
+   * The current index version (committed writes only). Concurrent callers share reads, but only
+   * a read that began after the call: a read already under way may have taken its snapshot
+   * before a write the caller has seen committed, so the caller joins the next read instead.
+   * Under load this is one or two version reads at a time instead of one per request.
+   */
+  version(): Promise<number> {
+    if (!this.#reading) {
+      this.#reading = this.#readVersion().finally(() => {
+        this.#reading = undefined;
+      });
+      return this.#reading;
+    }
+    this.#queued ??= this.#reading
+      .catch(() => undefined)
+      .then(() => {
+        this.#queued = undefined;
+        return this.version();
+      });
+    return this.#queued;
+  }
+
+  async #readVersion(): Promise<number> {
+    const result = await sql<{ version: string | number }>`
+      SELECT version FROM search_index_version WHERE id = 1`.execute(this.db);
+    return Number(result.rows[0]?.version ?? 0);
+  }
+
+  /** The answer for `key` at the current index version, computed by `load` when not kept. */
+  async get<T>(key: string, load: () => Promise<T>, atVersion?: Promise<number>): Promise<T> {
+    // `atVersion`: a version read for this request already (one read for several answers).
+    const version = await (atVersion ?? this.version());
+    const now = Date.now();
+    const entry = this.#entries.get(key);
+    if (entry && entry.version === version && entry.expires > now) return entry.value as Promise<T>;
+    const value = load();
+    // A reader that saw an older version than the kept answer's (a race) does not replace it.
+    if (entry && entry.version > version) return value;
+    this.#entries.delete(key);
+    // Identical requests at the same time share one query; a failure is not kept.
+    this.#entries.set(key, { version, expires: now + this.options.ttlMs, value });
+    value.catch(() => {
+      if (this.#entries.get(key)?.value === value) this.#entries.delete(key);
+    });
+    while (this.#entries.size > this.options.maxEntries) {
+      const oldest = this.#entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.#entries.delete(oldest);
+    }
+    return value;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+}
