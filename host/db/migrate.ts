@@ -2,6 +2,7 @@ import { type Kysely, type Migration, Migrator } from 'kysely';
 import * as content from './migrations/0001-content';
 import * as events from './migrations/0100-events';
 import * as ticketing from './migrations/0200-ticketing';
+import * as ticketingCounters from './migrations/0210-ticketing-counters';
 import * as search from './migrations/0300-search';
 import * as editor from './migrations/0400-editor';
 import * as chrome from './migrations/0500-chrome';
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0400-editor': editor,
   '0500-chrome': chrome,
   '0510-consent': consent,
+  '0210-ticketing-counters': ticketingCounters,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
@@ -27,6 +29,8 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   const migrator = new Migrator({
     db: db as unknown as Kysely<unknown>,
     provider: { getMigrations: async () => migrations },
+    // 0210 came after 0300…0510 had run on existing databases: run it there too.
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
