@@ -319,7 +319,7 @@ export class BuiltInBoxOffice implements TicketingProvider {
     let cartId = await attempt();
     // Lazy release: expired reservations still count in the counter until swept. Only a refused
     // request needs them gone, so the sweep runs then, and the hold is tried once more.
-    if (cartId === undefined && (await this.release(group.id, hold.timeslotId, now)) > 0)
+    if (cartId === undefined && (await this.release(group.id, hold.timeslotId, now)))
       cartId = await attempt();
     if (cartId === undefined)
       return failure(
@@ -432,29 +432,34 @@ export class BuiltInBoxOffice implements TicketingProvider {
 
   /**
    * Releases the expired reservations of one seat group (and timeslot): deletes them and lowers
-   * the counter by exactly what was deleted, in one statement. Rows another request has locked
-   * (a concurrent sweep, a removal) are skipped, never waited for, so each row is subtracted
-   * once and sweeps cannot deadlock. Answers how many reservation rows were released.
+   * the counter by exactly what was deleted, in one statement, while this request holds the
+   * counter row: concurrent sweeps of one key queue there, so a request that waited behind a
+   * sweep retries its hold on the lowered counter instead of answering -214 too early. Rows
+   * another request has locked (a removal, a cart being held anew) are skipped, never waited
+   * for: no lock cycles. Answers whether a hold is worth retrying.
    */
-  private async release(seatGroupId: number, timeslotId: number | null, now: Date): Promise<number> {
-    const result = await sql<{ released: number }>`
-      with gone as (
-        delete from reservations where id in (
-          select id from reservations
-          where seat_group_id = ${seatGroupId}
-            and timeslot_id is not distinct from ${timeslotId}::int
-            and expires_at <= ${now}
-          for update skip locked)
-        returning quantity
-      ), lowered as (
+  private async release(seatGroupId: number, timeslotId: number | null, now: Date): Promise<boolean> {
+    const expired = sql`seat_group_id = ${seatGroupId}
+      and timeslot_id is not distinct from ${timeslotId}::int and expires_at <= ${now}`;
+    // Nothing expired (a sweep in flight still shows its rows): sold out for real.
+    const { rows } = await sql`select 1 from reservations where ${expired} limit 1`.execute(this.db);
+    if (rows.length === 0) return false;
+    await this.db.transaction().execute(async (trx) => {
+      await sql`select id from ticket_holds
+        where seat_group_id = ${seatGroupId} and coalesce(timeslot_id, 0) = coalesce(${timeslotId}::int, 0)
+        for update`.execute(trx);
+      await sql`
+        with gone as (
+          delete from reservations where id in (
+            select id from reservations where ${expired} for update skip locked)
+          returning quantity
+        )
         update ticket_holds set held = held - (select sum(quantity) from gone)::int
         where seat_group_id = ${seatGroupId}
           and coalesce(timeslot_id, 0) = coalesce(${timeslotId}::int, 0)
-          and exists (select 1 from gone)
-        returning id
-      )
-      select count(*)::int as released from gone`.execute(this.db);
-    return result.rows[0]?.released ?? 0;
+          and exists (select 1 from gone)`.execute(trx);
+    });
+    return true;
   }
 
   /** The cart of a token while it holds a live reservation; undefined otherwise (-204). */
