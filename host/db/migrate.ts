@@ -2,6 +2,7 @@ import { type Kysely, type Migration, Migrator } from 'kysely';
 import * as content from './migrations/0001-content';
 import * as events from './migrations/0100-events';
 import * as ticketing from './migrations/0200-ticketing';
+import * as ticketingCounters from './migrations/0210-ticketing-counters';
 import * as search from './migrations/0300-search';
 import * as searchSpeed from './migrations/0310-search-speed';
 import * as editor from './migrations/0400-editor';
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0400-editor': editor,
   '0500-chrome': chrome,
   '0510-consent': consent,
+  '0210-ticketing-counters': ticketingCounters,
   '0310-search-speed': searchSpeed,
 };
 
@@ -29,7 +31,8 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   const migrator = new Migrator({
     db: db as unknown as Kysely<unknown>,
     provider: { getMigrations: async () => migrations },
-    // Areas merge in any order: a database that already ran 0510 must still run 0310 later.
+    // Areas land in any order: a database that already ran 0510 must still run a later-landed
+    // 0210 or 0310 (each migration stands alone, so the order between areas does not matter).
     allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();

@@ -380,3 +380,15 @@ export interface ConsentLogTable {
   media: boolean;
   created_at: Timestamp;
 }
+// Ticketing counters (migration 0210-ticketing-counters; docs/decisions/0004-box-office.md).
+export interface Database {
+  ticket_holds: TicketHoldsTable;
+}
+
+/** Tickets held per seat group and timeslot: the sum of the unreleased reservation rows. */
+export interface TicketHoldsTable {
+  id: Generated<number>;
+  seat_group_id: number;
+  timeslot_id: number | null;
+  held: Generated<number>;
+}

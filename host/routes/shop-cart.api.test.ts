@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartResponse, QuickBuyEventResponse, ShopCartResponse } from '../../src/contract/ticketing';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -279,5 +280,120 @@ describe('reservations under load and over time', () => {
     expect(expired.json()).toMatchObject({ response_code: -204, message: 'No current reservation.' });
     const emptyCart = await t.app.inject({ url: '/api/shop-cart/', headers: { 'x-foyer-cart': token } });
     expect(emptyCart.json<CartResponse>().tickets).toEqual([]);
+  });
+});
+
+describe('held-tickets counter (docs/decisions/0004-box-office.md)', () => {
+  it('never drifts from the reservation rows under concurrent holds, removals and expiry', async () => {
+    const db = t.app.db;
+    const event = await db
+      .insertInto('events')
+      .values({
+        name: JSON.stringify({ de: 'Zähler' }),
+        slug: JSON.stringify({ de: 'zaehler' }),
+        date_start: start,
+        id_jet: 'JET-COUNT',
+        images: JSON.stringify([]),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const group = await db
+      .insertInto('seat_groups')
+      .values({ event_id: event.id, seat_group: 'A', text: JSON.stringify({ de: 'Alle' }), capacity: 30 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('prices')
+      .values({
+        seat_group_id: group.id,
+        sale_type_id: 1,
+        text: JSON.stringify({ de: 'Vollpreis' }),
+        amount: '10.00',
+      })
+      .execute();
+    const rush = (count: number, headers: (i: number) => Record<string, string> = () => ({})) =>
+      Promise.all(
+        Array.from({ length: count }, (_, i) =>
+          book(
+            { event_jet_id: 'JET-COUNT', seat_group: 'A', sale_type_ids: [1], quantities: [(i % 3) + 1] },
+            headers(i),
+          ),
+        ),
+      );
+    const state = async () => {
+      const counter = await db
+        .selectFrom('ticket_holds')
+        .select('held')
+        .where('seat_group_id', '=', group.id)
+        .executeTakeFirstOrThrow();
+      const rows = await db
+        .selectFrom('reservations')
+        .select([
+          sql<number>`coalesce(sum(quantity), 0)::int`.as('all'),
+          sql<number>`coalesce(sum(quantity) filter (where expires_at > ${clockNow}), 0)::int`.as('live'),
+        ])
+        .where('seat_group_id', '=', group.id)
+        .executeTakeFirstOrThrow();
+      return { counter: counter.held, all: Number(rows.all), live: Number(rows.live) };
+    };
+    const answered = (responses: Array<{ statusCode: number; json: () => unknown }>) =>
+      responses
+        .filter((r) => r.statusCode === 200)
+        .reduce((sum, r) => sum + (r.json() as ShopCartResponse).tickets_quantity, 0);
+
+    // 1. A rush of new carts: the counter is the rows, never above capacity.
+    const first = await rush(60);
+    let now = await state();
+    expect(now.counter).toBe(now.all);
+    expect(now.counter).toBe(answered(first));
+    expect(now.counter).toBeLessThanOrEqual(30);
+    expect(now.counter).toBeGreaterThanOrEqual(28); // 1, 2 or 3 at a time: at most 2 left over
+    for (const r of first.filter((r) => r.statusCode !== 200)) expect(r.json().response_code).toBe(-214);
+
+    // 2. Removals racing new requests: each removed ticket leaves the counter exactly once.
+    const tokens = first
+      .filter((r) => r.statusCode === 200)
+      .map((r) => r.json<ShopCartResponse>().cart_token);
+    const victims = await db
+      .selectFrom('reservations')
+      .innerJoin('carts', 'carts.id', 'reservations.cart_id')
+      .select(['reservations.id', 'carts.token'])
+      .where('carts.token', 'in', tokens.slice(0, 4))
+      .execute();
+    await Promise.all([
+      ...victims.map((v) =>
+        t.write({
+          method: 'DELETE',
+          url: `/api/shop-cart/tickets/${v.id}/`,
+          headers: { 'x-foyer-cart': v.token },
+        }),
+      ),
+      rush(20),
+    ]);
+    now = await state();
+    expect(now.counter).toBe(now.all);
+    expect(now.counter).toBeLessThanOrEqual(30);
+
+    // 3. Ten minutes on, one cart adds a ticket (its whole cart is held anew); six more minutes
+    // on every other reservation has expired: a rush sweeps them and the counter follows.
+    clockNow = new Date(clockNow.getTime() + 10 * 60_000);
+    const kept = tokens[tokens.length - 1] ?? '';
+    const extended = await book(
+      { event_jet_id: 'JET-COUNT', seat_group: 'A', sale_type_ids: [1], quantities: [1] },
+      { 'x-foyer-cart': kept },
+    );
+    const keptQuantity = extended.statusCode === 200 ? extended.json<ShopCartResponse>().tickets_quantity : 0;
+    clockNow = new Date(clockNow.getTime() + 6 * 60_000);
+    now = await state();
+    expect(now.counter).toBe(now.all);
+    expect(now.live).toBe(keptQuantity);
+    const late = await rush(40);
+    now = await state();
+    expect(now.counter).toBe(now.all);
+    expect(now.live).toBe(keptQuantity + answered(late));
+    expect(now.live).toBeLessThanOrEqual(30);
+    expect(now.live).toBeGreaterThanOrEqual(28);
+    // The sweep left no expired row counting against capacity.
+    expect(now.counter).toBe(now.live);
   });
 });

@@ -21,6 +21,20 @@ function cents(amount: string): number {
 }
 const fromCents = (value: number) => (value / 100).toFixed(2);
 
+/** One reservation request, resolved against the catalogue. */
+interface HoldInput {
+  eventId: number;
+  seatGroupId: number;
+  timeslotId: number | null;
+  /** An existing live cart; undefined opens a new cart with `token`. */
+  cartId: number | undefined;
+  token: string;
+  lines: Array<{ priceId: number; saleTypeId: number; quantity: number; unitAmount: string }>;
+  requested: number;
+  now: Date;
+  expiresAt: Date;
+}
+
 export interface BoxOfficeOptions {
   /** The clock; tests move it forward to see reservations expire. */
   now?: () => Date;
@@ -29,9 +43,11 @@ export interface BoxOfficeOptions {
 /**
  * The built-in box office (docs/decisions/0004-box-office.md). Capacity is kept per seat group
  * (per timeslot when the event has timeslots) and, when a timeslot sets one, per timeslot.
- * A reservation locks the seat-group row (then the timeslot row) with `SELECT … FOR UPDATE`,
- * sums the live reservations and inserts only if they fit: concurrent requests for the same
- * seats queue on the row lock, so the sum each one sees includes every earlier commit.
+ * A reservation raises a held-tickets counter per seat group and timeslot (`ticket_holds`) with
+ * a conditional upsert (`held + n <= capacity`) and inserts its rows in the same statement:
+ * concurrent requests queue on the counter row for one statement only, and PostgreSQL re-checks
+ * the condition on the newest counter value. Expired reservations are released lazily, when a
+ * request is refused: deleted and subtracted in one statement (see `release`).
  */
 export class BuiltInBoxOffice implements TicketingProvider {
   now: () => Date;
@@ -274,91 +290,58 @@ export class BuiltInBoxOffice implements TicketingProvider {
       return failure(RESPONSE_CODES.bookingClosed, 'booking_closed', 'This event has already begun.');
 
     const expiresAt = new Date(now.getTime() + RESERVATION_MS);
-    // The cart is found or opened before the seats are locked: the locked part stays short.
-    const cart = await this.openCart(this.db, input.cartToken, now);
-    if (!cart)
+    // An existing cart must still hold a live reservation (-204 otherwise); a new one is opened
+    // by the reserving statement itself, so a refused request leaves no empty cart behind.
+    const cart = input.cartToken ? await this.liveCart(input.cartToken, now) : undefined;
+    if (input.cartToken && !cart)
       return failure(
         RESPONSE_CODES.noCurrentReservation,
         'no_current_reservation',
         'No current reservation.',
       );
-    const reserved = await this.db.transaction().execute(async (trx) => {
-      // Lock order seat group → timeslot, the same in every request: no deadlocks.
-      const locked = await trx
-        .selectFrom('seat_groups')
-        .select('capacity')
-        .where('id', '=', group.id)
-        .forUpdate()
-        .executeTakeFirstOrThrow();
-      let heldInGroup = trx
-        .selectFrom('reservations')
-        .select(sql<number>`coalesce(sum(quantity), 0)::int`.as('held'))
-        .where('seat_group_id', '=', group.id)
-        .where('expires_at', '>', now);
-      heldInGroup = slot ? heldInGroup.where('timeslot_id', '=', slot.id) : heldInGroup;
-      const groupHeld = Number((await heldInGroup.executeTakeFirstOrThrow()).held);
-      if (groupHeld + requested > locked.capacity)
-        return failure(
-          RESPONSE_CODES.notEnoughSeats,
-          'not_enough_seats',
-          'Not enough (connected) seats found.',
-        );
-      if (slot) {
-        const slotRow = await trx
-          .selectFrom('timeslots')
-          .select('capacity')
-          .where('id', '=', slot.id)
-          .forUpdate()
-          .executeTakeFirstOrThrow();
-        if (slotRow.capacity !== null) {
-          const { held } = await trx
-            .selectFrom('reservations')
-            .select(sql<number>`coalesce(sum(quantity), 0)::int`.as('held'))
-            .where('timeslot_id', '=', slot.id)
-            .where('expires_at', '>', now)
-            .executeTakeFirstOrThrow();
-          if (Number(held) + requested > slotRow.capacity)
-            return failure(
-              RESPONSE_CODES.notEnoughSeats,
-              'not_enough_seats',
-              'Not enough (connected) seats found.',
-            );
-        }
-      }
+    const hold: HoldInput = {
+      eventId: event.id,
+      seatGroupId: group.id,
+      timeslotId: slot?.id ?? null,
+      cartId: cart?.id,
+      token: cart?.token ?? randomBytes(24).toString('base64url'),
+      lines: lines.map((line) => ({
+        priceId: line.price.id,
+        saleTypeId: line.price.sale_type_id,
+        quantity: line.quantity,
+        unitAmount: line.price.amount,
+      })),
+      requested,
+      now,
+      expiresAt,
+    };
+    const attempt = () => (slot ? this.holdInTimeslot(hold) : this.hold(this.db, hold));
+    let cartId = await attempt();
+    // Lazy release: expired reservations still count in the counter until swept. Only a refused
+    // request needs them gone, so the sweep runs then, and the hold is tried once more.
+    if (cartId === undefined && (await this.release(group.id, hold.timeslotId, now)))
+      cartId = await attempt();
+    if (cartId === undefined)
+      return failure(
+        RESPONSE_CODES.notEnoughSeats,
+        'not_enough_seats',
+        'Not enough (connected) seats found.',
+      );
+    if (cart)
       // Adding to a cart restarts its clock: the whole cart is held another 15 minutes.
-      if (!cart.created)
-        await trx
-          .updateTable('reservations')
-          .set({ expires_at: expiresAt })
-          .where('cart_id', '=', cart.id)
-          .where('expires_at', '>', now)
-          .execute();
-      await trx
-        .insertInto('reservations')
-        .values(
-          lines.map((line) => ({
-            cart_id: cart.id,
-            event_id: event.id,
-            seat_group_id: group.id,
-            timeslot_id: slot?.id ?? null,
-            price_id: line.price.id,
-            sale_type_id: line.price.sale_type_id,
-            quantity: line.quantity,
-            unit_amount: line.price.amount,
-            created_at: now,
-            expires_at: expiresAt,
-          })),
-        )
+      await this.db
+        .updateTable('reservations')
+        .set({ expires_at: expiresAt })
+        .where('cart_id', '=', cart.id)
+        .where('expires_at', '>', now)
+        .where('expires_at', '<', expiresAt)
         .execute();
-      return undefined;
-    });
-    if (reserved) return reserved;
     const own = {
       quantity: requested,
       total: fromCents(lines.reduce((sum, line) => sum + cents(line.price.amount) * line.quantity, 0)),
     };
     // A new cart holds just these tickets; an older one is summed again.
-    const summary = cart.created
+    const summary = !cart
       ? own
       : await this.db
           .selectFrom('reservations')
@@ -372,28 +355,116 @@ export class BuiltInBoxOffice implements TicketingProvider {
     return {
       ok: true as const,
       tickets_quantity: Number(summary.quantity),
-      cart_url: input.cartUrl(cart.token),
-      cart_token: cart.token,
+      cart_url: input.cartUrl(hold.token),
+      cart_token: hold.token,
       expires_at: expiresAt.toISOString(),
       total: fromCents(cents(summary.total)),
     };
   }
 
   /**
-   * The visitor's cart: a new one without a token; undefined for a token whose cart is unknown or
-   * whose reservations have all expired (-204 "No current reservation").
+   * Holds the tickets and inserts the reservation rows in ONE statement (no transaction around
+   * it): the counter row of the seat group (and timeslot) is raised only if the new total stays
+   * within capacity (`held + n <= capacity`, re-checked by PostgreSQL on the newest row version
+   * after waiting for a concurrent holder), and the rows (and a new cart) are inserted only when
+   * the raise happened. The counter row lock lasts this one statement.
+   * Answers the cart id, or undefined when the seats are not there.
    */
-  private async openCart(db: Kysely<Database>, token: string | undefined, now: Date) {
-    if (!token) {
-      const fresh = randomBytes(24).toString('base64url');
-      const created = await db
-        .insertInto('carts')
-        .values({ token: fresh, created_at: now })
-        .returning(['id', 'token'])
+  private async hold(db: Kysely<Database>, h: HoldInput): Promise<number | undefined> {
+    const timeslotId = sql`${h.timeslotId}::int`;
+    const values = sql.join(
+      h.lines.map(
+        (line) =>
+          sql`(${line.priceId}::int, ${line.saleTypeId}::int, ${line.quantity}::int, ${line.unitAmount}::numeric)`,
+      ),
+    );
+    const cart =
+      h.cartId === undefined
+        ? sql`insert into carts (token, created_at) select ${h.token}, ${h.now} from bump returning id`
+        : sql`select ${h.cartId}::int as id from bump`;
+    const { rows } = await sql<{ cart_id: number }>`
+      with bump as (
+        insert into ticket_holds (seat_group_id, timeslot_id, held)
+        select id, ${timeslotId}, ${h.requested}::int from seat_groups
+        where id = ${h.seatGroupId} and ${h.requested}::int <= capacity
+        on conflict (seat_group_id, (coalesce(timeslot_id, 0))) do update
+        set held = ticket_holds.held + excluded.held
+        where ticket_holds.held + excluded.held
+          <= (select capacity from seat_groups where id = excluded.seat_group_id)
+        returning held
+      ), cart as (${cart}), added as (
+        insert into reservations (cart_id, event_id, seat_group_id, timeslot_id, price_id,
+          sale_type_id, quantity, unit_amount, created_at, expires_at)
+        select cart.id, ${h.eventId}, ${h.seatGroupId}, ${timeslotId}, v.price_id, v.sale_type_id,
+          v.quantity, v.unit_amount, ${h.now}, ${h.expiresAt}
+        from cart cross join (values ${values}) as v(price_id, sale_type_id, quantity, unit_amount)
+        returning cart_id
+      )
+      select cart_id from added limit 1`.execute(db);
+    return rows[0]?.cart_id;
+  }
+
+  /**
+   * With timeslots: a timeslot may have a capacity of its own over all its seat groups. That
+   * (rare) check keeps the lock-and-sum of live reservations on the timeslot row, in a
+   * transaction with the counter statement (lock order: timeslot row, then counter row).
+   */
+  private async holdInTimeslot(h: HoldInput): Promise<number | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      const slot = await trx
+        .selectFrom('timeslots')
+        .select('capacity')
+        .where('id', '=', h.timeslotId as number)
+        .forUpdate()
         .executeTakeFirstOrThrow();
-      return { ...created, created: true };
-    }
-    const cart = await db
+      if (slot.capacity !== null) {
+        const { held } = await trx
+          .selectFrom('reservations')
+          .select(sql<number>`coalesce(sum(quantity), 0)::int`.as('held'))
+          .where('timeslot_id', '=', h.timeslotId)
+          .where('expires_at', '>', h.now)
+          .executeTakeFirstOrThrow();
+        if (Number(held) + h.requested > slot.capacity) return undefined;
+      }
+      return this.hold(trx, h);
+    });
+  }
+
+  /**
+   * Releases the expired reservations of one seat group (and timeslot): deletes them and lowers
+   * the counter by exactly what was deleted, in one statement, while this request holds the
+   * counter row: concurrent sweeps of one key queue there, so a request that waited behind a
+   * sweep retries its hold on the lowered counter instead of answering -214 too early. Rows
+   * another request has locked (a removal, a cart being held anew) are skipped, never waited
+   * for: no lock cycles. Answers whether a hold is worth retrying.
+   */
+  private async release(seatGroupId: number, timeslotId: number | null, now: Date): Promise<boolean> {
+    const expired = sql`seat_group_id = ${seatGroupId}
+      and timeslot_id is not distinct from ${timeslotId}::int and expires_at <= ${now}`;
+    // Nothing expired (a sweep in flight still shows its rows): sold out for real.
+    const { rows } = await sql`select 1 from reservations where ${expired} limit 1`.execute(this.db);
+    if (rows.length === 0) return false;
+    await this.db.transaction().execute(async (trx) => {
+      await sql`select id from ticket_holds
+        where seat_group_id = ${seatGroupId} and coalesce(timeslot_id, 0) = coalesce(${timeslotId}::int, 0)
+        for update`.execute(trx);
+      await sql`
+        with gone as (
+          delete from reservations where id in (
+            select id from reservations where ${expired} for update skip locked)
+          returning quantity
+        )
+        update ticket_holds set held = held - (select sum(quantity) from gone)::int
+        where seat_group_id = ${seatGroupId}
+          and coalesce(timeslot_id, 0) = coalesce(${timeslotId}::int, 0)
+          and exists (select 1 from gone)`.execute(trx);
+    });
+    return true;
+  }
+
+  /** The cart of a token while it holds a live reservation; undefined otherwise (-204). */
+  private async liveCart(token: string, now: Date) {
+    return this.db
       .selectFrom('carts')
       .select(['id', 'token'])
       .where('token', '=', token)
@@ -406,7 +477,6 @@ export class BuiltInBoxOffice implements TicketingProvider {
         ),
       )
       .executeTakeFirst();
-    return cart ? { ...cart, created: false } : undefined;
   }
 
   async cart(token: string | undefined, locale: 'de' | 'en', cartUrl: string): Promise<CartResponse> {
@@ -480,13 +550,21 @@ export class BuiltInBoxOffice implements TicketingProvider {
         'no_current_reservation',
         'No current reservation.',
       );
-    const removed = await this.db
-      .deleteFrom('reservations')
-      .where('id', '=', reservationId)
-      .where('expires_at', '>', now)
-      .where('cart_id', 'in', (qb) => qb.selectFrom('carts').select('id').where('token', '=', token))
-      .executeTakeFirst();
-    return Number(removed.numDeletedRows) > 0
+    // The row goes and its tickets leave the counter in one statement (never one without the other).
+    const removed = await sql<{ removed: number }>`
+      with gone as (
+        delete from reservations
+        where id = ${reservationId} and expires_at > ${now}
+          and cart_id in (select id from carts where token = ${token})
+        returning seat_group_id, timeslot_id, quantity
+      ), lowered as (
+        update ticket_holds set held = held - gone.quantity from gone
+        where ticket_holds.seat_group_id = gone.seat_group_id
+          and coalesce(ticket_holds.timeslot_id, 0) = coalesce(gone.timeslot_id, 0)
+        returning ticket_holds.id
+      )
+      select count(*)::int as removed from gone`.execute(this.db);
+    return (removed.rows[0]?.removed ?? 0) > 0
       ? { ok: true }
       : failure(RESPONSE_CODES.noCurrentReservation, 'no_current_reservation', 'No current reservation.');
   }
