@@ -46,16 +46,16 @@ export default async function globalSetup() {
 }
 
 /**
- * Journeys that are not about consent start as a returning visitor who allowed external media
- * and refused statistics, so the first-visit banner does not sit in their way (e2e/consent.spec.ts
- * starts without it). The policy revision is read from the page, as the banner reads it.
+ * Journeys that are not about consent start as a returning visitor who refused everything, so
+ * the first-visit banner does not sit in their way and third-party media stay behind their
+ * placeholders (e2e/consent.spec.ts starts without the cookie). The policy revision is read from the page, as the banner reads it.
  */
 async function writeConsentedState(baseUrl: string): Promise<void> {
   const html = await (await fetch(`${baseUrl}/de`)).text();
   const revision = Number(/<foyer-cookie-banner[^>]*\srevision="(\d+)"/.exec(html)?.[1] ?? 1);
   const value = serialiseConsent({
     revision,
-    choices: { statistics: false, media: true },
+    choices: { statistics: false, media: false },
     at: Math.floor(Date.now() / 1000),
   });
   const { hostname } = new URL(baseUrl);
