@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Locale } from '../contract/common';
 import { anchor, moduleId, optionalLinkUrl, optionalText, requiredImage, visibility } from './fields';
-import { IMAGE_FORMATS, imageObjectSchema, thumbnailsSchema } from './image';
+import { IMAGE_FORMATS, imageObjectSchema, LinkedImage, thumbnailsSchema } from './image';
 import { ListItems } from './list-items';
 import { defineModule } from './types';
 
@@ -35,19 +35,13 @@ export const imageItemModule = defineModule<ImageItemModule>({
   ],
   Render: ({ module }) => {
     const object = module.image_obj;
-    const img = (
-      <img
-        src={module.image_thumbnails?.medium ?? module.image}
-        alt={object?.alt ?? ''}
-        width={object?.width}
-        height={object?.height}
-        loading="lazy"
-        decoding="async"
-      />
-    );
     return (
       <figure>
-        {module.link ? <a href={module.link}>{img}</a> : img}
+        <LinkedImage
+          src={module.image_thumbnails?.medium ?? module.image}
+          object={object}
+          link={module.link}
+        />
         {module.description || object?.copyright ? (
           <figcaption>
             {module.description}

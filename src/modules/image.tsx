@@ -12,6 +12,22 @@ export const imageObjectSchema = z.object({
 });
 export type ImageObject = z.infer<typeof imageObjectSchema>;
 
+/** A lazily loaded image sized from its metadata, wrapped in its link when it has one. */
+export function LinkedImage(props: { src: string; object?: ImageObject | null; link?: string | null }) {
+  const { src, object, link } = props;
+  const img = (
+    <img
+      src={src}
+      alt={object?.alt ?? ''}
+      width={object?.width}
+      height={object?.height}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+  return link ? <a href={link}>{img}</a> : img;
+}
+
 export const thumbnailsSchema = z.object({
   small: z.string().optional(),
   medium: z.string().optional(),
@@ -52,19 +68,13 @@ export const imageModule = defineModule<ImageModule>({
   styles: IMAGE_FORMATS.map((value) => ({ value, label: { de: value, en: value } })),
   Render: ({ module }) => {
     const object = module.image_obj;
-    const img = (
-      <img
-        src={module.image_thumbnails?.large ?? module.image}
-        alt={object?.alt ?? ''}
-        width={object?.width}
-        height={object?.height}
-        loading="lazy"
-        decoding="async"
-      />
-    );
     return (
       <figure className={`m-image m-image--${module.format}`}>
-        {module.link ? <a href={module.link}>{img}</a> : img}
+        <LinkedImage
+          src={module.image_thumbnails?.large ?? module.image}
+          object={object}
+          link={module.link}
+        />
         {module.description || object?.copyright ? (
           <figcaption>
             {module.description}
