@@ -42,6 +42,8 @@ function bundleTestFiles() {
 
 export default {
   files: ['widgets/**/*.test.ts'],
+  // WTR_PORT lets several runs share one machine (the default 8000 collides).
+  port: Number(process.env.WTR_PORT ?? 8000),
   concurrency: 1,
   testFramework: { config: { timeout: 10000 } },
   testsFinishTimeout: 300000,

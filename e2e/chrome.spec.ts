@@ -44,6 +44,136 @@ test.describe('site chrome (issue 7)', () => {
     expect((cookie?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
     await page.goto('/');
     await expect(page).toHaveURL(/\/en$/);
+
+    // Cookie settings from the footer by keyboard: the modal settings take the focus, Space
+    // toggles a category, the choice is saved and the focus returns to the footer action.
+    const action = page.getByRole('button', { name: 'Cookie settings' });
+    await action.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.locator('foyer-cookie-banner').getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    const media = dialog.getByRole('checkbox', { name: /External media/ });
+    await expect(media).not.toBeChecked();
+    for (let i = 0; i < 8 && !(await media.evaluate((el) => el.matches(':focus'))); i++)
+      await page.keyboard.press('Tab');
+    await expect(media).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(media).toBeChecked();
+    const save = dialog.getByRole('button', { name: 'Save choices' });
+    for (let i = 0; i < 6 && !(await save.evaluate((el) => el.matches(':focus'))); i++)
+      await page.keyboard.press('Tab');
+    await expect(save).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(action).toBeFocused();
+    const consent = (await context.cookies()).find((c) => c.name === 'foyer_consent');
+    expect(consent?.value).toMatch(/^1\.\d+\.01\.\d+$/);
+  });
+
+  test('a submenu link leads to its page with every submenu closed; clicking elsewhere closes', async ({
+    page,
+  }) => {
+    await page.goto('/de');
+    const toggle = page.getByRole('button', { name: 'Untermenü Über uns' });
+    await expect(page.locator('[data-site-header]')).toHaveAttribute('data-enhanced', '');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // One open at a time: the language dropdown closes the submenu.
+    const languages = page.getByRole('button', { name: /Sprache wählen/ });
+    await languages.click();
+    await expect(languages).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await page.mouse.click(5, 600);
+    await expect(languages).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await page.getByRole('link', { name: 'Geschichte' }).click();
+    await expect(page).toHaveURL(/\/de\/ueber-uns\/geschichte$/);
+    await expect(page.locator('[data-site-header]')).toHaveAttribute('data-enhanced', '');
+    await expect(page.locator('[data-disclosure][aria-expanded="true"]')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Das Haus' })).toBeHidden();
+  });
+
+  test('logged in: the header sits lower, the name opens the account area, My Profile and Log out', async ({
+    page,
+  }) => {
+    await page.goto('/de');
+    const visitorTop = await page
+      .locator('[data-site-header]')
+      .evaluate((el) => el.getBoundingClientRect().top);
+    await expect(page.locator('.site-header__account')).toHaveAttribute('href', '/de/login');
+    await page.goto('/de/login?next=/de');
+    await page.locator('#login-username').fill('redaktion');
+    await page.locator('#login-password').fill('foyer-demo');
+    await page.locator('.staff-form button[type=submit]').click();
+    await expect(page).toHaveURL(/\/de$/);
+    const header = page.locator('[data-site-header]');
+    await expect(header).toHaveAttribute('data-enhanced', '');
+    const staffTop = await header.evaluate((el) => el.getBoundingClientRect().top);
+    expect(staffTop).toBeGreaterThan(visitorTop + 30);
+    // The alert bar under it is not covered.
+    const alertTop = await page.locator('foyer-alert-bar').evaluate((el) => el.getBoundingClientRect().top);
+    expect(alertTop).toBeGreaterThanOrEqual(
+      await header.evaluate((el) => el.getBoundingClientRect().bottom - 1),
+    );
+    await expect(page.locator('.site-header__user-name')).toHaveText('Rita Redaktion');
+    const menu = page.getByRole('button', { name: 'Benutzermenü' });
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('link', { name: 'Bestellungen' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Mein Bereich' })).toBeFocused();
+    await page.getByRole('link', { name: 'Mein Profil' }).click();
+    await expect(page).toHaveURL(/\/de\/user\/profile$/);
+    await expect(page.getByRole('heading', { name: 'Mein Profil' })).toBeVisible();
+    await expect(page.getByText('redaktion@foyer.example')).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `profile: ${v.id} ${v.help}`)).toEqual([]);
+  });
+
+  test('sticky navigation: no overlay button on the programme; on an event, Ticket buchen jumps to the booking', async ({
+    page,
+  }) => {
+    await page.goto('/de/programm');
+    await expect(page.locator('foyer-sticky-nav nav')).toHaveAttribute('data-enhanced', '');
+    await expect(page.locator('.sticky-nav__overlay')).toHaveCount(0);
+    await page.setViewportSize({ width: 390, height: 700 });
+    const events = (await (await page.request.get('/de/api/events/?page=1')).json()) as {
+      results: Array<{ url: string; status: string }>;
+    };
+    const bookable = events.results.find((event) => event.status !== '0');
+    await page.goto(bookable?.url ?? '');
+    await expect(page).toHaveURL(/\/de\/programm\/[^/]+\/\d+$/);
+    const book = page.locator('.sticky-nav__book');
+    await expect(book).toHaveText('Ticket buchen');
+    const booking = page.locator('main foyer-quick-buy').first();
+    // Scroll the booking out of view, the footer staying out of view too (the demo event page is
+    // short: it is made long, as a long description would).
+    await page.addStyleTag({ content: '.event-detail { padding-bottom: 3000px }' });
+    await booking.evaluate((el) => scrollTo(0, el.getBoundingClientRect().bottom + scrollY + 20));
+    await expect(booking).not.toBeInViewport();
+    await book.click();
+    await expect(booking).toBeFocused();
+    await expect(booking).toBeInViewport();
+  });
+
+  test('footer scroll-to-top takes about 0.7 s', async ({ page }) => {
+    await page.goto('/de');
+    await expect(page.locator('[data-site-header]')).toHaveAttribute('data-enhanced', '');
+    await page.evaluate(() => scrollTo(0, document.body.scrollHeight));
+    const elapsed = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const link = document.querySelector<HTMLElement>('footer [data-scroll-top]');
+          const start = performance.now();
+          link?.click();
+          const poll = () =>
+            scrollY === 0 ? resolve(performance.now() - start) : requestAnimationFrame(poll);
+          requestAnimationFrame(poll);
+        }),
+    );
+    expect(elapsed).toBeGreaterThan(600);
+    expect(elapsed).toBeLessThan(1500);
+    await expect(page.locator('#top')).toBeFocused();
   });
 
   test('mobile burger: opens the sliding panel, hides the alert, Escape closes it', async ({ page }) => {

@@ -208,3 +208,90 @@ test.describe('page editor journeys (issue 6)', () => {
     await ben.context.close();
   });
 });
+
+test.describe('the admin change page of a record (spec: frame §3)', () => {
+  test('staff follow the toolbar link from the event detail, change the event, visitors see it and never the link', async ({
+    browser,
+  }) => {
+    const visitor = await browser.newContext();
+    const visitorPage = await visitor.newPage();
+    const scripts: string[] = [];
+    visitorPage.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    const events = await (await visitorPage.request.get('/de/api/events/')).json();
+    const event = events.results[0] as { id: number; url: string };
+    await visitorPage.goto(event.url);
+    await expect(visitorPage.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await visitorPage.locator('foyer-page-editor').count()).toBe(0);
+    expect(await visitorPage.locator('a[href*="/admin/"]').count()).toBe(0);
+    expect(scripts.filter((url) => /\/(page-editor|editor)-[^/]*\.js$/.test(url))).toEqual([]);
+
+    const { context, page } = await staffSession(browser);
+    await page.goto(event.url);
+    const toolbar = page.getByRole('region', { name: 'Seiteneditor' });
+    await expect(toolbar).toBeVisible();
+    await expect(toolbar.getByRole('link', { name: 'Bearbeiten' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Veranstaltung in der Verwaltung bearbeiten' }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/events/${event.id}/change/$`));
+    expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+
+    // A mistake is shown next to its field; nothing is saved.
+    const name = page.getByRole('textbox', { name: 'Name (deutsch) *' });
+    const original = await name.inputValue();
+    await name.fill('');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByRole('textbox', { name: 'Name (deutsch) *' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(page.getByText('Dieses Feld ist erforderlich.')).toBeVisible();
+    expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+
+    await page.getByRole('textbox', { name: 'Name (deutsch) *' }).fill(original);
+    await page
+      .getByRole('textbox', { name: 'Wichtige Hinweise (deutsch)' })
+      .fill('Einlass ab 18 Uhr (Journey)');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Gespeichert.' })).toBeVisible();
+
+    await visitorPage.reload();
+    await expect(visitorPage.getByText('Einlass ab 18 Uhr (Journey)')).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Wichtige Hinweise (deutsch)' }).fill('');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Gespeichert.' })).toBeVisible();
+    await context.close();
+    await visitor.close();
+  });
+
+  test('a version preview shows exactly one banner', async ({ browser }) => {
+    const { context, page } = await staffSession(browser);
+    // A version of the home page of its own: add an empty section (and remove it again below).
+    const csrf = (await context.cookies()).find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
+    const home = await (await page.request.get('/de/pageeditor-api/page/')).json();
+    const created = await page.request.post('/de/pageeditor-api/section', {
+      headers: { 'x-csrftoken': csrf },
+      data: { page_id: home.id, layout: '100' },
+    });
+    expect(created.status()).toBe(201);
+    const { version_id: versionId, section } = await created.json();
+    await page.goto(`/de?v=${versionId}`);
+    await expect(page.getByText(`Vorschau der Version ${versionId}.`)).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Diese Version wiederherstellen' })).toBeVisible();
+    expect(await page.locator('foyer-page-editor .staff-preview-banner').count()).toBe(1);
+    expect(
+      await page
+        .locator('foyer-page-editor')
+        .evaluate((editor) => editor.shadowRoot?.textContent?.includes('Vorschau der Version')),
+    ).toBe(false);
+    const removed = await page.request.delete(
+      `/de/pageeditor-api/section/${section.id}?version=${section.version}`,
+      {
+        headers: { 'x-csrftoken': csrf },
+      },
+    );
+    expect(removed.status()).toBe(200);
+    await context.close();
+  });
+});

@@ -1,21 +1,66 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
-const calendar = (page: Page) => page.locator('foyer-event-calendar');
+const calendar = (page: Page) => page.locator('main foyer-event-calendar');
 const cards = (page: Page) => calendar(page).locator('[part="event"]');
+const teasers = (page: Page) => calendar(page).locator('[part="teaser"]');
+
+/** What has focus, looking through shadow roots: its tag, label or text. */
+function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    let element: Element | null = document.activeElement;
+    while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
+    if (!element) return '';
+    const label =
+      element.getAttribute('aria-label') ??
+      (element.id && element.getRootNode() instanceof ShadowRoot
+        ? (element.getRootNode() as ShadowRoot).querySelector(`label[for="${element.id}"]`)?.textContent
+        : null) ??
+      element.textContent ??
+      '';
+    return `${element.tagName.toLowerCase()} ${label.trim()}`;
+  });
+}
+
+/** Presses Tab (or Shift+Tab) until the focused element matches; fails after `limit` presses. */
+async function tabTo(page: Page, pattern: RegExp, options: { back?: boolean; limit?: number } = {}) {
+  for (let i = 0; i < (options.limit ?? 250); i++) {
+    if (pattern.test(await focused(page))) return;
+    await page.keyboard.press(options.back ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`focus never reached ${pattern} (last: ${await focused(page)})`);
+}
+
+/** The sticky ticket button opens the overlay once both elements are up (before, it is a link). */
+const overlayReady = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      !!customElements.get('foyer-event-overlay') &&
+      !!document.querySelector('[data-sticky-nav][data-enhanced]'),
+  );
+
+const axeViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.map(
+    (v) => `${v.id} ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
 
 test.describe('programme journey (issue 3)', () => {
-  test('filter by room, reload restores it, scrolling loads page 2, Reset clears', async ({ page }) => {
+  test('filter by room → the address changes → reload restores → scrolling loads page 2 → Reset clears everything', async ({
+    page,
+  }) => {
     await page.goto('/de/programm');
     await expect(cards(page).first()).toBeVisible();
     await expect(cards(page)).toHaveCount(25);
+    await expect(teasers(page).first()).toBeVisible();
     const room = calendar(page).getByLabel('Spielort');
     await expect(room.locator('option')).toHaveCount(5);
     await room.selectOption({ label: 'Großes Haus' });
-    await expect(page).toHaveURL(/\?room=\d+$/);
+    await expect(page).toHaveURL(/\/de\/programm\?room=\d+$/);
     const url = page.url();
     await expect(calendar(page).getByRole('button', { name: 'Filter entfernen: Großes Haus' })).toBeVisible();
-    await expect(calendar(page).locator('[part="teaser"]')).toHaveCount(0);
+    await expect(teasers(page)).toHaveCount(0);
+    // One filter alone: no Reset filter (spec: programme §2).
+    await expect(calendar(page).getByRole('button', { name: 'Filter zurücksetzen' })).toHaveCount(0);
 
     await page.reload();
     await expect(page).toHaveURL(url);
@@ -28,50 +73,180 @@ test.describe('programme journey (issue 3)', () => {
     const page2 = page.waitForRequest((request) => /\/api\/events\/\?.*page=2/.test(request.url()));
     await cards(page).last().scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 4000);
-    await page2;
+    const request = await page2;
+    expect(new URL(request.url()).searchParams.get('room')).toBe(new URL(url).searchParams.get('room'));
     await expect.poll(() => cards(page).count()).toBeGreaterThan(25);
 
+    // A second filter: Reset filter appears; the back button steps back to the room alone.
     await calendar(page).getByLabel('Genre').selectOption({ index: 1 });
-    await calendar(page).getByRole('button', { name: 'Filter zurücksetzen' }).click();
+    await expect(page).toHaveURL(/room=\d+&genre=\d+$/);
+    await expect(calendar(page).getByRole('button', { name: 'Filter zurücksetzen' }).first()).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(url);
+    await expect(calendar(page).getByLabel('Genre')).toHaveValue('');
+    await page.goForward();
+    await expect(page).toHaveURL(/room=\d+&genre=\d+$/);
+    await expect(calendar(page).getByLabel('Genre')).not.toHaveValue('');
+
+    await calendar(page).getByRole('button', { name: 'Filter zurücksetzen' }).first().click();
     await expect(page).toHaveURL(/\/de\/programm$/);
     await expect(calendar(page).getByLabel('Spielort')).toHaveValue('');
+    await expect(calendar(page).getByLabel('Genre')).toHaveValue('');
+    await expect(calendar(page).locator('[part="chip"]')).toHaveCount(0);
     await expect(cards(page)).toHaveCount(25);
+    await expect(teasers(page).first()).toBeVisible();
+    await page.reload();
+    await expect(calendar(page).getByLabel('Spielort')).toHaveValue('');
   });
 
   test('the same journey by keyboard only', async ({ page }) => {
     await page.goto('/de/programm');
     await expect(cards(page).first()).toBeVisible();
-    const room = calendar(page).getByLabel('Spielort');
-    await expect(room.locator('option')).toHaveCount(5);
-    await room.focus();
+    await expect(calendar(page).getByLabel('Spielort').locator('option')).toHaveCount(5);
+    await tabTo(page, /^select Spielort/);
     await page.keyboard.press('ArrowDown');
-    await expect(page).toHaveURL(/\?room=\d+$/);
+    await expect(page).toHaveURL(/\/de\/programm\?room=\d+$/);
+    const url = page.url();
+
     await page.reload();
+    await expect(page).toHaveURL(url);
     await expect(calendar(page).getByLabel('Spielort')).toHaveValue(/\d+/);
     await expect(cards(page)).toHaveCount(25);
-    // The load-more button is the keyboard way to page 2; focus stays on it.
-    const more = calendar(page).getByRole('button', { name: 'Weitere Veranstaltungen laden' });
-    await more.focus();
-    await page.keyboard.press('Enter');
+    await expect(calendar(page).locator('[part="chip"]')).toHaveCount(1);
+
+    // Scrolling by keyboard (End) brings the list end near: page 2 of the same filter loads.
+    const page2 = page.waitForRequest((request) => /\/api\/events\/\?.*page=2/.test(request.url()));
+    await page.keyboard.press('End');
+    const request = await page2;
+    expect(new URL(request.url()).searchParams.get('room')).toBe(new URL(url).searchParams.get('room'));
     await expect.poll(() => cards(page).count()).toBeGreaterThan(25);
-    await expect(more).toBeFocused();
-    const remove = calendar(page).getByRole('button', { name: 'Alle entfernen' });
-    await remove.focus();
+
+    // From the top of the page, Tab to the selected filters and remove them all.
+    await tabTo(page, /^button Alle entfernen/);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/de\/programm$/);
     await expect(calendar(page).getByLabel('Spielort')).toHaveValue('');
+    await expect(calendar(page).locator('[part="chip"]')).toHaveCount(0);
+    await expect(cards(page)).toHaveCount(25);
+    await expect(teasers(page).first()).toBeVisible();
   });
 
-  test('the programme and an event detail have no accessibility violations', async ({ page }) => {
+  test('a day picked in the calendar by keyboard goes into the address as DD-MM-YYYY', async ({ page }) => {
     await page.goto('/de/programm');
     await expect(cards(page).first()).toBeVisible();
-    const list = await new AxeBuilder({ page }).analyze();
-    expect(list.violations.map((v) => `${v.id} ${v.help}`)).toEqual([]);
+    await tabTo(page, /^button Kalender/);
+    await page.keyboard.press('Enter');
+    const grid = calendar(page).getByRole('table');
+    await expect(grid).toBeVisible();
+    // Days without events are announced as such and cannot be picked.
+    await expect(grid.locator('button[aria-disabled="true"]').first()).toHaveAttribute(
+      'aria-label',
+      /keine Veranstaltungen/,
+    );
+    // Focus lands on today's day; arrow right to the next day that has events (not today, the
+    // default) and pick it.
+    expect(await focused(page)).toMatch(/^button \S+, \d+\. \S+/);
+    const available = /^button (?!.*keine Veranstaltungen)\S+, \d+\. \S+$/;
+    for (let i = 0; i < 31; i++) {
+      await page.keyboard.press('ArrowRight');
+      if (available.test(await focused(page))) break;
+    }
+    expect(await focused(page)).toMatch(available);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\?date=\d{2}-\d{2}-\d{4}$/);
+  });
+
+  test('the programme and an event detail have no accessibility violations, also with the overlay open', async ({
+    page,
+  }) => {
+    await page.goto('/de/programm');
+    await expect(cards(page).first()).toBeVisible();
+    await calendar(page)
+      .getByRole('button', { name: /^Kalender/ })
+      .click();
+    await expect(calendar(page).getByRole('table')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
     const href = await cards(page).first().locator('[part="event-link"]').getAttribute('href');
     await page.goto(href ?? '/');
     await expect(page.locator('body.non-cms')).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const detail = await new AxeBuilder({ page }).analyze();
-    expect(detail.violations.map((v) => `${v.id} ${v.help}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await overlayReady(page);
+    await page.locator('.sticky-nav__overlay').click();
+    await expect(page.getByRole('dialog', { name: 'Programm und Karten' })).toBeVisible();
+    await expect(page.getByRole('dialog').locator('[part="event"]').first()).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('event overlay (issue 3 deliverable 5)', () => {
+  test('the sticky ticket button opens it; filters inside; an event link closes it; closing clears the query', async ({
+    page,
+  }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.goto('/de');
+    // Hidden on the events route only.
+    const button = page.locator('.sticky-nav__overlay');
+    await expect(button).toBeVisible();
+    await overlayReady(page);
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'Programm und Karten' });
+    await expect(dialog).toBeVisible();
+    // It slides up.
+    const animation = await page
+      .locator('foyer-event-overlay')
+      .evaluate(
+        (host) =>
+          getComputedStyle(host.shadowRoot?.querySelector('[part="overlay"]') as Element).animationName,
+      );
+    expect(animation).toBe('slide-up');
+    // The demo has no events page in the page tree: the headline call fails, is logged, the default stays.
+    await expect.poll(() => warnings.some((text) => text.includes('event overlay headline'))).toBe(true);
+    await expect(page.locator('body')).toHaveClass(/no-scroll/);
+    const inside = dialog.locator('foyer-event-calendar');
+    await expect(inside.locator('[part="event"]').first()).toBeVisible();
+    await inside.getByLabel('Spielort').selectOption({ label: 'Großes Haus' });
+    await expect(page).toHaveURL(/\/de\?room=\d+&overlay=true$/);
+    await expect(inside.getByRole('button', { name: 'Filter entfernen: Großes Haus' })).toBeVisible();
+
+    await dialog.getByRole('button', { name: 'Schließen' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/de$/);
+    await expect(page.locator('body')).not.toHaveClass(/no-scroll/);
+    await expect(button).toBeFocused();
+
+    // Open again by keyboard, follow an event: the new page has no overlay open.
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    const link = dialog.locator('[part="event-link"]').first();
+    const href = (await link.getAttribute('href')) ?? '';
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.locator('body')).not.toHaveClass(/no-scroll/);
+  });
+
+  test('takes its headline from the page editor API for the events page; Escape closes it', async ({
+    page,
+  }) => {
+    await page.route('**/de/pageeditor-api/page/programm', (route) =>
+      route.fulfill({ json: { headline: 'Spielplan und Karten' } }),
+    );
+    await page.goto('/de/ueber-uns');
+    await overlayReady(page);
+    await page.locator('.sticky-nav__overlay').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Spielplan und Karten' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('the events route has no overlay button', async ({ page }) => {
+    await page.goto('/de/programm');
+    await expect(page.locator('.sticky-nav__overlay')).toHaveCount(0);
+    await expect(page.locator('foyer-event-overlay')).toHaveCount(0);
   });
 });

@@ -68,6 +68,8 @@ test.describe('quick-buy on the site', () => {
     expect(decodeURIComponent(cookies.find((c) => c.name === 'cartUrl')?.value ?? '')).toContain(
       '/webshop/cart',
     );
+    // The webshop header's counter shows the new count (foyer-cart-badge).
+    await expect(page.locator('.webshop-header [data-foyer-cart-badge]')).toHaveText('2');
 
     await dialog.getByRole('link', { name: 'Zum Warenkorb' }).click();
     await expect(page.getByRole('heading', { name: 'Ihr Warenkorb' })).toBeVisible();
@@ -81,6 +83,11 @@ test.describe('quick-buy on the site', () => {
       .first()
       .click();
     await expect(page.getByText('Ihr Warenkorb ist leer.')).toBeVisible();
+    // The header read the shop's badge (now 0) and stored it in the cookie (spec: programme §7).
+    await expect(page.locator('.webshop-header [data-foyer-cart-badge]')).toHaveText('0');
+    await expect
+      .poll(async () => (await page.context().cookies()).find((c) => c.name === 'cartAmount')?.value)
+      .toBe('0');
   });
 
   test('book by keyboard only, and Escape closes and clears the selection', async ({ page }) => {

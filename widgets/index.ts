@@ -1,3 +1,4 @@
+import { IDLE_ELEMENTS } from '../src/domain/element-loading';
 import { reloadAfterChunkFailure } from './shared/chunk-reload';
 import { installErrorReporting, reportError } from './shared/error-reporting';
 import { holdForFallbackNotice, registerServiceWorker } from './shared/frame';
@@ -11,6 +12,7 @@ const ELEMENTS: Record<string, () => Promise<unknown>> = {
   'foyer-alert-bar': () => import('./alert-bar/alert-bar'),
   'foyer-quick-buy': () => import('./quick-buy/quick-buy'),
   'foyer-cart-countdown': () => import('./cart-countdown/cart-countdown'),
+  'foyer-cart-badge': () => import('./cart-badge/cart-badge'),
   'foyer-search-box': () => import('./search-box/search-box'),
   'foyer-page-editor': () => import('./page-editor/page-editor'),
   'foyer-site-header': () => import('./site-header/site-header'),
@@ -20,6 +22,14 @@ const ELEMENTS: Record<string, () => Promise<unknown>> = {
   'foyer-event-calendar': () => import('./event-calendar/event-calendar'),
   'foyer-event-overlay': () => import('./event-overlay/event-overlay'),
 };
+
+/** An idle element is defined at the latest after this long (requestIdleCallback timeout). */
+const IDLE_TIMEOUT_MS = 3000;
+
+function whenIdle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+  else setTimeout(run, 200);
+}
 
 const requested = new Set<string>();
 /** On the host site itself (not a webshop template on another origin). */
@@ -31,6 +41,11 @@ function load(tag: string): void {
   const importer = ELEMENTS[tag];
   if (!importer) return;
   requested.add(tag);
+  if (IDLE_ELEMENTS.has(tag)) whenIdle(() => importElement(tag, importer));
+  else importElement(tag, importer);
+}
+
+function importElement(tag: string, importer: () => Promise<unknown>): void {
   importer().catch((error: unknown) => {
     requested.delete(tag);
     // A chunk that fails to load (a deploy replaced it) reloads the page once a minute at most

@@ -609,6 +609,44 @@ export const DEMO_PAGES: DemoPage[] = [
     },
   },
   {
+    // The webshop's webticket series path leads here (spec: frame §2; host/routes/webshop.tsx).
+    key: 'subscriptions',
+    de: {
+      path: 'abonnements',
+      title: 'Abonnements',
+      headline: 'Abonnements',
+      description: 'Abonnements des Theaters am Rosenhain: feste Plätze, Reihen zum Vorzugspreis.',
+      sections: [
+        section('100', [
+          [
+            text(
+              '<p>Mit einem Abonnement sehen Sie eine Reihe von Vorstellungen auf Ihrem festen Platz und sparen bis zu 30 Prozent gegenüber dem Einzelkauf.</p><ul><li>Premieren-Abo: alle Premieren der Spielzeit</li><li>Konzert-Abo: sechs Sinfoniekonzerte</li><li>Junges Abo: vier Vorstellungen für alle unter 27</li></ul><p>Abonnements erhalten Sie an der Theaterkasse.</p>',
+            ),
+            link('Zum Programm', '/de/programm'),
+          ],
+        ]),
+        section('100', [[container('kasse')]]),
+      ],
+    },
+    en: {
+      path: 'subscriptions',
+      title: 'Subscriptions',
+      headline: 'Subscriptions',
+      description: 'Subscriptions at the Theater am Rosenhain: your own seat, series at a reduced price.',
+      sections: [
+        section('100', [
+          [
+            text(
+              '<p>With a subscription you see a series of performances from your own seat and save up to 30 per cent on single tickets.</p><ul><li>Premiere subscription: every premiere of the season</li><li>Concert subscription: six symphony concerts</li><li>Young subscription: four performances for everyone under 27</li></ul><p>Subscriptions are sold at the box office.</p>',
+            ),
+            link('To the programme', '/en/programm'),
+          ],
+        ]),
+        section('100', [[container('box-office')]]),
+      ],
+    },
+  },
+  {
     key: 'friends',
     landing: true,
     de: {

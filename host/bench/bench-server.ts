@@ -37,6 +37,8 @@ async function main() {
     return { ok: true };
   });
   app.get('/__bench/static', async (_request, reply) => reply.type(baseline.type).send(baseline.body));
+  // Where the memory is, for the RSS line (read only: no collection is forced before the reading).
+  app.get('/__bench/memory', async () => process.memoryUsage());
 
   for (const scenario of await loadScenarios()) await scenario.prepare?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { ROOT_DIR } from '../config';
-import { type BenchContext, formatLine, type LoadOptions, type LoadResult } from './harness';
+import { type BenchContext, combineLoads, formatLine, type LoadOptions, type LoadResult } from './harness';
 import { loadScenarios } from './scenarios';
 
 /**
@@ -50,6 +50,14 @@ async function main() {
     };
   };
 
+  const setBaseline = async (bytes: string, contentType: string) => {
+    await fetch(`${baseUrl}/__bench/baseline`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ body: bytes, type: contentType }),
+    });
+  };
+
   for (const scenario of await loadScenarios()) {
     const ctx: BenchContext = {
       baseUrl,
@@ -57,12 +65,28 @@ async function main() {
       durationSeconds,
       load,
       staticBaseline: async (bytes, contentType, connections) => {
-        await fetch(`${baseUrl}/__bench/baseline`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ body: bytes, type: contentType }),
-        });
+        await setBaseline(bytes, contentType);
         return load({ path: '/__bench/static', connections });
+      },
+      versusBaseline: async (options, bytes, contentType) => {
+        await setBaseline(bytes, contentType);
+        // Two-second slices, the full duration on each side; the order alternates per round.
+        const rounds = Math.max(1, Math.round((options.duration ?? durationSeconds) / 2));
+        const slice = (options.duration ?? durationSeconds) / rounds;
+        const baseline: LoadResult[] = [];
+        const target: LoadResult[] = [];
+        const staticLoad = () =>
+          load({ path: '/__bench/static', connections: options.connections, duration: slice });
+        for (let round = 0; round < rounds; round++) {
+          if (round % 2 === 0) {
+            baseline.push(await staticLoad());
+            target.push(await load({ ...options, duration: slice }));
+          } else {
+            target.push(await load({ ...options, duration: slice }));
+            baseline.push(await staticLoad());
+          }
+        }
+        return { target: combineLoads(target), baseline: combineLoads(baseline) };
       },
       print: (line) => {
         if (line.ok === false) failures++;
@@ -75,10 +99,21 @@ async function main() {
       failures++;
       console.log(formatLine(scenario.name, { metric: 'scenario failed', value: String(error) }));
     }
+    // Where the server's memory stands after each scenario (which load grows it), no budget.
+    const after = await memoryOf(baseUrl);
+    console.log(
+      formatLine(scenario.name, {
+        metric: 'server RSS after this scenario',
+        value: rssMegabytes(server.pid),
+        unit: 'MB',
+        detail: describeMemory(after),
+      }),
+    );
   }
 
   const rss = rssMegabytes(server.pid);
   if (rss > 200) failures++;
+  const memory = await memoryOf(baseUrl);
   console.log(
     formatLine('server', {
       metric: `RSS after the bench (${server.database})`,
@@ -86,6 +121,7 @@ async function main() {
       unit: 'MB',
       budget: '≤ 200 MB',
       ok: rss <= 200,
+      detail: describeMemory(memory),
     }),
   );
   // Wait for the server to close its connections before the throwaway PostgreSQL is stopped,
@@ -98,6 +134,15 @@ async function main() {
     failures === 0 ? '\nbench: every budget met' : `\nbench: ${failures} figure(s) over budget or failed`,
   );
   process.exit(failures === 0 ? 0 : 1);
+}
+
+async function memoryOf(baseUrl: string): Promise<NodeJS.MemoryUsage> {
+  return (await (await fetch(`${baseUrl}/__bench/memory`)).json()) as NodeJS.MemoryUsage;
+}
+
+function describeMemory(memory: NodeJS.MemoryUsage): string {
+  const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
+  return `V8 heap ${mb(memory.heapUsed)} of ${mb(memory.heapTotal)} MB, external ${mb(memory.external)} MB, array buffers ${mb(memory.arrayBuffers)} MB`;
 }
 
 export function rssMegabytes(pid: number): number {

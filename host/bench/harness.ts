@@ -60,7 +60,40 @@ export interface BenchContext {
   load: (options: LoadOptions) => Promise<LoadResult>;
   /** A static route of the same server answering `bytes` as is: the baseline of the ratios. */
   staticBaseline: (bytes: string, contentType: string, connections?: number) => Promise<LoadResult>;
+  /**
+   * The load of `options` and of the static baseline answering `bytes`, each for the full duration
+   * but taken in alternating slices (baseline, target, target, baseline, …), so that a change in
+   * the machine's load during the run (other processes on a shared machine) falls on both sides
+   * alike instead of on whichever ran second. Requests per second are over all slices.
+   */
+  versusBaseline: (
+    options: LoadOptions,
+    bytes: string,
+    contentType: string,
+  ) => Promise<{ target: LoadResult; baseline: LoadResult }>;
   print: (line: BenchLine) => void;
+}
+
+/** Several loads of one kind as one: requests per second over all, latency of the worst slice. */
+export function combineLoads(results: LoadResult[]): LoadResult {
+  const worst = (pick: (r: LoadResult) => number) => Math.max(...results.map(pick));
+  const statusCodes: Record<string, number> = {};
+  for (const result of results)
+    for (const [code, count] of Object.entries(result.statusCodes))
+      statusCodes[code] = (statusCodes[code] ?? 0) + count;
+  return {
+    requestsPerSecond: results.reduce((sum, r) => sum + r.requestsPerSecond, 0) / results.length,
+    latency: {
+      p50: worst((r) => r.latency.p50),
+      p95: worst((r) => r.latency.p95),
+      p99: worst((r) => r.latency.p99),
+      max: worst((r) => r.latency.max),
+    },
+    non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
+    errors: results.reduce((sum, r) => sum + r.errors, 0),
+    total: results.reduce((sum, r) => sum + r.total, 0),
+    statusCodes,
+  };
 }
 
 export function formatLine(scenario: string, line: BenchLine): string {

@@ -8,6 +8,7 @@ import * as searchSpeed from './migrations/0310-search-speed';
 import * as editor from './migrations/0400-editor';
 import * as chrome from './migrations/0500-chrome';
 import * as consent from './migrations/0510-consent';
+import * as programmeSpeed from './migrations/0600-programme-speed';
 import type { Database } from './schema';
 
 /**
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0510-consent': consent,
   '0210-ticketing-counters': ticketingCounters,
   '0310-search-speed': searchSpeed,
+  '0600-programme-speed': programmeSpeed,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

@@ -392,3 +392,13 @@ export interface TicketHoldsTable {
   timeslot_id: number | null;
   held: Generated<number>;
 }
+// Programme speed (migration 0600-programme-speed; docs/decisions/0003-programme.md, "Speed").
+export interface Database {
+  programme_version: ProgrammeVersionTable;
+}
+
+/** One row, bumped by a statement trigger on every write to the programme's tables. */
+export interface ProgrammeVersionTable {
+  id: number;
+  version: number;
+}

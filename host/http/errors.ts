@@ -30,6 +30,11 @@ export function parseInput<T>(schema: z.ZodType<T>, value: unknown, part: 'query
   if (result.success) return result.data;
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) {
+    // An unknown name is named itself (issue 3 "unknown filter names get 400 naming the parameter").
+    if (issue.code === 'unrecognized_keys') {
+      for (const name of issue.keys) fields[[...issue.path, name].join('.')] ??= 'is not a known parameter';
+      continue;
+    }
     const key = issue.path.join('.') || part;
     fields[key] ??= issue.message;
   }

@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
+import { LruCache, stringBytes } from '../cache/lru';
 import type { DatabaseHandle } from '../db/database';
 
 const CHANNEL = 'foyer_content_changed';
-const MAX_ENTRIES = 2000;
+/**
+ * Bounds (docs/decisions/0003-programme.md, "Memory"): rendered pages by count and size, least
+ * recently used first out; memos (settings, menus, alerts per language and day) by count.
+ */
+export const PAGE_CACHE_LIMITS = { maxEntries: 2000, maxBytes: 16 * 1024 * 1024 };
+export const MEMO_LIMITS = { maxEntries: 500, maxBytes: Number.POSITIVE_INFINITY };
 
 export interface PageCache {
   get(key: string): string | undefined;
@@ -31,25 +37,24 @@ declare module 'fastify' {
  */
 export const pageCachePlugin = fp(
   async (app: FastifyInstance, options: { database: DatabaseHandle }) => {
-    const entries = new Map<string, string>();
-    const memos = new Map<string, Promise<unknown>>();
+    const entries = new LruCache<string>(PAGE_CACHE_LIMITS, stringBytes);
+    const memos = new LruCache<Promise<unknown>>(MEMO_LIMITS, () => 0);
     const clear = () => {
       entries.clear();
       memos.clear();
     };
     const cache: PageCache = {
       get: (key) => entries.get(key),
-      set: (key, html) => {
-        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-        entries.set(key, html);
-      },
+      set: (key, html) => entries.set(key, html),
       memo: <T>(key: string, load: () => Promise<T>) => {
         let value = memos.get(key) as Promise<T> | undefined;
         if (!value) {
           value = load();
           memos.set(key, value);
           // A failed load is not kept: the next request tries again.
-          value.catch(() => memos.delete(key));
+          value.catch(() => {
+            if (memos.peek(key) === value) memos.delete(key);
+          });
         }
         return value;
       },

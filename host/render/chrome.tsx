@@ -173,8 +173,31 @@ function ShopItem(props: {
   );
 }
 
-function Account(props: { locale: Locale; user: ChromeUser | undefined; online: boolean }) {
-  const { locale, user, online } = props;
+/**
+ * The webshop's account area (spec: programme §2 Header "Account-area labels"): the pages live in
+ * the ticketing provider's shop under `header.webshopLink`; the cart is `header.basketLink`.
+ */
+const ACCOUNT_AREA = [
+  ['chrome.myArea', '/account'],
+  ['chrome.myCart', null],
+  ['chrome.orders', '/account/orders'],
+  ['chrome.reservations', '/account/reservations'],
+  ['chrome.coupons', '/account/coupons'],
+  ['chrome.credit', '/account/credit'],
+  ['chrome.accountFavorites', '/favorites'],
+  ['chrome.subscriptions', '/account/subscriptions'],
+  ['chrome.personalData', '/account/personal-data'],
+  ['chrome.changeEmail', '/account/email'],
+  ['chrome.changePassword', '/account/password'],
+] as const;
+
+function Account(props: {
+  locale: Locale;
+  user: ChromeUser | undefined;
+  online: boolean;
+  header: DesignSettings['header'];
+}) {
+  const { locale, user, online, header } = props;
   if (!user) {
     return (
       <ShopItem
@@ -188,6 +211,7 @@ function Account(props: { locale: Locale; user: ChromeUser | undefined; online: 
     );
   }
   const name = `${user.firstName} ${user.lastName}`.trim();
+  const tip = t(locale, 'chrome.shopOffline');
   return (
     <div className="disclosure site-header__user">
       {/* Logged in, the account link goes to the root (spec: programme §2 Header). */}
@@ -205,8 +229,25 @@ function Account(props: { locale: Locale; user: ChromeUser | undefined; online: 
         <span className="visually-hidden">{t(locale, 'chrome.userMenu')}</span>
         <span aria-hidden="true" className="chevron" />
       </button>
-      <div className="disclosure__content dropdown" id="site-header-user">
-        <ul>
+      <div className="disclosure__content dropdown dropdown--account" id="site-header-user">
+        <p className="dropdown__heading" id="site-header-account-title">
+          {t(locale, 'chrome.account')}
+        </p>
+        {online ? (
+          <ul aria-labelledby="site-header-account-title" data-account-area="">
+            {ACCOUNT_AREA.map(([key, path]) => (
+              <li key={key}>
+                <a href={path ? `${header.webshopLink}${path}` : header.basketLink}>{t(locale, key)}</a>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          // Shop offline: the account area is greyed out with the tooltip (spec: programme §2, §6).
+          <p className="dropdown__offline" aria-disabled="true" title={tip} data-tooltip={tip}>
+            {tip}
+          </p>
+        )}
+        <ul className="dropdown__end">
           <li>
             <a href={user.profileUrl ?? `/${locale}/user/profile`}>{t(locale, 'chrome.profile')}</a>
           </li>
@@ -319,7 +360,7 @@ export function SiteHeader(props: {
               <Icon path={ICONS.heart} />
               <span className="visually-hidden">{t(locale, 'chrome.favorites')}</span>
             </a>
-            <Account locale={locale} user={user} online={shopOnline} />
+            <Account locale={locale} user={user} online={shopOnline} header={design.header} />
             <LanguageSwitch locale={locale} languages={languages} />
           </div>
         </div>

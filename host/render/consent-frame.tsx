@@ -81,6 +81,9 @@ export function ConsentFrame({ locale, design }: { locale: Locale; design: Desig
         revision={String(design.cookies.policyRevision)}
         privacy-url={PRIVACY_PATH[locale]}
         {...(isTagManagerId(tagManagerId) ? { 'tag-manager-id': tagManagerId } : {})}
+        {...(Object.keys(design.cookies.consentTags).length
+          ? { 'consent-tags': JSON.stringify(design.cookies.consentTags) }
+          : {})}
       />
       {/* Only browsers without ES modules run this: their notice (the loader never runs there). */}
       <script noModule src="/assets/fallback-notice.js" />

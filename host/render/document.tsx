@@ -1,6 +1,10 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Locale } from '../../src/contract/common';
+import { elementTagsIn, preloadFiles } from '../../src/domain/element-loading';
+import { ROOT_DIR } from '../config';
 
 export interface HeadMeta {
   title: string;
@@ -17,6 +21,42 @@ export interface HeadMeta {
 
 /** Versioned by the build: `/widgets/foyer.js` is the loader that every page and template uses. */
 export const LOADER_URL = '/widgets/foyer.js';
+
+const PRELOAD_MANIFEST = path.join(ROOT_DIR, 'dist', 'widgets', 'preload.json');
+let manifestCache: { mtimeMs: number; chunks: Record<string, string[]> } | undefined;
+
+/** The build's element → chunks map (rollup `preload.json`), re-read when a new build replaced it. */
+function preloadManifest(): Record<string, string[]> {
+  try {
+    const { mtimeMs } = statSync(PRELOAD_MANIFEST);
+    if (manifestCache?.mtimeMs !== mtimeMs)
+      manifestCache = { mtimeMs, chunks: JSON.parse(readFileSync(PRELOAD_MANIFEST, 'utf8')) };
+    return manifestCache.chunks;
+  } catch {
+    return {}; // not built: the loader still fetches every chunk itself
+  }
+}
+
+/**
+ * Identifies the element build whose chunk names the pages carry (preload links): part of the
+ * page-cache key, so a page rendered before a rebuild never names chunks that are gone.
+ */
+export function elementBuildStamp(): string {
+  preloadManifest();
+  return String(manifestCache?.mtimeMs ?? 0);
+}
+
+/**
+ * modulepreload links for the chunks of the elements in a page that are defined at once, so the
+ * browser fetches them while it parses the HTML rather than a round trip after the loader ran.
+ * Low priority: they must not hold up the stylesheet and the first paint (at high priority
+ * Lighthouse measured first contentful paint 1.1 s → 1.8 s on /de).
+ */
+export function preloadLinks(bodyHtml: string): string {
+  return preloadFiles(elementTagsIn(bodyHtml), preloadManifest())
+    .map((file) => `<link rel="modulepreload" href="/widgets/${file}" fetchpriority="low"/>`)
+    .join('');
+}
 
 /**
  * The HTML document around every page: head with meta and Open Graph tags, the stylesheet, the
@@ -49,6 +89,8 @@ export function renderDocument(props: {
         {Object.entries(meta.alternates ?? {}).map(([language, url]) => (
           <link key={language} rel="alternate" hrefLang={language} href={url} />
         ))}
+        {/* German is the site's default language: the version for every other language. */}
+        {meta.alternates?.de ? <link rel="alternate" hrefLang="x-default" href={meta.alternates.de} /> : null}
         <meta name="theme-color" content="#1d1a2f" />
         <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href="/assets/site.css" />
@@ -57,7 +99,9 @@ export function renderDocument(props: {
       <body className={props.bodyClass || undefined}>{props.children}</body>
     </html>,
   );
+  const bodyStart = markup.indexOf('<body');
+  const preload = preloadLinks(markup.slice(bodyStart));
   // Staff-authored head HTML (site settings) goes in as written.
-  const head = props.headHtml ? markup.replace('</head>', `${props.headHtml}</head>`) : markup;
+  const head = markup.replace('</head>', `${preload}${props.headHtml ?? ''}</head>`);
   return `<!doctype html>${head}`;
 }

@@ -8,6 +8,7 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'foyer-cart-countdown': WebshopElementProps & { locale?: string };
+      'foyer-cart-badge': WebshopElementProps;
     }
   }
 }

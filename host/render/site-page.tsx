@@ -77,6 +77,7 @@ export function renderSitePage(options: SitePageOptions): string {
   const { frame } = options;
   const siteName = frame.design.siteName;
   const languages = options.languages ?? { [frame.locale]: `/${frame.locale}` };
+  const route = options.route ?? routeOf(frame.locale, options.languages?.[frame.locale]);
   const alternates = Object.fromEntries(
     Object.entries(languages).map(([code, url]) => [code, options.siteUrl + url]),
   );
@@ -116,11 +117,19 @@ export function renderSitePage(options: SitePageOptions): string {
         />
         <StickyNav
           locale={frame.locale}
-          route={options.route ?? routeOf(frame.locale, options.languages?.[frame.locale])}
+          route={route}
           overlayButton={frame.design.stickyOverlayButton}
           items={options.stickyItems}
           bookingHref={options.bookingHref}
         />
+        {/* The full-screen 'Programm und Karten' overlay the sticky ticket button opens (issue 3);
+            on detail pages only with the design settings' detail-program overlay flag (without
+            it the button leads to the programme page). */}
+        {frame.design.stickyOverlayButton &&
+        route !== 'events' &&
+        (frame.design.detailProgramOverlay || (route !== 'event-detail' && route !== 'production-detail')) ? (
+          <foyer-event-overlay locale={frame.locale} event-style={frame.design.eventStyle} />
+        ) : null}
         <ConsentFrame locale={frame.locale} design={frame.design} />
       </>
     ),

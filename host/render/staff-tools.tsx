@@ -1,4 +1,5 @@
 import type { Locale } from '../../src/contract/common';
+import { adminChangeLink } from '../../src/domain/admin-links';
 import { t } from '../../src/i18n';
 
 /** `?at=` as an ISO date-time with offset (or a date, taken as midnight in Berlin); null if invalid. */
@@ -46,24 +47,43 @@ export function StaffTools(props: {
   plainUrl: string;
 }) {
   const { locale, at, versionId } = props;
+  // One banner: the server's, inside the element as its `banner` slot. Without JavaScript (or
+  // before the element starts) it shows as it is; the element shows it in its toolbar area and adds
+  // the restore button next to it.
   return (
-    <>
-      <foyer-page-editor
-        locale={locale}
-        page-id={String(props.pageId)}
-        page-path={props.path}
-        edit={props.edit ? '' : undefined}
-        no-toolbar={props.noToolbar ? '' : undefined}
-        version-id={versionId === null ? undefined : String(versionId)}
-        at={at ? at.toISOString() : undefined}
-      />
+    <foyer-page-editor
+      locale={locale}
+      page-id={String(props.pageId)}
+      page-path={props.path}
+      edit={props.edit ? '' : undefined}
+      no-toolbar={props.noToolbar ? '' : undefined}
+      version-id={versionId === null ? undefined : String(versionId)}
+      at={at ? at.toISOString() : undefined}
+    >
       {versionId !== null || at ? (
-        <p className="staff-preview-banner" role="status">
+        <p slot="banner" className="staff-preview-banner" role="status">
           {versionId !== null ? `${t(locale, 'staff.versionBanner', { id: versionId })} ` : ''}
           {at ? `${t(locale, 'staff.atBanner', { date: formatBerlin(locale, at) })} ` : ''}
           <a href={props.plainUrl}>{t(locale, 'staff.currentVersion')}</a>
         </p>
       ) : null}
-    </>
+    </foyer-page-editor>
+  );
+}
+
+/**
+ * Staff tools on a record's detail route (event, production, person, …; spec: frame §3): the
+ * editor's toolbar with the link to the record's admin change page. Rendered for staff only, so
+ * visitors never see the link nor load the element's code.
+ */
+export function RecordStaffTools(props: { locale: Locale; pathname: string }) {
+  const admin = adminChangeLink(props.pathname, props.locale);
+  if (!admin) return null;
+  return (
+    <foyer-page-editor locale={props.locale}>
+      <p slot="record" className="staff-record-link">
+        <a href={admin.url}>{t(props.locale, 'staff.adminLink', { record: admin.label })}</a>
+      </p>
+    </foyer-page-editor>
   );
 }

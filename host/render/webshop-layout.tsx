@@ -32,13 +32,16 @@ export function renderWebshopPage(options: {
           </a>
           <nav aria-label={t(locale, 'webshop.nav')}>
             <a href={`/${locale}/programm`}>{t(locale, 'webshop.programme')}</a>
-            <a href={options.cartUrl} className="webshop-cart">
-              {t(locale, 'webshop.cart')}{' '}
-              <span className="webshop-cart-badge" data-foyer-cart-badge={options.cartCount}>
-                {options.cartCount}
-              </span>
-              <span className="visually-hidden"> {t(locale, 'webshop.tickets')}</span>
-            </a>
+            {/* The header's counter: keeps the cartAmount cookie in step with the shop's badge. */}
+            <foyer-cart-badge>
+              <a href={options.cartUrl} className="webshop-cart">
+                {t(locale, 'webshop.cart')}{' '}
+                <span className="webshop-cart-badge" data-foyer-cart-badge={options.cartCount}>
+                  {options.cartCount}
+                </span>
+                <span className="visually-hidden"> {t(locale, 'webshop.tickets')}</span>
+              </a>
+            </foyer-cart-badge>
           </nav>
         </header>
         <main id="main" className="webshop-main">

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openingHoursTodaySchema } from '../../src/contract/opening-hours';
 import { venueToday } from '../db/opening-hours/opening-hours.repository';
+import { loginStaff } from '../testing/staff';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -176,5 +177,60 @@ describe('the server-rendered chrome (spec: programme §2 Header, Footer, Sticky
     expect(html).toMatch(/<foyer-sticky-nav locale="de" route="page">/);
     expect(html).toContain('class="sticky-nav__overlay" href="/de/programm" data-open-overlay=""');
     expect(html).toContain('<a class="sticky-nav__book" href="/de/programm">Ticket buchen</a>');
+  });
+
+  it("logged in: the name, the shop's account area, My Profile and Log out; the profile page answers", async () => {
+    const staff = await loginStaff(t, { username: 'ines', first_name: 'Ines', last_name: 'Intendanz' });
+    const html = (await get('/de/ueber-uns', { cookies: staff.cookies })).body;
+    expect(html).toContain('<span class="site-header__user-name">Ines Intendanz</span>');
+    expect(html).toContain('site-header--logged-in');
+    const dropdown = html.slice(
+      html.indexOf('id="site-header-user"'),
+      html.indexOf('site-header__languages'),
+    );
+    const links = [...dropdown.matchAll(/<a href="([^"]+)">([^<]+)<\/a>/g)].map((m) => `${m[2]} ${m[1]}`);
+    expect(links).toEqual([
+      'Mein Bereich /webshop/account',
+      'Mein Warenkorb /webshop/cart',
+      'Bestellungen /webshop/account/orders',
+      'Reservierungen /webshop/account/reservations',
+      'Gutscheine /webshop/account/coupons',
+      'Guthaben /webshop/account/credit',
+      'Favoriten /webshop/favorites',
+      'Abonnements /webshop/account/subscriptions',
+      'Persönliche Daten /webshop/account/personal-data',
+      'E-Mail-Adresse ändern /webshop/account/email',
+      'Passwort ändern /webshop/account/password',
+      'Mein Profil /de/user/profile',
+      'Abmelden /de/logout',
+    ]);
+    const english = (await get('/en/about', { cookies: staff.cookies })).body;
+    for (const label of [
+      'My Account',
+      'My Area',
+      'My Cart',
+      'Orders',
+      'Reservations',
+      'Coupons',
+      'Credit',
+      'Favorites',
+      'Subscriptions',
+      'Personal Data',
+      'Change Email',
+      'Change Password',
+      'My Profile',
+      'Log out',
+    ])
+      expect(english).toContain(`>${label}</`);
+    // The profile page the dropdown links to, for the signed-in user only.
+    const profile = await get('/de/user/profile', { cookies: staff.cookies });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.headers['cache-control']).toBe('private, no-store');
+    expect(profile.body).toContain('<h1>Mein Profil</h1>');
+    expect(profile.body).toContain('ines@foyer.example');
+    const anonymous = await get('/de/user/profile');
+    expect(anonymous.statusCode).toBe(303);
+    expect(anonymous.headers.location).toBe('/de/login?next=%2Fde%2Fuser%2Fprofile');
+    expect((await get('/xx/user/profile')).statusCode).toBe(404);
   });
 });

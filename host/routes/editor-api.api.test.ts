@@ -239,6 +239,21 @@ describe('bad input: 4xx with a message per field, page unchanged, never 500', (
       { type: 'link', link_text: 'x', link: 'javascript:alert(1)', extra_class: 'primary' },
       'module.link',
     ],
+    [
+      'audio embed from another domain',
+      { type: 'audio', embed: '<iframe src="https://evil.example/player"></iframe>' },
+      'module.embed',
+    ],
+    [
+      'viewer embed from another domain',
+      { type: 'viewer', embed: '<iframe src="https://www.yumpu.com.evil.example/doc"></iframe>' },
+      'module.embed',
+    ],
+    [
+      'video URL that is no URL',
+      { type: 'video', video_url: 'not a url', image: '/media/a.jpg' },
+      'module.video_url',
+    ],
   ])('%s', async (_name, module, field) => {
     const response = await attempt(module);
     expect(response.statusCode, response.body).toBe(400);

@@ -172,7 +172,7 @@ export async function editorApiRoutes(app: FastifyInstance) {
               actor,
               action,
               [uid],
-              `${note} in ${await sectionLabel(trx, row)}`,
+              (snapshot) => `${note} in section ${snapshot.findIndex((section) => section.id === uid) + 1}`,
             );
       return { section: sectionToModule(saved), versionId };
     });

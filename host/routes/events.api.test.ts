@@ -29,7 +29,9 @@ describe('GET /{lang}/api/events/ (spec: programme §7)', () => {
     expect([...starts].sort((a, b) => a - b)).toEqual(starts);
     const first = page.results[0];
     expect(first?.xtype).toBe('event');
-    expect(first?.url).toBe(`/de/programm/${first?.slug}/${first?.id}`);
+    expect(first?.url).toBe(`/de/programm/${first?.slug.de}/${first?.id}`);
+    // Localised items carry slug objects with de and en keys (spec: programme §3).
+    expect(Object.keys(first?.slug ?? {}).sort()).toEqual(['de', 'en']);
     expect(first?.date_start.slice(-6)).toMatch(/^\+0[12]:00$/);
   });
 
@@ -159,7 +161,8 @@ describe('GET /api/calendar/ (spec: programme §7)', () => {
     expect((await get('/api/calendar/?date=31-02-2026')).status).toBe(400);
     const unknown = await get('/api/calendar/?foo=1');
     expect(unknown.status).toBe(400);
-    expect(unknown.body.message).toContain('foo');
+    expect(unknown.body.message).toBe('Invalid query: foo: is not a known parameter');
+    expect(unknown.body.fields).toEqual({ foo: 'is not a known parameter' });
   });
 });
 

@@ -3,6 +3,8 @@ import { type Locale, localeSchema } from '../../src/contract/common';
 import {
   type CalendarResponse,
   calendarQuerySchema,
+  EVENT_FILTER_NAMES,
+  type EventFilterName,
   type EventsPage,
   eventsQuerySchema,
   type OptionList,
@@ -17,6 +19,8 @@ import {
   loadTeasers,
   venueToday,
 } from '../db/events/events.repository';
+import { ProgrammeCache } from '../db/events/programme-cache';
+import { monthStart } from '../db/events/venue-time';
 import { badRequest, notFound, parseInput } from '../http/errors';
 
 /** The language of a request: the path prefix wins, then `?lang=`, then German. */
@@ -26,6 +30,11 @@ function localeOf(request: FastifyRequest, fromQuery: Locale | undefined): Local
   const locale = localeSchema.safeParse(prefix);
   if (!locale.success) throw notFound('Unknown locale');
   return locale.data;
+}
+
+/** A query's filters as a stable key part: names in a fixed order, absent ones empty. */
+function filterKey(filters: Partial<Record<EventFilterName | 'date', string | number>>): string {
+  return [...EVENT_FILTER_NAMES, 'date' as const].map((name) => filters[name] ?? '').join('|');
 }
 
 /** Both `/api/x/` and `/{locale}/api/x/` answer (spec: programme §7 marks some as language-prefixed). */
@@ -43,25 +52,22 @@ function both(
  * calendar's days, the option lists of the filters, and the list teasers.
  */
 export async function eventRoutes(app: FastifyInstance) {
-  both(app, 'events', async (request, reply): Promise<EventsPage | string> => {
+  // Answers kept per process, checked against the programme version on every request
+  // (docs/decisions/0003-programme.md, "Speed").
+  const cache = new ProgrammeCache(app.db);
+  const sendJson = (reply: FastifyReply, body: Buffer) =>
+    reply.header('cache-control', 'public, max-age=60').type('application/json; charset=utf-8').send(body);
+
+  both(app, 'events', async (request, reply) => {
     const query = parseInput(eventsQuerySchema, request.query, 'query');
     const locale = localeOf(request, query.lang);
     const { page, page_size: pageSize, lang: _lang, ...filters } = query;
     const today = venueToday();
     const filter = { ...filters, date: query.date ?? today };
-    // The unfiltered first pages are what every visitor asks for: kept in memory (cleared with
-    // the page cache, keyed by the day so they roll over at midnight). The key space is bounded.
-    const unfiltered = Object.values(filters).every((value) => value === undefined) && !query.date;
-    if (unfiltered && page <= 10 && pageSize === 25) {
-      // Kept as the serialised answer: no JSON work per request.
-      const text = await app.pageCache.memo(`events:${locale}:${today}:${page}`, async () =>
-        JSON.stringify(await answer()),
-      );
-      reply.header('cache-control', 'public, max-age=60').type('application/json; charset=utf-8');
-      return text;
-    }
-    reply.header('cache-control', 'public, max-age=60');
-    return answer();
+    // The key is the parsed query (so `?room=01` and `?room=1` share an answer), the language and
+    // the day the list starts at by default.
+    const key = `events|${locale}|${today}|${filterKey(filters)}|${page}|${pageSize}`;
+    return sendJson(reply, await cache.body(key, async () => JSON.stringify(await answer())));
 
     async function answer(): Promise<EventsPage> {
       const { count, results } = await listEvents(app.db, locale, filter, page, pageSize);
@@ -88,10 +94,20 @@ export async function eventRoutes(app: FastifyInstance) {
     }
   });
 
-  both(app, 'calendar', async (request, reply): Promise<CalendarResponse> => {
+  both(app, 'calendar', async (request, reply) => {
     const { lang: _lang, ...query } = parseInput(calendarQuerySchema, request.query, 'query');
-    reply.header('cache-control', 'public, max-age=60');
-    return { data: await eventDays(app.db, { ...query, date: query.date ?? venueToday() }) };
+    const today = venueToday();
+    // The answer depends on the month only (days from its first on): one answer per month.
+    const key = `calendar|${filterKey({ ...query, date: monthStart(query.date ?? today) })}`;
+    return sendJson(
+      reply,
+      await cache.body(key, async () => {
+        const answer: CalendarResponse = {
+          data: await eventDays(app.db, { ...query, date: query.date ?? today }),
+        };
+        return JSON.stringify(answer);
+      }),
+    );
   });
 
   const optionLists = {

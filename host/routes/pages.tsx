@@ -16,6 +16,7 @@ import {
 import { loadDesignSettings, loadSiteSettings } from '../db/settings/settings.repository';
 import { notFound } from '../http/errors';
 import { isLocale, isSafePath, isStaff, localeOfUrl, preferredLocale } from '../plugins/request-context';
+import { elementBuildStamp } from '../render/document';
 import { renderErrorPage } from '../render/error-page';
 import { createModuleDataSource } from '../render/module-data';
 import { loadFrameData, renderSitePage } from '../render/site-page';
@@ -117,7 +118,7 @@ async function servePage(app: FastifyInstance, request: FastifyRequest, reply: F
   if (path === '404') return sendErrorPage(app, request, reply, 404);
 
   const cacheable = !staff && url.search === '';
-  const cacheKey = `${locale}/${path}|${request.cookies.foyer_alert_closed ?? ''}`;
+  const cacheKey = `${locale}/${path}|${request.cookies.foyer_alert_closed ?? ''}|${elementBuildStamp()}`;
   if (cacheable) {
     const cached = app.pageCache.get(cacheKey);
     if (cached) return reply.type('text/html; charset=utf-8').header('x-foyer-cache', 'hit').send(cached);
@@ -190,7 +191,11 @@ async function servePage(app: FastifyInstance, request: FastifyRequest, reply: F
             plainUrl={url.pathname}
           />
         ) : null}
-        {renderModules(page.modules as unknown as BaseModule[], { locale, now: at ?? new Date(), editMode })}
+        {renderModules(
+          page.modules as unknown as BaseModule[],
+          { locale, now: at ?? new Date(), editMode },
+          1,
+        )}
       </>
     ),
   });

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventsPageSchema } from '../../src/contract/events';
+import { loginStaff, type StaffLogin } from '../testing/staff';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
+let staff: StaffLogin;
 beforeAll(async () => {
   t = await createTestApp();
+  staff = await loginStaff(t, { username: 'programm-redaktion' });
 });
 afterAll(async () => t.close());
 
@@ -19,10 +22,22 @@ describe('GET /{locale}/programm (spec: programme §2)', () => {
     const first = eventsPageSchema.parse((await t.app.inject('/de/api/events/')).json()).results[0];
     expect(inside).toContain(`href="${first?.url}"`);
     expect(inside).toMatch(/\d{2}:\d{2} Uhr/);
-    expect(inside).toContain('<foyer-quick-buy event-id=');
+    // Without JavaScript the cards link to the ticket shop; the element draws quick-buy itself,
+    // so the fallback holds none (no second quick-buy per event once the element is up).
+    expect(inside).toMatch(/<a class="event-tickets" href="[^"]+">Karten/);
+    expect(inside).not.toContain('<foyer-quick-buy');
     expect(html).toContain('<h1>Programm</h1>');
     const en = await t.app.inject('/en/programm');
     expect(en.body).toContain('<h1>Programme</h1>');
+  });
+
+  it('has no event overlay of its own (the events route), other pages carry it', async () => {
+    const list = await t.app.inject('/de/programm');
+    expect(list.body).not.toContain('<foyer-event-overlay');
+    const home = await t.app.inject('/de');
+    expect(home.body).toContain('<foyer-event-overlay locale="de" event-style="style1">');
+    const en = await t.app.inject('/en');
+    expect(en.body).toContain('<foyer-event-overlay locale="en"');
   });
 
   it('drops overlay=true from the address', async () => {
@@ -46,6 +61,17 @@ describe('GET /{locale}/programm/{slug}/{id}', () => {
     expect(data).toMatchObject({ '@type': 'Event', name: event.name, startDate: event.date_start });
     expect(data.offers.price).toMatch(/^\d+\.\d{2}$/);
     expect(response.body).toContain(`<foyer-quick-buy event-id="${event.id}" locale="de">`);
+    // Berlin day in the German date format, time as HH:MM Uhr.
+    const berlin = new Intl.DateTimeFormat('de-DE', {
+      timeZone: 'Europe/Berlin',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(new Date(event.date_start));
+    const [date, time] = berlin.split(', ');
+    expect(response.body).toContain(`${date}, ${time} Uhr`);
     // Sections follow the design settings' order: Description before ImageSlider.
     const description = response.body.indexOf('data-section="Description"');
     const images = response.body.indexOf('data-section="ImageSlider"');
@@ -53,8 +79,62 @@ describe('GET /{locale}/programm/{slug}/{id}', () => {
     expect(images).toBeGreaterThan(description);
   });
 
+  it('gives staff the editor toolbar (admin change page link), visitors nothing of it', async () => {
+    const event = eventsPageSchema.parse((await t.app.inject('/de/api/events/')).json()).results[0];
+    if (!event) throw new Error('no event');
+    const visitor = await t.app.inject(event.url);
+    expect(visitor.body).not.toContain('foyer-page-editor');
+    const view = await t.app.inject({ url: event.url, cookies: staff.cookies });
+    expect(view.statusCode).toBe(200);
+    expect(view.body).toContain(`<a href="/admin/events/${event.id}/change/">`);
+    expect(view.body).toContain('<foyer-page-editor locale="de">');
+    expect(view.headers['cache-control']).toBe('private, no-store');
+    // The event detail also has the overlay the sticky ticket button opens.
+    expect(visitor.body).toContain('<foyer-event-overlay');
+  });
+
   it('answers 404 for an unknown or malformed id', async () => {
     expect((await t.app.inject('/de/programm/x/999999')).statusCode).toBe(404);
     expect((await t.app.inject('/de/programm/x/abc')).statusCode).toBe(404);
+  });
+});
+
+describe('design settings on the programme pages (spec: programme §2, §3)', () => {
+  it('follow event style, event section order and the detail-program overlay flag', async () => {
+    const row = await t.app.db.selectFrom('design_settings').select(['id', 'data']).executeTakeFirstOrThrow();
+    const event = eventsPageSchema
+      .parse((await t.app.inject('/de/api/events/')).json())
+      .results.find((item) => item.description && item.images.length > 0);
+    if (!event) throw new Error('no event with description and images');
+    const set = async (data: unknown) => {
+      await t.app.db
+        .updateTable('design_settings')
+        .set({ data: JSON.stringify(data) as never })
+        .where('id', '=', row.id)
+        .execute();
+      await t.app.pageCache.contentChanged();
+    };
+    try {
+      await set({
+        ...row.data,
+        eventStyle: 'style3',
+        eventSections: ['ImageSlider', 'Description'],
+        detailProgramOverlay: false,
+      });
+      const list = (await t.app.inject('/de/programm')).body;
+      expect(list).toContain('<foyer-event-calendar locale="de" event-style="style3">');
+      const detail = (await t.app.inject(event.url)).body;
+      const description = detail.indexOf('data-section="Description"');
+      const images = detail.indexOf('data-section="ImageSlider"');
+      expect(images).toBeGreaterThan(0);
+      expect(description).toBeGreaterThan(images);
+      // Without the flag the event detail has no overlay (the ticket button leads to the programme).
+      expect(detail).not.toContain('<foyer-event-overlay');
+      expect((await t.app.inject('/de')).body).toContain(
+        '<foyer-event-overlay locale="de" event-style="style3">',
+      );
+    } finally {
+      await set(row.data);
+    }
   });
 });

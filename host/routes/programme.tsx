@@ -4,8 +4,9 @@ import { EVENTS_PAGE_SIZE, type EventItem } from '../../src/contract/events';
 import { berlinDay, formatTime } from '../../src/domain/events';
 import { t } from '../../src/i18n';
 import { findEvent, listEvents, venueToday } from '../db/events/events.repository';
-import { isLocale } from '../plugins/request-context';
+import { isLocale, isStaff } from '../plugins/request-context';
 import { loadFrameData, renderSitePage } from '../render/site-page';
+import { RecordStaffTools } from '../render/staff-tools';
 import { sendErrorPage } from './pages';
 
 /** Event and production detail pages carry the non-CMS body class (spec: frame §2). */
@@ -20,18 +21,60 @@ const dayLabel = (day: string, locale: Locale) =>
     timeZone: 'UTC',
   }).format(new Date(`${day}T12:00:00Z`));
 
-/** The booking place: the quick-buy element, with the ticket link as its fallback content. */
-function Booking({ event, locale }: { event: EventItem; locale: Locale }) {
+/** The event's day on its detail page: "Montag, 23.11.2026" (German date format, frame §9). */
+const detailDay = (day: string, locale: Locale) =>
+  new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
+    weekday: 'long',
+    day: locale === 'de' ? '2-digit' : 'numeric',
+    month: locale === 'de' ? '2-digit' : 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T12:00:00Z`));
+
+/**
+ * The booking place: the quick-buy element, with the ticket link as its fallback content. With the
+ * design-settings quick-buy widget flag off (spec: frame §3), the ticket link alone.
+ */
+function Booking({ event, locale, widget = true }: { event: EventItem; locale: Locale; widget?: boolean }) {
   if (event.status === '0') return <span className="event-sold-out">{t(locale, 'programme.soldOut')}</span>;
+  const link = event.ticketUrl ? (
+    <a className="event-tickets" href={event.ticketUrl}>
+      {t(locale, 'programme.tickets')}
+      <span className="visually-hidden">: {event.name}</span>
+    </a>
+  ) : null;
+  if (!widget) return link;
   return (
     <foyer-quick-buy event-id={String(event.id)} locale={locale}>
-      {event.ticketUrl ? (
-        <a className="event-tickets" href={event.ticketUrl}>
-          {t(locale, 'programme.tickets')}
-          <span className="visually-hidden">: {event.name}</span>
-        </a>
-      ) : null}
+      {link}
     </foyer-quick-buy>
+  );
+}
+
+/** The list fallback's booking: the ticket link (or sold out), readable without JavaScript. */
+function TicketLink({ event, locale }: { event: EventItem; locale: Locale }) {
+  if (event.status === '0') return <span className="event-sold-out">{t(locale, 'programme.soldOut')}</span>;
+  if (!event.ticketUrl) return null;
+  return (
+    <a className="event-tickets" href={event.ticketUrl}>
+      {t(locale, 'programme.tickets')}
+      <span className="visually-hidden">: {event.name}</span>
+    </a>
+  );
+}
+
+/**
+ * The box of the element's filter bar (five filters and the date button), reserved until the
+ * element is defined so the list does not move down when it upgrades (Lighthouse CLS). The same
+ * grid as the element's `.filters` (site.css .event-filters-placeholder); hidden once defined.
+ */
+function FilterBarPlaceholder() {
+  return (
+    <div className="event-filters-placeholder" aria-hidden="true">
+      {['room', 'type', 'tag', 'series', 'genre', 'date'].map((name) => (
+        <span key={name} />
+      ))}
+    </div>
   );
 }
 
@@ -61,7 +104,8 @@ function EventListFallback({ events, locale }: { events: EventItem[]; locale: Lo
                   <h3>
                     <a href={event.url}>{event.name}</a>
                   </h3>
-                  <Booking event={event} locale={locale} />
+                  {/* The ticket link only: the element draws its own cards with quick-buy. */}
+                  <TicketLink event={event} locale={locale} />
                 </article>
               </li>
             ))}
@@ -112,6 +156,7 @@ async function serveList(app: FastifyInstance, request: FastifyRequest, reply: F
           <h1>{title}</h1>
         </div>
         <foyer-event-calendar locale={locale} event-style={frame.design.eventStyle}>
+          <FilterBarPlaceholder />
           <EventListFallback events={results} locale={locale} />
         </foyer-event-calendar>
       </>
@@ -156,6 +201,7 @@ async function serveDetail(app: FastifyInstance, request: FastifyRequest, reply:
   const event = await findEvent(app.db, locale, Number(rawId));
   if (!event) return sendErrorPage(app, request, reply, 404);
   const frame = await loadFrameData(request, locale);
+  const staff = isStaff(request);
   const other: Locale = locale === 'de' ? 'en' : 'de';
   const otherEvent = await findEvent(app.db, other, event.id);
   const related = event.series
@@ -236,6 +282,8 @@ async function serveDetail(app: FastifyInstance, request: FastifyRequest, reply:
     languages: { [locale]: event.url, ...(otherEvent ? { [other]: otherEvent.url } : {}) },
     children: (
       <article className="event-detail">
+        {/* Staff hook (branch editor): the link to the event's admin change page, for staff only. */}
+        {staff ? <RecordStaffTools locale={locale} pathname={event.url} /> : null}
         <script
           type="application/ld+json"
           // JSON-LD is data, never run; `<` is escaped so no text can close the script element.
@@ -249,7 +297,7 @@ async function serveDetail(app: FastifyInstance, request: FastifyRequest, reply:
         <header className="page-header event-header">
           <p className="event-when">
             <time dateTime={event.date_start}>
-              {dayLabel(day, locale)}, {formatTime(event.date_start, locale)}
+              {detailDay(day, locale)}, {formatTime(event.date_start, locale)}
             </time>
             {event.room ? ` · ${event.room.name}` : ''}
           </p>
@@ -260,13 +308,15 @@ async function serveDetail(app: FastifyInstance, request: FastifyRequest, reply:
             </p>
           ) : null}
           <div className="event-booking">
-            <Booking event={event} locale={locale} />
+            <Booking event={event} locale={locale} widget={frame.design.quickBuyWidget} />
           </div>
         </header>
         {order.map((name) => sections[name] ?? null)}
       </article>
     ),
   });
-  return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  // Staff hook (branch editor): a staff copy carries the admin link and is never shared.
+  const cacheControl = staff ? 'private, no-store' : 'no-cache';
+  return reply.type('text/html; charset=utf-8').header('cache-control', cacheControl).send(html);
 }
 // The element tags used here are declared for JSX by the element components (widgets/event-calendar, widgets/event-overlay).

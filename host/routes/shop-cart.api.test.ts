@@ -211,6 +211,129 @@ describe('POST /api/shop-cart/', () => {
   });
 });
 
+describe('bad input (issue 4 "Bad input"): a clear 4xx or response_code, nothing reserved, never 500', () => {
+  const held = async () => {
+    const rows = await t.app.db
+      .selectFrom('reservations')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const counters = await t.app.db
+      .selectFrom('ticket_holds')
+      .select((eb) => eb.fn.sum<number>('held').as('n'))
+      .executeTakeFirstOrThrow();
+    return [Number(rows.n), Number(counters.n ?? 0)];
+  };
+  const good = { event_jet_id: 'JET-1', seat_group: 'P', sale_type_ids: [1], quantities: [1] };
+
+  it.each([
+    ['a negative quantity', { ...good, quantities: [-3] }],
+    ['zero tickets', { ...good, quantities: [0] }],
+    ['a fractional quantity', { ...good, quantities: [0.5] }],
+    ['a huge quantity', { ...good, quantities: [Number.MAX_SAFE_INTEGER] }],
+    ['1e308', { ...good, quantities: [1e308] }],
+    ['a quantity as text', { ...good, quantities: ['2'] }],
+    ['more than 20 tickets in total', { ...good, sale_type_ids: [1, 2], quantities: [15, 15] }],
+    ['an empty list', { ...good, sale_type_ids: [], quantities: [] }],
+    ['a repeated sale type', { ...good, sale_type_ids: [1, 1], quantities: [1, 1] }],
+    ['an unknown event', { ...good, event_jet_id: 'JET-DOES-NOT-EXIST' }],
+    ['an event id of 10,000 characters', { ...good, event_jet_id: 'J'.repeat(10_000) }],
+    ['an unknown seat group', { ...good, seat_group: 'ZZ' }],
+    ['a seat group as a number', { ...good, seat_group: 5 }],
+    ['an unknown sale type', { ...good, sale_type_ids: [999] }],
+    ['a negative sale type', { ...good, sale_type_ids: [-1] }],
+    ['a block_id as text', { ...good, block_id: '101' }],
+    ['an unknown block_id', { ...good, block_id: 999_999 }],
+    ['a list as the body', [good]],
+    ['null as the body', null],
+  ])('%s', async (_label, payload) => {
+    const before = await held();
+    const response = await book(payload as Record<string, unknown>);
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    const body = response.json();
+    expect(typeof body.error).toBe('string');
+    expect(typeof body.message).toBe('string');
+    expect(response.body).not.toMatch(/at .+\.ts:\d+/); // no stack trace
+    expect(await held()).toEqual(before);
+  });
+
+  it('malformed JSON, a wrong content type, a missing or wrong CSRF header, an expired cart', async () => {
+    const before = await held();
+    const cases = [
+      await t.write({
+        method: 'POST',
+        url: '/api/shop-cart/',
+        payload: '{"quantities": [1',
+        headers: { 'content-type': 'application/json' },
+      }),
+      await t.write({
+        method: 'POST',
+        url: '/api/shop-cart/',
+        payload: 'quantities=1',
+        headers: { 'content-type': 'text/plain' },
+      }),
+      await t.app.inject({ method: 'POST', url: '/api/shop-cart/', payload: good }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/shop-cart/',
+        payload: good,
+        cookies: { csrftoken: 'c'.repeat(32) },
+        headers: { 'x-csrftoken': 'd'.repeat(32) },
+      }),
+      // A cookie (and a header) for a cart that does not exist or has expired: -204.
+      await book(good, { 'x-foyer-cart': 'expired-cart-token-0000' }),
+      await t.write({
+        method: 'POST',
+        url: '/api/shop-cart/',
+        payload: good,
+        cookies: { foyer_cart: 'expired-cart-token-0000' },
+      }),
+    ];
+    expect(cases.map((r) => r.statusCode)).toEqual([400, 400, 403, 403, 409, 409]);
+    for (const r of cases) expect(typeof r.json().message).toBe('string');
+    expect(cases.slice(4).map((r) => r.json().response_code)).toEqual([-204, -204]);
+    expect(await held()).toEqual(before);
+  });
+
+  it('removing a ticket: a bad id, a foreign cart or no CSRF never touches a reservation', async () => {
+    const ok = await book(good);
+    const token = ok.json<ShopCartResponse>().cart_token;
+    const before = await held();
+    const answers = [
+      await t.write({
+        method: 'DELETE',
+        url: '/api/shop-cart/tickets/abc/',
+        headers: { 'x-foyer-cart': token },
+      }),
+      await t.write({
+        method: 'DELETE',
+        url: '/api/shop-cart/tickets/-1/',
+        headers: { 'x-foyer-cart': token },
+      }),
+      await t.write({
+        method: 'DELETE',
+        url: '/api/shop-cart/tickets/99999999999999999999/',
+        headers: { 'x-foyer-cart': token },
+      }),
+      await t.app.inject({
+        method: 'DELETE',
+        url: '/api/shop-cart/tickets/1/',
+        headers: { 'x-foyer-cart': token },
+      }),
+      await t.write({
+        method: 'DELETE',
+        url: '/api/shop-cart/tickets/1/',
+        headers: { 'x-foyer-cart': 'someone-elses-cart-0000' },
+      }),
+    ];
+    for (const r of answers) {
+      expect(r.statusCode).toBeGreaterThanOrEqual(400);
+      expect(r.statusCode).toBeLessThan(500);
+    }
+    expect(await held()).toEqual(before);
+  });
+});
+
 describe('reservations under load and over time', () => {
   it('200 parallel requests for 50 seats reserve exactly 50; every other one is -214', async () => {
     const db = t.app.db;
@@ -395,5 +518,44 @@ describe('held-tickets counter (docs/decisions/0004-box-office.md)', () => {
     expect(now.live).toBeGreaterThanOrEqual(28);
     // The sweep left no expired row counting against capacity.
     expect(now.counter).toBe(now.live);
+  });
+});
+
+describe('events and timeslots that have begun', () => {
+  it('hides begun timeslots, sells the later ones of the day, and closes the event after the last', async () => {
+    const saved = clockNow;
+    try {
+      // 10:30 in Berlin on the day of the timed event: the 10:00 slot has begun, 11:00 has not.
+      clockNow = new Date('2030-05-01T08:30:00Z');
+      const offer = (
+        await t.app.inject({ url: `/api/quick-buy/${ids.timedId}/` })
+      ).json<QuickBuyEventResponse>();
+      expect(offer.timeslots.map((s) => [s.time_start, s.status])).toEqual([
+        ['10:00', '0'],
+        ['11:00', '1'],
+      ]);
+      expect(offer.status).not.toBe('0');
+      const begun = await book({ event_jet_id: 'JET-2', block_id: 101, sale_type_ids: [1], quantities: [1] });
+      expect(begun.statusCode).toBe(409);
+      expect(begun.json().response_code).toBe(-230);
+      const later = await book({ event_jet_id: 'JET-2', block_id: 102, sale_type_ids: [1], quantities: [1] });
+      expect(later.statusCode).toBe(200);
+
+      // After the last slot (and for an event without slots after its start) nothing is on sale.
+      clockNow = new Date('2030-05-01T18:00:00Z');
+      for (const id of [ids.timedId, ids.eventId]) {
+        const closed = (await t.app.inject({ url: `/api/quick-buy/${id}/` })).json<QuickBuyEventResponse>();
+        expect(closed.status).toBe('0');
+      }
+      const late = await book({
+        event_jet_id: 'JET-1',
+        seat_group: 'P',
+        sale_type_ids: [1],
+        quantities: [1],
+      });
+      expect(late.json().response_code).toBe(-230);
+    } finally {
+      clockNow = saved;
+    }
   });
 });

@@ -217,5 +217,6 @@ describe('demo staff account', () => {
     } finally {
       await fresh.close();
     }
-  });
+    // A second database (migrations and demo seed) takes over a minute on a loaded machine.
+  }, 180_000);
 });

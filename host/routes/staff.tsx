@@ -24,27 +24,19 @@ import { loadFrameData, renderSitePage } from '../render/site-page';
 /** Login attempts per client and minute (issue 6: "login rate-limited"). */
 const LOGIN_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
 
-/** Admin areas offered per role (spec: frame §6 admin_menus; the admin area is its own issue). */
+/**
+ * Admin areas offered per role (spec: frame §6 admin_menus): only areas that exist
+ * (host/routes/admin.tsx); staff accounts are for admins only.
+ */
 function adminMenus(role: string): StaffUserAnswer['admin_menus'] {
   const common = [
     { title: 'Content hub', url: '/cms-hub' },
-    { title: 'Pages', url: '/admin/pages/' },
+    { title: 'Admin', url: '/admin/' },
     { title: 'Events', url: '/admin/events/' },
     { title: 'Productions', url: '/admin/productions/' },
-    { title: 'People', url: '/admin/persons/' },
-    { title: 'Venues', url: '/admin/venues/' },
     { title: 'Series', url: '/admin/series/' },
-    { title: 'Articles', url: '/admin/articles/' },
-    { title: 'Forms', url: '/admin/forms/' },
   ];
-  if (role !== 'admin') return common;
-  return [
-    ...common,
-    { title: 'Menus', url: '/admin/menus/' },
-    { title: 'Redirects', url: '/admin/redirects/' },
-    { title: 'Settings', url: '/admin/settings/' },
-    { title: 'Users', url: '/admin/users/' },
-  ];
+  return role === 'admin' ? [...common, { title: 'Users', url: '/admin/users/' }] : common;
 }
 
 export function staffUserAnswer(user: StaffUser): StaffUserAnswer {

@@ -95,3 +95,24 @@ describe('the cart page', () => {
     expect(response.statusCode).toBe(403);
   });
 });
+
+describe('webticket redirects land on real pages of the demo site', () => {
+  let seeded: TestApp;
+  beforeAll(async () => {
+    seeded = await createTestApp({ seed: true });
+  }, 120_000);
+  afterAll(async () => seeded?.close());
+
+  it.each([
+    ['/webshop/webticket/eventlist', 'Programm'],
+    // item groups → /de/news, the spec's article (magazine) route: not built yet (another issue).
+    ['/webshop/webticket/series', 'Abonnements'],
+    ['/webshop/webticket/series?language=en', 'Subscriptions'],
+  ])('%s → a 200 page', async (url, title) => {
+    const redirect = await seeded.app.inject({ url });
+    expect(redirect.statusCode).toBe(301);
+    const target = await seeded.app.inject({ url: String(redirect.headers.location) });
+    expect(target.statusCode).toBe(200);
+    expect(target.body).toMatch(new RegExp(`<title>[^<]*${title}`));
+  });
+});

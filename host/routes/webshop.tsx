@@ -52,7 +52,13 @@ async function siteName(app: FastifyInstance): Promise<string> {
   return design?.siteName ?? 'Foyer';
 }
 
-function CartPage(props: { locale: Locale; cart: CartResponse; currency: string; csrf: string }) {
+function CartPage(props: {
+  locale: Locale;
+  cart: CartResponse;
+  currency: string;
+  csrf: string;
+  serverTime: string;
+}) {
   const { locale, cart } = props;
   if (cart.tickets.length === 0)
     return (
@@ -70,7 +76,7 @@ function CartPage(props: { locale: Locale; cart: CartResponse; currency: string;
   return (
     <section className="webshop-cart-page" aria-labelledby="cart-title">
       <h1 id="cart-title">{t(locale, 'webshop.cartTitle')}</h1>
-      <foyer-cart-countdown expires-at={expires} locale={locale}>
+      <foyer-cart-countdown expires-at={expires} server-time={props.serverTime} locale={locale}>
         <p>{t(locale, 'webshop.reservedMinutes', { minutes: RESERVATION_MINUTES })}</p>
       </foyer-cart-countdown>
       <div className="webshop-table-scroll">
@@ -78,8 +84,10 @@ function CartPage(props: { locale: Locale; cart: CartResponse; currency: string;
           <caption className="visually-hidden">{t(locale, 'webshop.cartTitle')}</caption>
           <thead>
             <tr>
-              <th scope="col">{t(locale, 'webshop.event')}</th>
-              <th scope="col">{t(locale, 'webshop.category')}</th>
+              <th scope="col">
+                {t(locale, 'webshop.event')}
+                <span className="visually-hidden">, {t(locale, 'webshop.category')}</span>
+              </th>
               <th scope="col">{t(locale, 'webshop.quantity')}</th>
               <th scope="col">{t(locale, 'webshop.price')}</th>
               <th scope="col">
@@ -91,14 +99,16 @@ function CartPage(props: { locale: Locale; cart: CartResponse; currency: string;
             {cart.tickets.map((ticket) => (
               <tr key={ticket.id}>
                 <td>
-                  {ticket.event_name}
-                  {ticket.time_start ? ` · ${ticket.time_start}` : ''}
-                </td>
-                <td>
-                  {ticket.seat_group_text}, {ticket.price_text}
+                  <span className="webshop-cart-event">
+                    {ticket.event_name}
+                    {ticket.time_start ? ` · ${ticket.time_start}` : ''}
+                  </span>{' '}
+                  <span className="webshop-cart-category">
+                    {ticket.seat_group_text}, {ticket.price_text}
+                  </span>
                 </td>
                 <td>{ticket.quantity}</td>
-                <td>
+                <td className="webshop-cart-amount">
                   {formatPrice((Number(ticket.unit_amount) * ticket.quantity).toFixed(2), props.currency)}
                 </td>
                 <td>
@@ -118,10 +128,12 @@ function CartPage(props: { locale: Locale; cart: CartResponse; currency: string;
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row" colSpan={3}>
+              <th scope="row" colSpan={2}>
                 {t(locale, 'webshop.total')}
               </th>
-              <td data-testid="cart-total">{formatPrice(cart.total, props.currency)}</td>
+              <td data-testid="cart-total" className="webshop-cart-amount">
+                {formatPrice(cart.total, props.currency)}
+              </td>
               <td />
             </tr>
           </tfoot>
@@ -200,6 +212,7 @@ export async function webshopRoutes(app: FastifyInstance) {
           cart={cart}
           currency={design?.currencySymbol ?? '€'}
           csrf={request.csrfToken}
+          serverTime={app.ticketing.now().toISOString()}
         />
       ),
     });

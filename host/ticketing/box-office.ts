@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { MAIN_PRICE_TEXT, RESERVATION_MINUTES, RESPONSE_CODES } from '../../src/contract/constants';
 import type { CartResponse, QuickBuyEventResponse, QuickBuyPrice } from '../../src/contract/ticketing';
+import { timeslotStart } from '../../src/domain/tickets';
 import type { Database, Localised } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { BookingFailure, ReserveInput, ReserveResult, TicketingProvider } from './provider';
@@ -112,17 +113,34 @@ export class BuiltInBoxOffice implements TicketingProvider {
       this.db.selectFrom('design_settings').select('data').orderBy('id').executeTakeFirst(),
     ]);
     // Read leniently: a site without design settings still sells tickets (euro by default, §9).
-    const data = (design?.data ?? {}) as { currencySymbol?: unknown; header?: { webshopLink?: unknown } };
+    const data = (design?.data ?? {}) as {
+      currencySymbol?: unknown;
+      quickBuyWidget?: unknown;
+      header?: { webshopLink?: unknown };
+    };
     const currency = typeof data.currencySymbol === 'string' ? data.currencySymbol : '€';
     const webshop = typeof data.header?.webshopLink === 'string' ? data.header.webshopLink : '/webshop';
     const heldBy = new Map(held.map((row) => [row.seat_group_id, Number(row.held)]));
+    // Slots that have begun are off sale (status '0', so the widget hides them); an event that
+    // has begun is off sale unless a later slot of its day is still open.
+    const openSlots = timeslots.map((slot) => ({
+      ...slot,
+      time_start: slot.time_start.slice(0, 5),
+      status: timeslotStart(event.date_start, slot.time_start) <= now ? '0' : slot.status,
+    }));
+    const begun =
+      timeslots.length > 0
+        ? openSlots.every((slot) => slot.status === '0')
+        : new Date(event.date_start) <= now;
     return {
       id: event.id,
       id_jet: event.id_jet,
       name: pick(event.name, locale),
       date_start: new Date(event.date_start).toISOString(),
-      status: event.status,
+      status: begun ? '0' : event.status,
       currency_symbol: currency,
+      // The design-settings quick-buy widget flag (spec: frame §3): off → the ticket link only.
+      quick_buy_widget: data.quickBuyWidget !== false,
       webshop_url: event.ticket_url ?? webshop,
       seat_groups: groups.map((group) => {
         const own = prices.filter((price) => price.seat_group_id === group.id);
@@ -148,7 +166,7 @@ export class BuiltInBoxOffice implements TicketingProvider {
           ),
         };
       }),
-      timeslots: timeslots.map((slot) => ({ ...slot, time_start: slot.time_start.slice(0, 5) })),
+      timeslots: openSlots,
     };
   }
 
@@ -181,7 +199,7 @@ export class BuiltInBoxOffice implements TicketingProvider {
         .execute(),
       this.db
         .selectFrom('timeslots')
-        .select(['id', 'block_id', 'status'])
+        .select(['id', 'block_id', 'status', 'time_start'])
         .where('event_id', '=', event.id)
         .execute(),
       this.db
@@ -286,7 +304,9 @@ export class BuiltInBoxOffice implements TicketingProvider {
 
     if (event.status === '0' || group.status === '0' || slot?.status === '0')
       return failure(RESPONSE_CODES.notBookable, 'not_bookable', 'These tickets are not on sale.');
-    if (new Date(event.date_start).getTime() <= now.getTime())
+    // With a timeslot, the slot's own start counts (an exhibition day sells its later slots).
+    const begins = slot ? timeslotStart(event.date_start, slot.time_start) : new Date(event.date_start);
+    if (begins.getTime() <= now.getTime())
       return failure(RESPONSE_CODES.bookingClosed, 'booking_closed', 'This event has already begun.');
 
     const expiresAt = new Date(now.getTime() + RESERVATION_MS);
@@ -358,6 +378,7 @@ export class BuiltInBoxOffice implements TicketingProvider {
       cart_url: input.cartUrl(hold.token),
       cart_token: hold.token,
       expires_at: expiresAt.toISOString(),
+      server_time: now.toISOString(),
       total: fromCents(cents(summary.total)),
     };
   }

@@ -20,6 +20,8 @@ export interface TicketingProvider {
   reserve(input: ReserveInput): Promise<ReserveResult>;
   /** The live reservations of a cart; an unknown or expired cart is an empty cart. */
   cart(token: string | undefined, locale: 'de' | 'en', cartUrl: string): Promise<CartResponse>;
+  /** The provider's clock (expiry is counted on it; the cart page sends it as `server-time`). */
+  now(): Date;
   /** Removes one reservation line from a cart. */
   removeTicket(token: string | undefined, reservationId: number): Promise<BookingFailure | { ok: true }>;
 }

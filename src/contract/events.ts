@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamSchema, localeSchema, pagedSchema } from './common';
+import { idParamSchema, localeSchema, localisedSchema, pagedSchema } from './common';
 
 /** Events page size (spec: programme §9 "Events page size: 25"). */
 export const EVENTS_PAGE_SIZE = 25;
@@ -157,7 +157,8 @@ export const eventSchema = z.object({
   id: z.number().int(),
   xtype: z.literal('event'),
   name: z.string(),
-  slug: z.string(),
+  /** Localised items use slug objects with de and en keys (spec: programme §3). */
+  slug: localisedSchema(z.string()),
   /** The detail page path `/{locale}/programm/{slug}/{id}`. */
   url: z.string(),
   subtitle: z.string(),

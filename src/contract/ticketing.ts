@@ -45,6 +45,11 @@ export interface ShopCartResponse {
   cart_token: string;
   /** ISO time when the newest reservation of the cart expires. */
   expires_at: string;
+  /**
+   * The box office's clock when it answered: the widget counts down `expires_at - server_time`
+   * from the moment the answer arrived, so a visitor's wrong clock does not shift the countdown.
+   */
+  server_time: string;
   /** Total of the cart, e.g. '48.00'. */
   total: string;
 }
@@ -92,6 +97,8 @@ export interface QuickBuyEventResponse {
   date_start: string;
   status: string;
   currency_symbol: string;
+  /** The design-settings quick-buy widget flag: false → the element shows only its fallback. */
+  quick_buy_widget: boolean;
   webshop_url: string;
   seat_groups: QuickBuySeatGroup[];
   timeslots: QuickBuyTimeslot[];

@@ -87,6 +87,15 @@ describe('tag manager', () => {
     expect(consentModeSignals(null).ad_user_data).toBe('denied');
     expect(consentModeSignals({ statistics: true, media: false }).ad_personalization).toBe('granted');
   });
+  it("adjusts the signals by the design settings' consent tags", () => {
+    const tags = { ad_storage: false, personalization_storage: true, made_up: false };
+    const granted = consentModeSignals({ statistics: true, media: false }, tags);
+    expect(granted).toMatchObject({ ad_storage: 'denied', analytics_storage: 'granted' });
+    expect(granted.personalization_storage).toBe('granted');
+    expect(granted).not.toHaveProperty('made_up');
+    expect(consentModeSignals(null, tags).personalization_storage).toBe('denied');
+    expect(consentModeSignals(null, { security_storage: 'yes' }).security_storage).toBe('granted');
+  });
   it('accepts only GTM container ids', () => {
     expect(isTagManagerId('GTM-DEMO000')).toBe(true);
     expect(isTagManagerId('GTM-x"><script>')).toBe(false);

@@ -124,10 +124,29 @@ export function mayLoadTagManager(consent: StoredConsent | null, revision: numbe
   return currentConsent(consent, revision)?.choices.statistics === true;
 }
 
-/** Google Consent Mode v2 signals for the choices; everything is denied by default. */
-export function consentModeSignals(choices: ConsentChoices | null): Record<string, 'granted' | 'denied'> {
+/** The Google Consent Mode v2 signals the design settings' consent tags may name. */
+export const CONSENT_MODE_SIGNALS = [
+  'ad_storage',
+  'ad_user_data',
+  'ad_personalization',
+  'analytics_storage',
+  'functionality_storage',
+  'personalization_storage',
+  'security_storage',
+] as const;
+
+/**
+ * Google Consent Mode v2 signals for the choices; everything that tracks is denied by default.
+ * The design settings' consent tags (`cookies.consentTags`, spec: frame §1, §3) adjust them: a
+ * signal set to `false` is never granted (e.g. a venue without advertising), a signal set to
+ * `true` follows the statistics/marketing choice; unknown names are ignored.
+ */
+export function consentModeSignals(
+  choices: ConsentChoices | null,
+  tags: Readonly<Record<string, unknown>> = {},
+): Record<string, 'granted' | 'denied'> {
   const tracking = choices?.statistics ? 'granted' : 'denied';
-  return {
+  const signals: Record<string, 'granted' | 'denied'> = {
     ad_storage: tracking,
     ad_user_data: tracking,
     ad_personalization: tracking,
@@ -135,6 +154,12 @@ export function consentModeSignals(choices: ConsentChoices | null): Record<strin
     functionality_storage: 'granted',
     security_storage: 'granted',
   };
+  for (const name of CONSENT_MODE_SIGNALS) {
+    const tag = tags[name];
+    if (tag === false) signals[name] = 'denied';
+    else if (tag === true) signals[name] = tracking;
+  }
+  return signals;
 }
 
 /** A GTM container id as issued by Google (`GTM-` and upper-case letters/digits). */

@@ -144,5 +144,11 @@ describe('day grouping across a daylight-saving change', () => {
   it('writes times as HH:MM Uhr in German', () => {
     expect(formatTime('2026-11-23T18:30:00Z', 'de')).toBe('19:30 Uhr');
     expect(formatTime('2026-07-01T18:30:00Z', 'en')).toBe('20:30');
+    // Europe/Berlin in summer and winter (R-CONST-1, R-EVD-3).
+    expect(formatTime('2025-07-01T17:30:00+00:00', 'de')).toBe('19:30 Uhr');
+    expect(formatTime('2025-01-15T18:00:00+00:00', 'de')).toBe('19:00 Uhr');
+    // Just after midnight in Berlin: 00, never 24, and the day has already turned.
+    expect(formatTime('2026-11-23T23:05:00Z', 'de')).toBe('00:05 Uhr');
+    expect(berlinDay('2026-11-23T23:05:00Z')).toBe('2026-11-24');
   });
 });

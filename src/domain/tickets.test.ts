@@ -145,3 +145,13 @@ describe('cart badge → cookie (spec: programme §7)', () => {
     expect(badgeCookieUpdate(null, '2')).toBeNull();
   });
 });
+
+describe('timeslotStart (venue time, Europe/Berlin)', () => {
+  it('puts the slot on the venue day of the event, in summer and in winter time', async () => {
+    const { timeslotStart } = await import('./tickets');
+    expect(timeslotStart('2026-11-23T09:00:00Z', '16:00').toISOString()).toBe('2026-11-23T15:00:00.000Z');
+    expect(timeslotStart('2026-07-01T08:00:00Z', '14:30:00').toISOString()).toBe('2026-07-01T12:30:00.000Z');
+    // 00:30 Berlin on 2 Nov is still 1 Nov in UTC: the venue day counts.
+    expect(timeslotStart('2026-11-01T23:30:00Z', '10:00').toISOString()).toBe('2026-11-02T09:00:00.000Z');
+  });
+});

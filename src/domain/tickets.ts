@@ -130,6 +130,69 @@ export function timeLeft(expiresAt: string, now: number): { seconds: number; lab
   return { seconds, label };
 }
 
+/** The venue's time zone: timeslot times are wall-clock times there (issue 3). */
+const VENUE_TIME_ZONE = 'Europe/Berlin';
+
+function zoneOffsetMs(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(instant));
+  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
+  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * When a timeslot begins: its `time_start` ('HH:MM' or 'HH:MM:SS', venue time) on the venue day
+ * of the event's start. A slot that has begun can no longer be booked.
+ */
+export function timeslotStart(
+  eventStart: Date | string,
+  timeStart: string,
+  timeZone = VENUE_TIME_ZONE,
+): Date {
+  const start = new Date(eventStart);
+  const day = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })
+    .format(start)
+    .split('-')
+    .map(Number);
+  const [hours = 0, minutes = 0] = timeStart.split(':').map(Number);
+  const wall = Date.UTC(day[0] ?? 1970, (day[1] ?? 1) - 1, day[2] ?? 1, hours, minutes);
+  // The wall time minus the zone's offset; checked again at the result (DST changes).
+  let instant = wall - zoneOffsetMs(wall, timeZone);
+  instant = wall - zoneOffsetMs(instant, timeZone);
+  return new Date(instant);
+}
+
+/**
+ * When the reservation ends on the visitor's clock (ms): the time the server says is left
+ * (`expires_at - server_time`) counted from when its answer arrived (`receivedAt`). Falls back to
+ * the 15 minutes of spec §9 when the answer carries no usable times.
+ */
+export function reservationDeadline(
+  answer: { expires_at?: string; server_time?: string },
+  receivedAt: number,
+  fallbackMinutes = 15,
+): number {
+  const expires = Date.parse(answer.expires_at ?? '');
+  const serverNow = Date.parse(answer.server_time ?? '');
+  const left = expires - serverNow;
+  if (!Number.isFinite(left) || left < 0) return receivedAt + fallbackMinutes * 60_000;
+  return receivedAt + left;
+}
+
 /**
  * The parent domain for the cart cookies (spec: programme §7 "on the parent domain"):
  * 'www.theater.example' → '.theater.example'; none for localhost, IP addresses or a bare domain.

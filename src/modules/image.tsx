@@ -1,4 +1,6 @@
+import { useContext } from 'react';
 import { z } from 'zod';
+import { AboveTheFold } from './above-the-fold';
 import { imageUrl, moduleId, optionalLinkUrl, optionalText, visibility } from './fields';
 import { defineModule } from './types';
 
@@ -12,16 +14,20 @@ export const imageObjectSchema = z.object({
 });
 export type ImageObject = z.infer<typeof imageObjectSchema>;
 
-/** A lazily loaded image sized from its metadata, wrapped in its link when it has one. */
+/**
+ * An image sized from its metadata, wrapped in its link when it has one; loaded lazily unless it
+ * is in the first module of the page (AboveTheFold).
+ */
 export function LinkedImage(props: { src: string; object?: ImageObject | null; link?: string | null }) {
   const { src, object, link } = props;
+  const aboveTheFold = useContext(AboveTheFold);
   const img = (
     <img
       src={src}
       alt={object?.alt ?? ''}
       width={object?.width}
       height={object?.height}
-      loading="lazy"
+      loading={aboveTheFold ? undefined : 'lazy'}
       decoding="async"
     />
   );

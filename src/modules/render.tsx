@@ -1,25 +1,36 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '../contract/common';
 import { isScheduled, isVisibleAt } from '../domain/visibility';
+import { AboveTheFold } from './above-the-fold';
 import { moduleDefinition } from './registry';
 import type { BaseModule, RenderContext } from './types';
 
 /**
  * Renders a list of modules with the registry's renderers. Visitors see only modules inside their
  * visibility window; staff in edit mode see all of them, scheduled ones marked (spec: frame §4).
- * In edit mode every module is wrapped so the page editor can find it by id.
+ * In edit mode every module is wrapped so the page editor can find it by id. The first
+ * `aboveTheFold` modules shown (the page passes 1) render with AboveTheFold set.
  */
 export function renderModules(
   modules: readonly BaseModule[],
   base: Omit<RenderContext, 'renderModules'>,
+  aboveTheFold = 0,
 ): ReactNode {
   const ctx: RenderContext = { ...base, renderModules: (children) => renderModules(children, base) };
+  let shown = 0;
   return modules.map((module) => {
     const definition = moduleDefinition(module.type);
     if (!definition) return null;
     const visible = isVisibleAt(module, ctx.now);
     if (!visible && !ctx.editMode) return null;
-    const rendered = <definition.Render module={module} ctx={ctx} />;
+    const rendered =
+      shown++ < aboveTheFold ? (
+        <AboveTheFold.Provider value={true}>
+          <definition.Render module={module} ctx={ctx} />
+        </AboveTheFold.Provider>
+      ) : (
+        <definition.Render module={module} ctx={ctx} />
+      );
     if (!ctx.editMode) return <ModuleSlot key={module.id}>{rendered}</ModuleSlot>;
     return (
       <div

@@ -24,6 +24,8 @@ export const consentRevision = signal(1);
 export const storedConsent = signal<StoredConsent | null>(null);
 /** The browser signals Do Not Track or Global Privacy Control. */
 export const privacyOptOut = signal(false);
+/** The design settings' consent tags (cookies.consentTags): Consent Mode signals to adjust. */
+export const consentTags = signal<Readonly<Record<string, unknown>>>({});
 /** The banner dialog is open, and which view it shows. */
 export const bannerView = signal<'closed' | 'banner' | 'settings'>('closed');
 /** External media the visitor allowed once, for this page view only (by provider). */
@@ -104,12 +106,12 @@ let defaultsSent = false;
 export function sendConsentDefaults(): void {
   if (defaultsSent) return;
   defaultsSent = true;
-  gtag('consent', 'default', { ...consentModeSignals(null), wait_for_update: 500 });
+  gtag('consent', 'default', { ...consentModeSignals(null, consentTags.value), wait_for_update: 500 });
 }
 
 export function updateConsentMode(): void {
   sendConsentDefaults();
-  gtag('consent', 'update', consentModeSignals(consent.value?.choices ?? null));
+  gtag('consent', 'update', consentModeSignals(consent.value?.choices ?? null, consentTags.value));
 }
 
 export const TAG_MANAGER_ATTRIBUTE = 'data-foyer-tag-manager';

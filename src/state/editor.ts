@@ -576,3 +576,27 @@ function writeStorage(key: string, value: string): void {
     // Storage full or blocked: backups then live for this page view only.
   }
 }
+
+/** An entry of the editor's finders (spec: frame §3 link finder, image finder). */
+export interface FinderEntry {
+  url: string;
+  /** Image finder: the file name; link finder: the page title or the event and its date. */
+  name: string;
+  kind?: 'page' | 'event';
+}
+
+/** What the image or link finder offers for a search text; an empty list when the call fails. */
+export async function findEntries(kind: 'images' | 'links', q: string): Promise<FinderEntry[]> {
+  try {
+    const answer = await api<{
+      results: Array<{ url: string; name?: string; title?: string; kind?: 'page' | 'event' }>;
+    }>(`${base()}/finder/${kind}`, { query: q ? { q } : {} });
+    return answer.results.map((entry) => ({
+      url: entry.url,
+      name: entry.name ?? entry.title ?? entry.url,
+      kind: entry.kind,
+    }));
+  } catch {
+    return [];
+  }
+}

@@ -10,6 +10,7 @@ import type {
   Teaser,
   TeasersResponse,
 } from '../contract/events';
+import { EVENTS_PAGE_SIZE } from '../contract/events';
 import {
   acceptPageRequest,
   berlinToday,
@@ -21,6 +22,7 @@ import {
   isFiltered,
   showResetFilter,
 } from '../domain/events';
+import { widgetOpen } from './widget-open';
 
 /**
  * Events state (spec: programme §3 "Events state"): filter, options per filter with loading
@@ -58,8 +60,8 @@ export const events = signal<EventItem[]>([]);
 export const teasers = signal<Teaser[]>([]);
 export const currentEventData = signal<EventItem | null>(null);
 export const audioOverlay = signal<{ show: boolean; work: string | null }>({ show: false, work: null });
-/** The id of the open booking widget (the quick-buy element opens one at a time). */
-export const widgetOpen = signal<number | null>(null);
+/** The id of the open booking widget: one signal for the page, shared with the quick-buy store. */
+export { widgetOpen };
 
 export const today = signal(berlinToday());
 export const filtered = computed(() => isFiltered(filter.value, date.value, today.value));
@@ -87,13 +89,17 @@ export function configureEvents(settings: { apiBase?: string; locale?: string })
 }
 const api = () => createApiClient({ apiBase });
 
+/**
+ * The list's query: the set filters, and the date only when it is not today (the server's default),
+ * so the unfiltered list every visitor opens is one cacheable address.
+ */
 const filterQuery = () => {
   const query: Record<string, string | number> = {};
   for (const name of FILTER_NAMES) {
     const value = filter.value[name];
     if (value !== null && value !== '') query[name] = value;
   }
-  query.date = date.value;
+  if (date.value !== today.value) query.date = date.value;
   return query;
 };
 
@@ -119,12 +125,16 @@ export async function requestEvents({
   listError.value = false;
   try {
     const response = await api()<EventsPage>(`/${locale}/api/events/`, {
-      query: { ...filterQuery(), page: wanted },
+      query: { ...filterQuery(), page: wanted, page_size: EVENTS_PAGE_SIZE },
     });
     // A newer reset replaced this request: its answer no longer belongs to the list.
     if (mine !== generation) return;
     list.value = response;
-    events.value = [...events.value, ...response.results];
+    // Events are tagged xtype event on the client (spec: programme §3), teasers xtype teaser.
+    events.value = [
+      ...events.value,
+      ...response.results.map((item) => ({ ...item, xtype: 'event' as const })),
+    ];
   } catch {
     if (mine === generation) listError.value = true;
   } finally {
@@ -206,10 +216,10 @@ export function restoreState(state: { filter: EventFilterValues; date: string | 
   date.value = state.date ?? today.value;
 }
 
-export function openWidget(id: number): void {
+export function openWidget(id: string): void {
   widgetOpen.value = id;
 }
-export function closeWidget(id?: number): void {
+export function closeWidget(id?: string): void {
   if (id === undefined || widgetOpen.value === id) widgetOpen.value = null;
 }
 

@@ -13,22 +13,23 @@ import {
 import type { QuickBuyEventResponse, ShopCartErrorResponse, ShopCartResponse } from '../contract/ticketing';
 import {
   addTicket,
-  badgeCookieUpdate,
   initialTimeslot,
   mergeBySeatGroup,
   parentDomain,
   removeTicket,
+  reservationDeadline,
   type SelectedTicket,
   type SelectionEntry,
   visible,
 } from '../domain/tickets';
+import { widgetOpen } from './widget-open';
 
 /**
  * Quick-buy state (spec: programme §3 Ticket selection, §4 Booking widget). One widget is open at
  * a time, so the selection and the booking state are module-level and belong to the open one.
- * `widgetOpen` is the spec's Events-state field; it lives here until the events store has it.
+ * `widgetOpen` is the spec's Events-state field, the same signal the events store exports.
  */
-export const widgetOpen = signal<string | null>(null);
+export { widgetOpen };
 export type QuickBuyStep = 'main' | 'discounts' | 'summary';
 export const step = signal<QuickBuyStep>('main');
 /** The seat group whose discounts are shown in the discounts step. */
@@ -174,8 +175,8 @@ export async function createCart(options: {
   const maxAgeSeconds = RESERVATION_MINUTES * 60;
   writeCookie(CART_AMOUNT_COOKIE, String(last.tickets_quantity), { maxAgeSeconds, domain });
   writeCookie(CART_URL_COOKIE, last.cart_url, { maxAgeSeconds, domain });
-  // Counted down from the server's answer, not the visitor's clock (which may be wrong).
-  bookingResult.value = { ...last, deadline: Date.now() + maxAgeSeconds * 1000 };
+  // Counted down from the server's expiry, not the visitor's clock (which may be wrong).
+  bookingResult.value = { ...last, deadline: reservationDeadline(last, Date.now()) };
   bookingStatus.value = 'success';
   // Those tickets are in the cart now: "add more" starts from an empty selection.
   selection.value = [];
@@ -209,21 +210,4 @@ async function reportFailure(
   } catch {
     // Reporting is best effort.
   }
-}
-
-/**
- * Reads the shop's cart badge (`[data-foyer-cart-badge]`, rendered by the webshop layout) and
- * stores its count in the cartAmount cookie when it differs (spec: programme §7). For the
- * header: call on load and after navigation.
- */
-export function syncCartCookieFromBadge(root: ParentNode = document): void {
-  const badge = root.querySelector('[data-foyer-cart-badge]');
-  const next = badgeCookieUpdate(
-    badge?.getAttribute('data-foyer-cart-badge'),
-    readCookie(CART_AMOUNT_COOKIE),
-  );
-  if (next === null) return;
-  const domain = parentDomain(location.hostname);
-  writeCookie(CART_AMOUNT_COOKIE, next, { maxAgeSeconds: RESERVATION_MINUTES * 60, domain });
-  ticketsInCart.value = Number(next);
 }

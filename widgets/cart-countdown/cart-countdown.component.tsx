@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { timeLeft } from '../../src/domain/tickets';
-import { syncCartCookieFromBadge } from '../../src/state/quick-buy';
+import { reservationDeadline, timeLeft } from '../../src/domain/tickets';
 import type { ElementProps } from '../shared/define';
 import styles from './cart-countdown.styles.css';
 
 export interface CartCountdownProps extends ElementProps {
   expiresAt?: string;
+  /** The server's clock when it rendered the page: the countdown ignores a wrong visitor clock. */
+  serverTime?: string;
   locale?: string;
 }
 
@@ -28,17 +29,30 @@ const TEXTS = {
  * The cart's live countdown to the reservation's expiry (issue 4 §5): visible every second,
  * announced politely to screen readers only at 5 and at 1 minute left, and at expiry.
  */
-export function CartCountdown({ expiresAt, locale = 'de' }: CartCountdownProps) {
+export function CartCountdown({ expiresAt, serverTime, locale = 'de' }: CartCountdownProps) {
   const [now, setNow] = useState(() => Date.now());
+  // The deadline on this visitor's clock, fixed when the element (or its times) arrive.
+  const [deadline, setDeadline] = useState<number | null>(null);
   useEffect(() => {
-    // On the cart page the shop's badge is the truth: keep the header's cookie in step.
-    syncCartCookieFromBadge();
+    if (!expiresAt || Number.isNaN(Date.parse(expiresAt))) return setDeadline(null);
+    setDeadline(
+      serverTime
+        ? reservationDeadline({ expires_at: expiresAt, server_time: serverTime }, Date.now())
+        : Date.parse(expiresAt),
+    );
+  }, [expiresAt, serverTime]);
+  useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, []);
   if (!expiresAt || Number.isNaN(Date.parse(expiresAt))) return <slot />;
   const texts = locale === 'en' ? TEXTS.en : TEXTS.de;
-  const left = timeLeft(expiresAt, now);
+  const end =
+    deadline ??
+    (serverTime
+      ? reservationDeadline({ expires_at: expiresAt, server_time: serverTime }, Date.now())
+      : Date.parse(expiresAt));
+  const left = timeLeft(new Date(end).toISOString(), Math.max(now, Date.now()));
   const announcement =
     left.seconds === 0
       ? texts.expired

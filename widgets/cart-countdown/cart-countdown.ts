@@ -8,6 +8,8 @@ import { CartCountdown, type CartCountdownProps } from './cart-countdown.compone
  * @tag foyer-cart-countdown
  *
  * @attr expires-at - ISO time when the reservation expires (from the server).
+ * @attr server-time - ISO time of the server when it rendered the page; with it the countdown runs
+ *   on the server's clock (the visitor's clock may be wrong).
  * @attr locale - `de` (default) or `en`.
  *
  * @slot - Server-rendered text, shown without JavaScript.
@@ -19,6 +21,7 @@ import { CartCountdown, type CartCountdownProps } from './cart-countdown.compone
  */
 defineElement<CartCountdownProps>('foyer-cart-countdown', CartCountdown, {
   expiresAt: 'string',
+  serverTime: 'string',
   locale: 'string',
 });
 

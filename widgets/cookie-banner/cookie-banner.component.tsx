@@ -6,6 +6,7 @@ import {
   bannerView,
   closeBanner,
   consent,
+  consentTags,
   initConsent,
   openBanner,
   privacyOptOut,
@@ -23,6 +24,8 @@ export interface CookieBannerProps extends ElementProps {
   revision?: number;
   /** Tag-manager container id from the design settings (cookies.tagManagerId). */
   tagManagerId?: string;
+  /** Consent Mode signals to adjust, from the design settings (cookies.consentTags). */
+  consentTags?: Record<string, unknown>;
   /** Link to the privacy policy shown in the banner text. */
   privacyUrl?: string;
 }
@@ -93,6 +96,7 @@ export function CookieBanner({
   apiBase,
   revision = 1,
   tagManagerId,
+  consentTags: tags,
   privacyUrl,
   container,
 }: CookieBannerProps) {
@@ -103,11 +107,17 @@ export function CookieBanner({
   const titleId = useId();
   const introId = useId();
   const [draft, setDraft] = useState<ConsentChoices>({ statistics: false, media: false });
+  const tagsKey = JSON.stringify(tags ?? {});
 
   // Once per page: read the cookie and the privacy signals, send the Consent Mode defaults,
   // load the tag manager when allowed, and decide whether the banner opens by itself.
   useEffect(() => {
     initConsent({ revision: Number(revision) || 1 });
+    const parsed: unknown = JSON.parse(tagsKey);
+    consentTags.value =
+      parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+        ? (parsed as Record<string, unknown>)
+        : {};
     sendConsentDefaults();
     if (tagManagerId) applyTagManager(tagManagerId);
     const legalPage = isLegalPath(location.pathname);
@@ -125,7 +135,7 @@ export function CookieBanner({
     const onOpen = () => openBanner('settings');
     document.addEventListener('foyer-open-cookie-settings', onOpen);
     return () => document.removeEventListener('foyer-open-cookie-settings', onOpen);
-  }, [revision, tagManagerId]);
+  }, [revision, tagManagerId, tagsKey]);
 
   const view = bannerView.value;
   const optOut = privacyOptOut.value;

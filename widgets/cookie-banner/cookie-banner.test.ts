@@ -58,7 +58,8 @@ describe('<foyer-cookie-banner>', () => {
       if (fetchStub.calls.length === 0) throw new Error('not recorded yet');
     });
     expect(fetchStub.calls[0]?.pathname).to.equal('/de/api/consent/');
-    expect(events).to.have.length(1);
+    // The event follows the recording request's answer.
+    await waitFor(() => expect(events).to.have.length(1));
     expect(events[0]?.detail).to.deep.equal({ necessary: true, statistics: true, media: true, revision: 3 });
     expect(events[0]?.composed).to.equal(true);
     // Consent Mode v2: denied by default before the tag, then updated to granted.
@@ -69,6 +70,30 @@ describe('<foyer-cookie-banner>', () => {
     const update = layer.findLast((entry) => entry[0] === 'consent' && entry[1] === 'update');
     expect((defaults?.[2] as Record<string, string> | undefined)?.analytics_storage).to.equal('denied');
     expect((update?.[2] as Record<string, string> | undefined)?.analytics_storage).to.equal('granted');
+  });
+
+  it("applies the design settings' consent tags to the Consent Mode signals", async () => {
+    await mount(
+      `locale="de" revision="3" tag-manager-id="GTM-TEST01" consent-tags='{"ad_storage":false,"ad_personalization":false,"personalization_storage":true}'`,
+    );
+    const accept = await waitFor(() => screen.getByShadowRole('button', { name: 'Alle akzeptieren' }));
+    accept.click();
+    await waitFor(() => {
+      if (!document.querySelector(TAG_MANAGER)) throw new Error('no tag manager yet');
+    });
+    const layer = (window as unknown as { dataLayer: IArguments[] }).dataLayer.map((entry) =>
+      Array.from(entry as ArrayLike<unknown>),
+    );
+    const update = layer.findLast((entry) => entry[0] === 'consent' && entry[1] === 'update')?.[2] as
+      | Record<string, string>
+      | undefined;
+    expect(update).to.include({
+      analytics_storage: 'granted',
+      ad_user_data: 'granted',
+      ad_storage: 'denied',
+      ad_personalization: 'denied',
+      personalization_storage: 'granted',
+    });
   });
 
   it('reject all stores the refusal and never loads the tag manager', async () => {

@@ -16,6 +16,7 @@ import { CookieBanner, type CookieBannerProps } from './cookie-banner.component'
  * @attr revision - Policy revision (design settings `cookies.policyRevision`); a new one asks again.
  * @attr tag-manager-id - Tag-manager container id (design settings `cookies.tagManagerId`), e.g. `GTM-ABC123`.
  * @attr privacy-url - Link to the privacy policy shown in the dialog.
+ * @attr consent-tags - JSON object of Consent Mode v2 signals (design settings `cookies.consentTags`): `false` never grants the signal, `true` ties it to the statistics/marketing choice.
  *
  * @event foyer-consent-changed - The visitor made a choice. `detail: { necessary: true, statistics: boolean, media: boolean, revision: number }`.
  *
@@ -37,6 +38,7 @@ defineElement<CookieBannerProps>('foyer-cookie-banner', CookieBanner, {
   apiBase: 'string',
   revision: 'number',
   tagManagerId: 'string',
+  consentTags: 'json',
   privacyUrl: 'string',
 });
 

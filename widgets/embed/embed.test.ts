@@ -54,7 +54,8 @@ describe('<foyer-embed>', () => {
       if (!frameOf(host)) throw new Error('no frame');
     });
     expect(document.cookie).to.match(/foyer_consent=1\.1\.01\./);
-    expect(events[0]?.detail).to.include({ media: true, statistics: false });
+    // The frame shows as soon as the choice is stored; the event follows the proof's POST.
+    await waitFor(() => expect(events[0]?.detail).to.include({ media: true, statistics: false }));
   });
 
   it('loads at once with external media consent', async () => {

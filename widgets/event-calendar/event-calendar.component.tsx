@@ -51,6 +51,24 @@ export interface EventCalendarProps extends ElementProps {
 const TRIGGER_MARGIN = '0px 0px 170% 0px';
 /** Filter scroll-to-top animation (spec: programme §9 "0.6 s"). */
 const SCROLL_MS = 600;
+/**
+ * Cards added to the DOM per task: a page of 25 events (each a card with its booking element)
+ * rendered in one go was the longest task of /de/programm (Lighthouse: about 2 s of total
+ * blocking time on a mobile CPU); in batches the browser paints and answers input in between.
+ */
+const RENDER_BATCH = 6;
+
+/** The day groups cut after `limit` items (a cut group keeps its heading and first items). */
+function firstItems<Group extends { items: unknown[] }>(groups: Group[], limit: number): Group[] {
+  const shown: Group[] = [];
+  let left = limit;
+  for (const group of groups) {
+    if (left <= 0) break;
+    shown.push(group.items.length <= left ? group : { ...group, items: group.items.slice(0, left) });
+    left -= group.items.length;
+  }
+  return shown;
+}
 
 const FILTER_LABEL: Record<EventFilterName, MessageKey> = {
   room: 'programme.filter.room',
@@ -72,19 +90,45 @@ function dayHeading(day: string, locale: Locale) {
   }).format(new Date(`${day}T12:00:00Z`));
 }
 
-/** Scrolls the window so the list's top shows, over 0.6 s (spec: programme §4). */
+/**
+ * The element that scrolls the list: the nearest ancestor, across shadow boundaries, marked
+ * `data-scroll-container` (the overlay's content panel), or null for the window. Marked, not
+ * guessed from `overflow`, because `overflow-x: hidden` alone makes an element compute
+ * `overflow-y: auto` without it ever scrolling.
+ */
+export function scrollParent(element: Element | null): HTMLElement | null {
+  let node: Node | null = element;
+  while (node) {
+    const parent: Node | null =
+      node.parentNode instanceof ShadowRoot ? node.parentNode.host : (node.parentNode ?? null);
+    if (!(parent instanceof HTMLElement) || parent === document.body || parent === document.documentElement)
+      return null;
+    if (parent.hasAttribute('data-scroll-container')) return parent;
+    node = parent;
+  }
+  return null;
+}
+
+/**
+ * Scrolls the list's top into view over 0.6 s (spec: programme §4, §9), in the window or inside the
+ * overlay's scrolling panel.
+ */
 function scrollToTop(target: HTMLElement | null) {
   if (!target) return;
-  const from = window.scrollY;
-  const to = Math.max(0, target.getBoundingClientRect().top + window.scrollY - 16);
+  const box = scrollParent(target);
+  const current = () => (box ? box.scrollTop : window.scrollY);
+  const scroll = (y: number) => (box ? box.scrollTo(0, y) : window.scrollTo(0, y));
+  const from = current();
+  const offset = box ? box.getBoundingClientRect().top : 0;
+  const to = Math.max(0, target.getBoundingClientRect().top - offset + from - 16);
   if (to >= from) return;
   const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-  if (reduce) return window.scrollTo(0, to);
+  if (reduce) return scroll(to);
   const start = performance.now();
   const step = (now: number) => {
     const progress = Math.min(1, (now - start) / SCROLL_MS);
     const eased = 1 - (1 - progress) ** 3;
-    window.scrollTo(0, from + (to - from) * eased);
+    scroll(from + (to - from) * eased);
     if (progress < 1) requestAnimationFrame(step);
   };
   requestAnimationFrame(step);
@@ -121,22 +165,44 @@ export function EventCalendar({
     return () => window.removeEventListener('popstate', onPop);
   }, [apiBase, locale]);
 
-  // Infinite loading: re-observed after each page so a trigger still in view loads the next one.
+  // The list grows by RENDER_BATCH cards per task up to everything loaded; a new first page (a
+  // filter or date change) starts again from one batch.
+  const groups = dayGroups.value;
+  const itemCount = groups.reduce((sum, group) => sum + group.items.length, 0);
+  const [shownCount, setShownCount] = useState(RENDER_BATCH);
+  const firstPage = page.value <= 1;
+  const [batchedList, setBatchedList] = useState(list.value);
+  if (firstPage && batchedList !== list.value) {
+    // Adjusting state while rendering: React re-renders before committing the full new page.
+    setBatchedList(list.value);
+    setShownCount(RENDER_BATCH);
+  }
+  useEffect(() => {
+    if (shownCount >= itemCount) return;
+    const timer = setTimeout(() => setShownCount((count) => count + RENDER_BATCH), 0);
+    return () => clearTimeout(timer);
+  }, [shownCount, itemCount]);
+  const allShown = shownCount >= itemCount;
+  const shownGroups = allShown ? groups : firstItems(groups, shownCount);
+
+  // Infinite loading: re-observed after each page so a trigger still in view loads the next one;
+  // armed once every loaded card is in the DOM (a half-built list would always look too short).
   const loadedCount = events.value.length;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page must re-arm the observer
   useEffect(() => {
     const trigger = triggerRef.current;
-    if (!trigger || typeof IntersectionObserver === 'undefined') return;
+    if (!trigger || !allShown || typeof IntersectionObserver === 'undefined') return;
+    // Inside the overlay the panel scrolls, so the margin is measured against it, not the window.
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting) && hasMore.value && !listLoading.value)
           void requestEvents({ page: page.value + 1 });
       },
-      { rootMargin: TRIGGER_MARGIN },
+      { root: scrollParent(trigger), rootMargin: TRIGGER_MARGIN },
     );
     observer.observe(trigger);
     return () => observer.disconnect();
-  }, [loadedCount]);
+  }, [loadedCount, allShown]);
 
   const afterChange = () => {
     const query = queryFromState({ filter: filter.value, date: date.value, overlay: inOverlay }, today.value);
@@ -146,7 +212,7 @@ export function EventCalendar({
     const merged = [kept.toString(), query.slice(1)].filter(Boolean).join('&');
     history.pushState(history.state, '', `${location.pathname}${merged ? `?${merged}` : ''}${location.hash}`);
     emit(hostOf(container), 'foyer-filter-change', { filter: filter.value, date: date.value });
-    if (!inOverlay) scrollToTop(rootRef.current);
+    scrollToTop(rootRef.current);
   };
   const change = (name: EventFilterName, value: string) => {
     setFilter(name, value === '' ? null : /^\d+$/.test(value) ? Number(value) : value);
@@ -252,10 +318,11 @@ export function EventCalendar({
 
       {ready ? (
         <div className="list" part="list">
-          {dayGroups.value.map((group) => (
+          {shownGroups.map((group) => (
             <section className="day" part="day" key={group.day} aria-labelledby={`day-${group.day}`}>
               <h2 className="day-heading" part="day-heading" id={`day-${group.day}`}>
-                {dayHeading(group.day, locale)}
+                <span className="visually-hidden">{dayHeading(group.day, locale)}</span>
+                <DateBlock day={group.day} locale={locale} />
               </h2>
               <ul className="items">
                 {group.items.map((item) => (
@@ -304,6 +371,25 @@ export function EventCalendar({
         </button>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The day as the design settings' date format draws it: weekday, day of month, month name and
+ * two-digit year on separate lines (spec: programme §9), e.g. "Mo" / "23." / "November" / "26".
+ * Screen readers get the full date beside it instead.
+ */
+function DateBlock({ day, locale }: { day: string; locale: Locale }) {
+  const at = new Date(`${day}T12:00:00Z`);
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { ...options, timeZone: 'UTC' }).format(at);
+  return (
+    <span className="date-block" part="date-block" aria-hidden="true">
+      <span className="date-weekday">{part({ weekday: 'short' }).replace('.', '')}</span>
+      <span className="date-day">{Number(day.slice(8))}.</span>
+      <span className="date-month">{part({ month: 'long' })}</span>
+      <span className="date-year">{day.slice(2, 4)}</span>
+    </span>
   );
 }
 
@@ -371,7 +457,7 @@ function EventCard({ event, locale }: { event: EventItem; locale: Locale }) {
 function TeaserCard({ teaser }: { teaser: TeaserItem }) {
   const background = teaser.image_thumbnails?.large;
   return (
-    <aside
+    <article
       className={`teaser ${teaser.style}`}
       part="teaser"
       aria-label={teaser.headline}
@@ -383,18 +469,60 @@ function TeaserCard({ teaser }: { teaser: TeaserItem }) {
       <a className="teaser-link" href={teaser.link || '/'}>
         {teaser.link_text || teaser.headline}
       </a>
-    </aside>
+    </article>
   );
+}
+
+/** `YYYY-MM-DD` moved by whole days (calendar arithmetic in UTC, so no clock change interferes). */
+export function addDays(day: string, delta: number): string {
+  const moved = new Date(`${day}T12:00:00Z`);
+  moved.setUTCDate(moved.getUTCDate() + delta);
+  return moved.toISOString().slice(0, 10);
+}
+
+/** Where a key moves the active day in the grid, or null for a key that does not move it. */
+function keyMove(
+  key: string,
+  active: string,
+  shiftMonth: (from: string, delta: number) => string,
+): string | null {
+  const weekday = (new Date(`${active}T12:00:00Z`).getUTCDay() + 6) % 7;
+  switch (key) {
+    case 'ArrowLeft':
+      return addDays(active, -1);
+    case 'ArrowRight':
+      return addDays(active, 1);
+    case 'ArrowUp':
+      return addDays(active, -7);
+    case 'ArrowDown':
+      return addDays(active, 7);
+    case 'Home':
+      return addDays(active, -weekday);
+    case 'End':
+      return addDays(active, 6 - weekday);
+    case 'PageUp':
+      return shiftMonth(active, -1);
+    case 'PageDown':
+      return shiftMonth(active, 1);
+    default:
+      return null;
+  }
 }
 
 /**
  * A month grid that knows which days have events: days without events are unavailable and say
- * so to screen readers (issue 3 "calendar date picker").
+ * so to screen readers (issue 3 "calendar date picker"). Keyboard as the WAI-ARIA date picker
+ * dialog: one tab stop in the grid, arrows move by day and week, Home/End to the week's ends,
+ * Page Up/Down by month, Enter picks, Escape closes and returns to the toggle.
  */
 function DatePicker({ locale, onPick }: { locale: Locale; onPick: (day: string | null) => void }) {
   useSignals();
   const [open, setOpen] = useState(false);
-  const [month, setMonth] = useState(() => date.value.slice(0, 7));
+  const [active, setActive] = useState(() => date.value);
+  const moved = useRef(false);
+  const gridRef = useRef<HTMLTableElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const month = active.slice(0, 7);
   const days = new Set(availableDates.value);
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
   const first = new Date(Date.UTC(year, monthNumber - 1, 1));
@@ -406,9 +534,11 @@ function DatePicker({ locale, onPick }: { locale: Locale; onPick: (day: string |
   ];
   const weeks: (string | null)[][] = [];
   for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
-  const shift = (delta: number) => {
-    const next = new Date(Date.UTC(year, monthNumber - 1 + delta, 1));
-    setMonth(next.toISOString().slice(0, 7));
+  const shiftMonth = (from: string, delta: number) => {
+    const target = new Date(Date.UTC(Number(from.slice(0, 4)), Number(from.slice(5, 7)) - 1 + delta, 1));
+    const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+    target.setUTCDate(Math.min(Number(from.slice(8)), last));
+    return target.toISOString().slice(0, 10);
   };
   const monthName = new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
     month: 'long',
@@ -429,32 +559,86 @@ function DatePicker({ locale, onPick }: { locale: Locale; onPick: (day: string |
     }).format(new Date(Date.UTC(2024, 0, 1 + i))),
   );
   const selected = date.value;
+
+  // Keyboard moves (and opening) put focus on the active day once it is drawn.
+  useEffect(() => {
+    if (!open || !moved.current) return;
+    moved.current = false;
+    gridRef.current?.querySelector<HTMLButtonElement>(`[data-day="${active}"]`)?.focus();
+  }, [open, active]);
+
+  const toggle = () => {
+    if (!open) {
+      setActive(date.value);
+      moved.current = true;
+    }
+    setOpen(!open);
+  };
+  const close = () => {
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    const key = event.key;
+    if (keyMove(key, active, shiftMonth) === null) return;
+    event.preventDefault();
+    moved.current = true;
+    // From the latest active day, so fast repeated keys each count.
+    setActive((current) => keyMove(key, current, shiftMonth) ?? current);
+  };
+  const pick = (day: string) => {
+    if (!days.has(day)) return;
+    setOpen(false);
+    toggleRef.current?.focus();
+    onPick(day);
+  };
+
   return (
     <div className="datepicker">
       <button
         type="button"
         className="calendar-toggle"
         part="calendar-toggle"
+        ref={toggleRef}
         aria-expanded={open}
         aria-controls="calendar-panel"
-        onClick={() => setOpen(!open)}
+        onClick={toggle}
       >
         {t(locale, 'programme.calendar')}: {berlinDay(`${selected}T12:00:00Z`).split('-').reverse().join('.')}
       </button>
       {open ? (
-        <div className="calendar-panel" id="calendar-panel" part="calendar">
+        // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the panel closes it (WAI-ARIA date picker)
+        <div
+          className="calendar-panel"
+          id="calendar-panel"
+          part="calendar"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') {
+              event.stopPropagation();
+              close();
+            }
+          }}
+        >
           <div className="month">
-            <button type="button" onClick={() => shift(-1)} aria-label={t(locale, 'programme.calendarPrev')}>
+            <button
+              type="button"
+              onClick={() => setActive(shiftMonth(active, -1))}
+              aria-label={t(locale, 'programme.calendarPrev')}
+            >
               ‹
             </button>
             <span className="month-name" aria-live="polite">
               {monthName}
             </span>
-            <button type="button" onClick={() => shift(1)} aria-label={t(locale, 'programme.calendarNext')}>
+            <button
+              type="button"
+              onClick={() => setActive(shiftMonth(active, 1))}
+              aria-label={t(locale, 'programme.calendarNext')}
+            >
               ›
             </button>
           </div>
-          <table className="grid">
+          <table className="grid" aria-label={monthName} onKeyDown={onKeyDown} ref={gridRef}>
             <thead>
               <tr>
                 {weekdays.map((name) => (
@@ -472,6 +656,8 @@ function DatePicker({ locale, onPick }: { locale: Locale; onPick: (day: string |
                       <td key={day}>
                         <button
                           type="button"
+                          data-day={day}
+                          tabIndex={day === active ? 0 : -1}
                           className={day === selected ? 'day-button selected' : 'day-button'}
                           aria-pressed={day === selected}
                           aria-disabled={!days.has(day)}
@@ -480,11 +666,7 @@ function DatePicker({ locale, onPick }: { locale: Locale; onPick: (day: string |
                               ? label(day)
                               : `${label(day)}, ${t(locale, 'programme.noEventsOnDay')}`
                           }
-                          onClick={() => {
-                            if (!days.has(day)) return;
-                            setOpen(false);
-                            onPick(day);
-                          }}
+                          onClick={() => pick(day)}
                         >
                           {Number(day.slice(8))}
                         </button>

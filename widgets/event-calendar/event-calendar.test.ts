@@ -15,7 +15,7 @@ const event = (id: number, day: string, extra: Record<string, unknown> = {}) => 
   id,
   xtype: 'event',
   name: `Stück ${id}`,
-  slug: `stueck-${id}`,
+  slug: { de: `stueck-${id}`, en: `piece-${id}` },
   url: `/de/programm/stueck-${id}/${id}`,
   subtitle: '',
   description: '',
@@ -64,7 +64,7 @@ const ourQuery = () => {
 const withQuery = (query: string) => `${ORIGINAL}${ORIGINAL.includes('?') ? '&' : '?'}${query}`;
 
 let fetchStub: ReturnType<typeof stubFetch>;
-function serve(options: { empty?: boolean; slowPage2?: boolean } = {}) {
+function serve(options: { empty?: boolean; slowPage1?: boolean; slowPage2?: boolean; teaser?: object } = {}) {
   fetchStub = stubFetch(async (url) => {
     const path = url.pathname;
     if (path.endsWith('/api/events/')) {
@@ -73,11 +73,12 @@ function serve(options: { empty?: boolean; slowPage2?: boolean } = {}) {
         return json({ count: 0, next: null, previous: null, results: [] });
       const page = Number(url.searchParams.get('page'));
       if (page === 2 && options.slowPage2) await new Promise((resolve) => setTimeout(resolve, 400));
+      if (page === 1 && options.slowPage1) await new Promise((resolve) => setTimeout(resolve, 400));
       return page === 1
         ? json({ count: 27, next: '/de/api/events/?page=2', previous: null, results: PAGE1 })
         : json({ count: 27, next: null, previous: '/de/api/events/?page=1', results: PAGE2 });
     }
-    if (path.endsWith('/api/teasers/')) return json({ data: [TEASER] });
+    if (path.endsWith('/api/teasers/')) return json({ data: [{ ...TEASER, ...options.teaser }] });
     if (path.endsWith('/api/calendar/')) return json({ data: [TODAY, dayAfter(1), dayAfter(3)] });
     if (path.endsWith('/api/exhibition-types/'))
       return json({ data: [{ slug: 'fuehrung', name: 'Führung' }] });
@@ -107,6 +108,7 @@ describe('<foyer-event-calendar>', () => {
   });
   afterEach(() => {
     fetchStub.restore();
+    window.scrollTo(0, 0);
     document.body.innerHTML = '';
     history.replaceState(null, '', ORIGINAL);
   });
@@ -115,13 +117,25 @@ describe('<foyer-event-calendar>', () => {
     serve();
     await mount();
     await waitFor(() => screen.getByShadowRole('link', { name: 'Stück 1' }));
+    // The cards are added in batches of a few per task (Lighthouse: no long task), all soon.
+    await waitFor(() => expect(screen.getAllByShadowRole('heading', { level: 2 }).length).to.equal(9));
     const headings = screen.getAllByShadowRole('heading', { level: 2 });
-    expect(headings.length).to.equal(9);
-    const teaser = screen.getByShadowRole('complementary', { name: 'Ihr Platz für die Saison' });
+    // Day headings: weekday, day, month and two-digit year on separate lines; the full date is the name.
+    const lines = [...(headings[0]?.querySelectorAll('.date-block > span') ?? [])] as HTMLElement[];
+    expect(lines.map((line) => line.textContent)).to.have.length(4);
+    expect(lines[1]?.textContent).to.equal(`${Number(TODAY.slice(8))}.`);
+    expect(lines[3]?.textContent).to.equal(TODAY.slice(2, 4));
+    expect(lines[1]?.getBoundingClientRect().top).to.be.greaterThan(
+      lines[0]?.getBoundingClientRect().top ?? 0,
+    );
+    expect(headings[0]?.textContent).to.contain(TODAY.slice(0, 4));
+    const teaser = await waitFor(() =>
+      screen.getByShadowRole('article', { name: 'Ihr Platz für die Saison' }),
+    );
     // The teaser is the last item of its day (tomorrow: events 4–6).
     const day = teaser.closest('section');
     expect(day?.querySelectorAll('li').length).to.equal(4);
-    expect(day?.querySelector('li:last-child aside')).to.equal(teaser);
+    expect(day?.querySelector('li:last-child [part="teaser"]')).to.equal(teaser);
     expect(screen.getAllByShadowText('19:30 Uhr').length).to.be.greaterThan(0);
     const rooms = screen.getByShadowLabelText('Spielort') as HTMLSelectElement;
     await waitFor(() => expect(rooms.options.length).to.equal(3));
@@ -151,7 +165,15 @@ describe('<foyer-event-calendar>', () => {
     await waitFor(() => screen.getByShadowRole('button', { name: 'Filter entfernen: Großes Haus' }));
     const last = fetchStub.calls.filter((c) => c.pathname === '/de/api/events/').at(-1);
     expect(last?.searchParams.get('room')).to.equal('1');
-    await waitFor(() => expect(screen.queryByShadowRole('complementary')).to.equal(null));
+    // The calendar's available days follow the filters (spec: programme §7 "query date, room, type, tag").
+    await waitFor(() => {
+      const calendarCall = fetchStub.calls.filter((c) => c.pathname === '/api/calendar/').at(-1);
+      expect(calendarCall?.searchParams.get('room')).to.equal('1');
+      expect(calendarCall?.searchParams.has('date')).to.equal(true);
+    });
+    await waitFor(() =>
+      expect(screen.queryByShadowRole('article', { name: 'Ihr Platz für die Saison' })).to.equal(null),
+    );
     // One filter alone does not show Reset filter (spec: programme §2).
     expect(screen.queryByShadowRole('button', { name: 'Filter zurücksetzen' })).to.equal(null);
     screen.getByShadowRole('button', { name: 'Alle entfernen' }).click();
@@ -179,6 +201,15 @@ describe('<foyer-event-calendar>', () => {
     screen.getByShadowText('Bitte löschen Sie einen der Filter oder versuchen Sie eine andere Kombination.');
     screen.getByShadowRole('button', { name: 'Filter zurücksetzen' }).click();
     await waitFor(() => screen.getByShadowRole('link', { name: 'Stück 1' }));
+  });
+
+  it('shows the English filtered empty texts exactly, with Reset filters', async () => {
+    history.replaceState(null, '', withQuery('room=2'));
+    serve();
+    await mount('<foyer-event-calendar locale="en"></foyer-event-calendar>');
+    await waitFor(() => screen.getByShadowText('Unfortunately, your selection did not produce any result.'));
+    screen.getByShadowText('Please delete one of the filters or try a different combination.');
+    screen.getByShadowRole('button', { name: 'Reset filters' });
   });
 
   it('shows the English no-upcoming text exactly', async () => {
@@ -229,6 +260,212 @@ describe('<foyer-event-calendar>', () => {
     (disabled[0] as HTMLButtonElement).click();
     expect(ourQuery()).to.equal('');
     await expectNoAxeViolations(document.body);
+  });
+
+  it('asks for page 1 with page_size 25 and no date while the date is today; tags items with xtype', async () => {
+    serve();
+    await mount();
+    await waitFor(() => screen.getByShadowRole('link', { name: 'Stück 1' }));
+    const first = fetchStub.calls.find((c) => c.pathname === '/de/api/events/');
+    expect(first?.searchParams.get('page')).to.equal('1');
+    expect(first?.searchParams.get('page_size')).to.equal('25');
+    expect(first?.searchParams.has('date')).to.equal(false);
+    const { dayGroups } = await import('../../src/state/events');
+    const items = dayGroups.value.flatMap((group) => group.items);
+    expect(items.filter((item) => item.xtype === 'event')).to.have.length(25);
+    expect(items.filter((item) => item.xtype === 'teaser')).to.have.length(1);
+  });
+
+  it('picks a day in the calendar: the address gets date=DD-MM-YYYY and the list starts there', async () => {
+    serve();
+    await mount();
+    await waitFor(() => screen.getByShadowRole('link', { name: 'Stück 1' }));
+    screen.getByShadowRole('button', { name: /^Kalender/ }).click();
+    const grid = await waitFor(() => screen.getByShadowRole('table'));
+    const target = dayAfter(3);
+    // The month shown is today's; the target may be in the next one.
+    if (target.slice(0, 7) !== TODAY.slice(0, 7))
+      screen.getByShadowRole('button', { name: 'Nächster Monat' }).click();
+    const day = await waitFor(() => {
+      const button = [...grid.querySelectorAll('button[aria-disabled="false"]')].find(
+        (b) => b.textContent === String(Number(target.slice(8))),
+      );
+      if (!button) throw new Error('day not found');
+      return button as HTMLButtonElement;
+    });
+    day.click();
+    const address = target.split('-').reverse().join('-');
+    await waitFor(() => expect(ourQuery()).to.equal(`?date=${address}`));
+    await waitFor(() => {
+      const last = fetchStub.calls.filter((c) => c.pathname === '/de/api/events/').at(-1);
+      expect(last?.searchParams.get('date')).to.equal(target);
+    });
+    // Only the date differs: no Reset filter (spec: programme §2), but a chip to remove it.
+    expect(screen.queryByShadowRole('button', { name: 'Filter zurücksetzen' })).to.equal(null);
+    await waitFor(() => screen.getByShadowRole('button', { name: /^Filter entfernen: / }));
+  });
+
+  it('moves through the month grid by keyboard (one tab stop, arrows, Page Down, Escape)', async () => {
+    serve();
+    await mount();
+    await waitFor(() => screen.getByShadowRole('link', { name: 'Stück 1' }));
+    const root = document.querySelector('foyer-event-calendar')?.shadowRoot;
+    const toggle = screen.getByShadowRole('button', { name: /^Kalender/ });
+    toggle.click();
+    const active = () => (root?.activeElement as HTMLElement | null)?.dataset.day;
+    await waitFor(() => expect(active()).to.equal(TODAY));
+    const grid = screen.getByShadowRole('table');
+    expect(grid.querySelectorAll('button[tabindex="0"]')).to.have.length(1);
+    const key = (name: string) =>
+      root?.activeElement?.dispatchEvent(
+        new KeyboardEvent('keydown', { key: name, bubbles: true, composed: true }),
+      );
+    key('ArrowRight');
+    await waitFor(() => expect(active()).to.equal(dayAfter(1)));
+    key('ArrowDown');
+    await waitFor(() => expect(active()).to.equal(dayAfter(8)));
+    key('ArrowUp');
+    key('ArrowLeft');
+    await waitFor(() => expect(active()).to.equal(TODAY));
+    key('PageDown');
+    const nextMonth = new Date(`${TODAY.slice(0, 7)}-01T12:00:00Z`);
+    nextMonth.setUTCMonth(nextMonth.getUTCMonth() + 1);
+    await waitFor(() => expect(active()?.slice(0, 7)).to.equal(nextMonth.toISOString().slice(0, 7)));
+    key('Escape');
+    await waitFor(() => expect(screen.queryByShadowRole('table')).to.equal(null));
+    expect(root?.activeElement === toggle).to.equal(true);
+  });
+
+  it('steps back through filter changes with the back button', async () => {
+    serve();
+    await mount();
+    const rooms = (await waitFor(() => {
+      const select = screen.getByShadowLabelText('Spielort') as HTMLSelectElement;
+      if (select.options.length < 3) throw new Error('options not loaded');
+      return select;
+    })) as HTMLSelectElement;
+    rooms.value = '1';
+    rooms.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitFor(() => expect(ourQuery()).to.equal('?room=1'));
+    const genre = screen.getByShadowLabelText('Genre') as HTMLSelectElement;
+    await waitFor(() => expect(genre.options.length).to.equal(2));
+    genre.value = '5';
+    genre.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitFor(() => expect(ourQuery()).to.equal('?room=1&genre=5'));
+    await waitFor(() => screen.getByShadowRole('button', { name: 'Filter zurücksetzen' }));
+    history.back();
+    await waitFor(() => expect(ourQuery()).to.equal('?room=1'));
+    await waitFor(() => expect(genre.value).to.equal(''));
+    expect(rooms.value).to.equal('1');
+    await waitFor(() => {
+      const last = fetchStub.calls.filter((c) => c.pathname === '/de/api/events/').at(-1);
+      expect(last?.searchParams.get('room')).to.equal('1');
+      expect(last?.searchParams.has('genre')).to.equal(false);
+    });
+    history.back();
+    await waitFor(() => expect(rooms.value).to.equal(''));
+    expect(ourQuery()).to.equal('');
+  });
+
+  it('scrolls the window back to the list top over 0.6 s when a filter changes', async () => {
+    serve();
+    await mount();
+    await waitFor(() => screen.getByShadowRole('link', { name: 'Stück 25' }));
+    const rooms = screen.getByShadowLabelText('Spielort') as HTMLSelectElement;
+    await waitFor(() => expect(rooms.options.length).to.equal(3));
+    window.scrollTo(0, 1500);
+    const from = window.scrollY;
+    expect(from).to.be.greaterThan(1000);
+    rooms.value = '1';
+    const started = performance.now();
+    rooms.dispatchEvent(new Event('change', { bubbles: true }));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(window.scrollY, 'moving, not jumped').to.be.lessThan(from);
+    expect(window.scrollY, 'not there yet').to.be.greaterThan(0);
+    await waitFor(() => expect(window.scrollY).to.equal(0), 2000);
+    expect(performance.now() - started).to.be.greaterThan(500);
+  });
+
+  it('requests page 2 when the trigger comes within 170 % of the viewport, before it is visible', async () => {
+    serve({ slowPage2: true });
+    await mount();
+    await waitFor(() => screen.getByShadowRole('link', { name: 'Stück 25' }));
+    const trigger = document
+      .querySelector('foyer-event-calendar')
+      ?.shadowRoot?.querySelector('.trigger') as HTMLElement;
+    // Put the trigger 1.2 viewports below the bottom edge: out of sight, inside the margin.
+    const below = trigger.getBoundingClientRect().top + window.scrollY - window.innerHeight * 2.2;
+    window.scrollTo(0, below);
+    await waitFor(() =>
+      expect(fetchStub.calls.some((c) => c.searchParams.get('page') === '2')).to.equal(true),
+    );
+    expect(trigger.getBoundingClientRect().top).to.be.greaterThan(window.innerHeight);
+    // While it loads, no second request for the same page.
+    window.scrollTo(0, below + 50);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(fetchStub.calls.filter((c) => c.searchParams.get('page') === '2')).to.have.length(1);
+    await waitFor(() => screen.getByShadowRole('link', { name: 'Stück 27' }));
+    window.scrollTo(0, document.body.scrollHeight);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // next is null after page 2: nothing more is asked for.
+    expect(fetchStub.calls.filter((c) => c.searchParams.get('page') === '3')).to.have.length(0);
+  });
+
+  it('draws cards in the design settings event style (style1, style2, style3)', async () => {
+    serve();
+    await mount('<foyer-event-calendar locale="de" event-style="style2"></foyer-event-calendar>');
+    await waitFor(() => screen.getByShadowRole('link', { name: 'Stück 1' }));
+    const root = document.querySelector('foyer-event-calendar')?.shadowRoot;
+    expect(root?.querySelector('[part="base"]')?.classList.contains('style2')).to.equal(true);
+    const card = root?.querySelector('[part="event"]') as HTMLElement;
+    expect(getComputedStyle(card).gridTemplateColumns.split(' ')).to.have.length(2);
+    document.querySelector('foyer-event-calendar')?.setAttribute('event-style', 'style3');
+    await waitFor(() =>
+      expect(root?.querySelector('[part="base"]')?.classList.contains('style3')).to.equal(true),
+    );
+    const styled = root?.querySelector('[part="event"]') as HTMLElement;
+    expect(getComputedStyle(styled).borderLeftWidth).to.not.equal('0px');
+    expect(getComputedStyle(styled).borderTopWidth).to.equal('0px');
+  });
+
+  it('shows the loading skeleton (server fallback kept) until the list arrives', async () => {
+    serve({ slowPage1: true });
+    await mount();
+    const root = await waitFor(() => {
+      const shadow = document.querySelector('foyer-event-calendar')?.shadowRoot;
+      if (!shadow?.querySelector('[part="skeleton"]')) throw new Error('no skeleton yet');
+      return shadow;
+    });
+    expect(root.querySelector('slot')).to.exist;
+    expect(root.querySelector('[role="status"]')?.textContent).to.equal('Veranstaltungen werden geladen');
+    await waitFor(() => screen.getByShadowRole('link', { name: 'Stück 1' }));
+    expect(root.querySelector('[part="skeleton"]')).to.equal(null);
+  });
+
+  it('links a teaser without link to the root and uses its large thumbnail as background', async () => {
+    serve({
+      teaser: {
+        link: '',
+        image_thumbnails: {
+          large: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=',
+          small: '/media/abo-small.jpg',
+        },
+      },
+    });
+    await mount();
+    const teaser = await waitFor(() =>
+      screen.getByShadowRole('article', { name: 'Ihr Platz für die Saison' }),
+    );
+    expect(teaser.querySelector('a')?.getAttribute('href')).to.equal('/');
+    expect((teaser as HTMLElement).style.backgroundImage).to.contain(
+      'data:image/gif;base64,R0lGODlhAQABAAAAACw=',
+    );
+  });
+
+  it('shows the German no-upcoming text', async () => {
+    serve({ empty: true });
+    await mount('<foyer-event-calendar locale="de"></foyer-event-calendar>');
+    await waitFor(() => screen.getByShadowText('Leider gibt es keine bevorstehenden Veranstaltungen.'));
   });
 
   it('has no axe violations', async () => {

@@ -1,9 +1,10 @@
+import { effect } from '@preact/signals-core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import { createApiClient } from '../../src/client/api';
 import type { Locale } from '../../src/contract/common';
 import { t } from '../../src/i18n';
-import { closeEventOverlay, eventOverlayOpen, openEventOverlay } from '../../src/state/page-ui';
+import { closeEventOverlay, eventOverlayOpen, openEventOverlay, pageNoScroll } from '../../src/state/page-ui';
 import { type ElementProps, emit, hostOf } from '../shared/define';
 import styles from './event-overlay.styles.css';
 
@@ -15,6 +16,37 @@ export interface EventOverlayProps extends ElementProps {
 
 /** The class that stops the page scrolling while the overlay is open (spec: programme §4). */
 const NO_SCROLL = 'no-scroll';
+/** The events page, whose page-editor headline the overlay shows (spec: programme §7). */
+const EVENTS_PAGE_PATH = 'programm';
+
+/** What had focus when the overlay was asked to open; focus returns there on close. */
+let opener: Element | null = null;
+// Listening from the moment this chunk runs (before any element renders), so a press of the
+// sticky ticket button right after the element is defined is never lost.
+if (typeof document !== 'undefined')
+  document.addEventListener('foyer-open-event-overlay', () => {
+    opener = document.activeElement;
+    openEventOverlay();
+  });
+
+/**
+ * Makes everything beside the overlay inert (each sibling along the path to `<body>`) and returns
+ * what it changed, so closing restores exactly that.
+ */
+function inertAround(host: HTMLElement): HTMLElement[] {
+  const changed: HTMLElement[] = [];
+  let node: HTMLElement | null = host;
+  while (node && node !== document.body && node.parentElement) {
+    for (const sibling of node.parentElement.children) {
+      if (sibling === node || !(sibling instanceof HTMLElement) || sibling.inert) continue;
+      if (sibling.tagName === 'SCRIPT' || sibling.tagName === 'STYLE') continue;
+      sibling.inert = true;
+      changed.push(sibling);
+    }
+    node = node.parentElement;
+  }
+  return changed;
+}
 
 export function EventOverlay({
   locale: rawLocale = 'de',
@@ -26,38 +58,52 @@ export function EventOverlay({
   const locale: Locale = rawLocale === 'en' ? 'en' : 'de';
   const [headline, setHeadline] = useState(t(locale, 'programme.overlayTitle'));
   const closeRef = useRef<HTMLButtonElement>(null);
-  const opener = useRef<Element | null>(null);
   const open = eventOverlayOpen.value;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: listeners for the element's lifetime; close() reads refs and the host only
   useEffect(() => {
-    const onOpen = () => {
-      opener.current = document.activeElement;
-      openEventOverlay();
-    };
-    document.addEventListener('foyer-open-event-overlay', onOpen);
     // Loaded with the overlay key set: open at once (spec: programme §2).
     if (new URLSearchParams(location.search).get('overlay') === 'true') openEventOverlay();
     let path = location.pathname;
-    // A path change closes the overlay (spec: programme §4 Event overlay).
+    // A path change closes the overlay (spec: programme §4 Event overlay): history steps to another
+    // path, or the page comes back from the back-forward cache after the visitor left it.
     const onPop = () => {
-      if (location.pathname !== path) closeEventOverlay();
+      if (location.pathname !== path && eventOverlayOpen.value) close();
       path = location.pathname;
     };
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted && eventOverlayOpen.value) close();
+    };
     window.addEventListener('popstate', onPop);
+    window.addEventListener('pageshow', onShow);
     return () => {
-      document.removeEventListener('foyer-open-event-overlay', onOpen);
       window.removeEventListener('popstate', onPop);
+      window.removeEventListener('pageshow', onShow);
     };
   }, []);
 
+  // Menu or overlay open: no-scroll on the page (spec: programme §4), the class site.css and the
+  // header use; the rest of the page is inert, so focus and screen readers stay in the dialog.
+  useEffect(
+    () =>
+      effect(() => {
+        document.body.classList.toggle(NO_SCROLL, pageNoScroll.value);
+      }),
+    [],
+  );
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on open and close only
   useEffect(() => {
-    document.documentElement.classList.toggle(NO_SCROLL, open);
     if (!open) return;
     void import('../event-calendar/event-calendar');
+    const host = hostOf(container);
+    const inerted = host ? inertAround(host) : [];
     closeRef.current?.focus();
-    // The headline may come from the page editor API for the events page; failure keeps the default.
-    createApiClient({ apiBase })<{ headline?: string }>(`/${locale}/pageeditor-api/page/programm`)
+    // The headline may come from the page editor API for the events page (spec: programme §2,
+    // §7); a failure is only logged and the default headline stays (§8).
+    createApiClient({ apiBase })<{ headline?: string | null }>(
+      `/${locale}/pageeditor-api/page/${EVENTS_PAGE_PATH}`,
+    )
       .then((page) => {
         if (page.headline) setHeadline(page.headline);
       })
@@ -66,7 +112,12 @@ export function EventOverlay({
       if (event.key === 'Escape') close();
     };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      for (const element of inerted) element.inert = false;
+      // Back to what opened it, once the page is no longer inert.
+      if (opener instanceof HTMLElement) opener.focus();
+    };
   }, [open]);
 
   function close() {
@@ -74,7 +125,6 @@ export function EventOverlay({
     // Closing clears the query string (spec: programme §2 Event overlay).
     history.replaceState(history.state, '', `${location.pathname}${location.hash}`);
     emit(hostOf(container), 'foyer-event-overlay-closed', {});
-    if (opener.current instanceof HTMLElement) opener.current.focus();
   }
 
   if (!open) return <style>{styles}</style>;
@@ -91,7 +141,7 @@ export function EventOverlay({
             <span className="visually-hidden">{t(locale, 'programme.close')}</span>
           </button>
         </div>
-        <div className="content" part="content">
+        <div className="content" part="content" data-scroll-container="">
           <foyer-event-calendar
             locale={locale}
             api-base={apiBase ?? ''}
@@ -114,6 +164,7 @@ declare module 'react' {
         context?: string;
         children?: React.ReactNode;
       };
+      'foyer-event-overlay': { locale: string; 'api-base'?: string; 'event-style'?: string };
     }
   }
 }

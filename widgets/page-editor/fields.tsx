@@ -1,10 +1,11 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { Locale } from '../../src/contract/common';
 import { moduleDefinition } from '../../src/modules/registry';
 import type { BaseModule, FieldSpec, ModuleDefinition } from '../../src/modules/types';
+import { Finder } from './finder';
 import { RichText } from './rich-text';
 import type { EditorTexts } from './texts';
 
@@ -127,6 +128,10 @@ function Field({
   const helpId = `${id}-help`;
   const error = errors[path];
   const label = field.label[locale] ?? field.name;
+  const [finder, setFinder] = useState<'images' | 'links' | null>(null);
+  const finderDialog = finder ? (
+    <Finder kind={finder} t={t} onPick={(url) => onChange(url)} onClose={() => setFinder(null)} />
+  ) : null;
   const help = [
     field.help?.[locale],
     field.providers?.length ? `${t.allowedProviders}: ${field.providers.join(', ')}` : '',
@@ -195,20 +200,26 @@ function Field({
     case 'url':
       // Links default to https:// (spec: frame §5).
       control = (
-        <input
-          {...common}
-          type="url"
-          inputMode="url"
-          value={text}
-          placeholder="https://"
-          onFocus={() => {
-            if (!text) onChange('https://');
-          }}
-          onBlur={() => {
-            if (text === 'https://') onChange('');
-          }}
-          onChange={(e) => onChange(e.target.value)}
-        />
+        <div className="finder-field">
+          <input
+            {...common}
+            type="url"
+            inputMode="url"
+            value={text}
+            placeholder="https://"
+            onFocus={() => {
+              if (!text) onChange('https://');
+            }}
+            onBlur={() => {
+              if (text === 'https://') onChange('');
+            }}
+            onChange={(e) => onChange(e.target.value)}
+          />
+          <button type="button" onClick={() => setFinder('links')}>
+            {t.chooseLink(label)}
+          </button>
+          {finderDialog}
+        </div>
       );
       break;
     case 'image':
@@ -222,7 +233,13 @@ function Field({
             placeholder="/media/…"
             onChange={(e) => onChange(e.target.value)}
           />
+          {field.kind === 'image' ? (
+            <button type="button" onClick={() => setFinder('images')}>
+              {t.chooseImage(label)}
+            </button>
+          ) : null}
           {field.kind === 'image' && text ? <img src={text} alt="" className="image-field__preview" /> : null}
+          {finderDialog}
         </div>
       );
       break;

@@ -2,7 +2,6 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { Locale } from '../../src/contract/common';
-import { adminChangeLink } from '../../src/domain/admin-links';
 import { type EditorModule, findSection, type Slot } from '../../src/domain/editor-document';
 import { COLUMN_LAYOUT_NAMES, columnWidths } from '../../src/domain/layouts';
 import { toolbarEntries } from '../../src/modules/registry';
@@ -114,26 +113,26 @@ export function PageEditor({
     setEditTarget({ slot, module: newModule(type), isNew: true });
   };
 
-  const admin = typeof location === 'undefined' ? null : adminChangeLink(location.pathname, lang);
+  // On a record's detail route (no page to edit) the toolbar only carries the server's link to the
+  // record's admin change page (slot `record`; spec: frame §3).
+  const recordRoute = !pageId;
   const toggleUrl = editToggleUrl(edit);
   const alert = editorAlert.value;
 
   const toolbar = noToolbar ? null : (
     <section className="toolbar" part="toolbar" aria-label={t.toolbar}>
-      <a
-        className="toolbar__toggle"
-        part="toggle"
-        href={toggleUrl}
-        onClick={() => emit(host, 'foyer-edit-mode', { edit: !edit })}
-      >
-        {edit ? t.editOff : t.editOn}
-      </a>
-      {admin ? (
-        <a className="toolbar__admin" href={admin.url}>
-          {t.adminLink(admin.label)}
+      {recordRoute ? null : (
+        <a
+          className="toolbar__toggle"
+          part="toggle"
+          href={toggleUrl}
+          onClick={() => emit(host, 'foyer-edit-mode', { edit: !edit })}
+        >
+          {edit ? t.editOff : t.editOn}
         </a>
-      ) : null}
-      {edit ? (
+      )}
+      <slot name="record" />
+      {edit && !recordRoute ? (
         <>
           <button type="button" disabled={!canUndo.value} onClick={() => void undo()}>
             {t.undo}
@@ -185,7 +184,7 @@ export function PageEditor({
   return (
     <>
       <style>{styles}</style>
-      {versionId ? <VersionBanner versionId={versionId} t={t} /> : null}
+      {versionId || at ? <PreviewBanner versionId={versionId} t={t} /> : null}
       {toolbar}
       <div className="live" role="status" aria-live="polite" part="live">
         {announcement.value}
@@ -394,7 +393,11 @@ function VersionsDialog({ t, lang, onClose }: { t: EditorTexts; lang: Locale; on
   );
 }
 
-function VersionBanner({ versionId, t }: { versionId: number; t: EditorTexts }) {
+/**
+ * The one preview banner (`?v=` and/or `?at=`): the server's text, slotted in (it also shows
+ * without JavaScript), plus the restore button for a version preview.
+ */
+function PreviewBanner({ versionId, t }: { versionId: number | undefined; t: EditorTexts }) {
   const current = () => {
     const url = new URL(location.href);
     url.searchParams.delete('v');
@@ -402,16 +405,17 @@ function VersionBanner({ versionId, t }: { versionId: number; t: EditorTexts }) 
   };
   return (
     <section className="version-banner" part="version-banner" aria-label={t.versions}>
-      <p>{t.versionBanner(versionId)}</p>
-      <a href={current()}>{t.backToCurrent}</a>
-      <button
-        type="button"
-        onClick={async () => {
-          if ((await restoreVersion(versionId)) === 'ok') location.assign(current());
-        }}
-      >
-        {t.restoreThis}
-      </button>
+      <slot name="banner" />
+      {versionId ? (
+        <button
+          type="button"
+          onClick={async () => {
+            if ((await restoreVersion(versionId)) === 'ok') location.assign(current());
+          }}
+        >
+          {t.restoreThis}
+        </button>
+      ) : null}
     </section>
   );
 }

@@ -44,7 +44,12 @@ function page() {
 
 /** A small stand-in for the write API: answers each write with the section and a new token. */
 function fakeServer(
-  options: { status?: (call: Call) => number | undefined; fields?: Record<string, string> } = {},
+  options: {
+    status?: (call: Call) => number | undefined;
+    fields?: Record<string, string>;
+    /** Writes wait for this before they are answered (to observe the loading state). */
+    gate?: Promise<void>;
+  } = {},
 ) {
   const calls: Call[] = [];
   let sections = page().modules;
@@ -54,6 +59,7 @@ function fakeServer(
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : null;
     const call = { method, path: url.pathname, body, csrf: headers.get('X-CSRFToken') };
     calls.push(call);
+    if (options.gate && method !== 'GET') await options.gate;
     const status = options.status?.(call);
     if (status === 401) return json({ error: 'unauthorized', message: 'Log in first' }, 401);
     if (status === 400)
@@ -86,6 +92,17 @@ function fakeServer(
             note: 'Changed headline',
           },
         ],
+      });
+    if (url.pathname.endsWith('/finder/images'))
+      return json({ results: [{ url: '/media/haus.svg', name: 'haus.svg' }] });
+    if (url.pathname.endsWith('/finder/links'))
+      return json({
+        results: [
+          { kind: 'page', title: 'About us', url: '/en/about' },
+          { kind: 'event', title: 'Faust (1 Dec 2026)', url: '/en/programm/faust/7' },
+        ].filter((entry) =>
+          entry.title.toLowerCase().includes(url.searchParams.get('q')?.toLowerCase() ?? ''),
+        ),
       });
     if (url.pathname.endsWith('/login'))
       return json({ id: 1, username: 'staff', email: 'e', admin_menus: [] });
@@ -357,6 +374,74 @@ describe('<foyer-page-editor>', () => {
     expect(performance.now() - shownAt).to.be.greaterThan(ALERT_MS - 200);
   });
 
+  it('marks the section as loading while its request is under way (spec: frame §4 Section loading)', async () => {
+    let open = () => {};
+    server = fakeServer({ gate: new Promise<void>((resolve) => (open = resolve)) });
+    await mount();
+    const region = screen.getByShadowRole('region', { name: 'Section 1' });
+    expect(region.getAttribute('aria-busy')).to.equal('false');
+    screen.getByShadowRole('button', { name: 'Edit Headline' }).click();
+    (await waitFor(() => inDialog('button', 'Save'))).click();
+    await waitFor(() => {
+      if (screen.getByShadowRole('region', { name: 'Section 1' }).getAttribute('aria-busy') !== 'true')
+        throw new Error('not busy');
+    });
+    open();
+    await waitFor(() => screen.getByShadowText('Saved.'));
+    await waitFor(() => {
+      if (screen.getByShadowRole('region', { name: 'Section 1' }).getAttribute('aria-busy') !== 'false')
+        throw new Error('still busy');
+    });
+  });
+
+  it('hides the error alert after 4000 ms', async () => {
+    server = fakeServer({ status: (call) => (call.method === 'PUT' ? 409 : undefined) });
+    await mount();
+    screen.getByShadowRole('button', { name: 'Edit Headline' }).click();
+    (await waitFor(() => inDialog('button', 'Save'))).click();
+    await waitFor(() => screen.getByShadowText(/Anna changed this section/));
+    const shownAt = performance.now();
+    await waitFor(() => {
+      if (screen.queryByShadowText(/Anna changed this section/)) throw new Error('still shown');
+    }, ALERT_MS + 1500);
+    expect(performance.now() - shownAt).to.be.greaterThan(ALERT_MS - 200);
+  });
+
+  it('offers the image finder and the link finder as popups; choosing writes the URL', async () => {
+    server = fakeServer();
+    await mount();
+    screen.getByShadowRole('button', { name: 'Add module – Section 1, column 1' }).click();
+    (await waitFor(() => inDialog('button', 'Image'))).click();
+    (await waitFor(() => inDialog('button', /^Choose an image for/))).click();
+    const images = await waitFor(() => screen.getByShadowRole('dialog', { name: 'Choose an image' }));
+    expect(images.matches(':modal')).to.equal(true);
+    (await waitFor(() => inDialog('button', 'haus.svg'))).click();
+    await waitFor(() => {
+      if (screen.queryAllByShadowRole('dialog', { name: 'Choose an image' }).length) throw new Error('open');
+    });
+    const image = inDialog('textbox', /^Image/) as HTMLInputElement;
+    expect(image.value).to.equal('/media/haus.svg');
+    inDialog('button', 'Cancel').click();
+
+    screen.getByShadowRole('button', { name: 'Add module – Section 1, column 1' }).click();
+    (await waitFor(() => inDialog('button', 'Link'))).click();
+    (await waitFor(() => inDialog('button', /^Choose a page or an event for/))).click();
+    await waitFor(() => screen.getByShadowRole('dialog', { name: 'Link a page or an event' }));
+    const search = inDialog('searchbox', 'Search') as HTMLInputElement;
+    search.value = 'faust';
+    search.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    (await waitFor(() => inDialog('button', /Event: Faust/))).click();
+    await waitFor(() => {
+      if (screen.queryAllByShadowRole('dialog', { name: 'Link a page or an event' }).length)
+        throw new Error('open');
+    });
+    const link = screen
+      .getAllByShadowRole('textbox')
+      .find((element) => (element as HTMLInputElement).value === '/en/programm/faust/7');
+    expect(link, 'the link field holds the event URL').to.exist;
+    expect(server.calls.some((call) => call.path.endsWith('/finder/links'))).to.equal(true);
+  });
+
   it('shows the server’s 400 field messages next to the fields', async () => {
     server = fakeServer({
       status: (call) => (call.method === 'PUT' ? 400 : undefined),
@@ -537,13 +622,33 @@ describe('<foyer-page-editor>', () => {
     expect(server.writes()[0]?.body).to.deep.equal({ section_id: 's1', versions: { s1: 1 } });
   });
 
-  it('shows the version-preview banner', async () => {
+  it('shows the one version-preview banner: the server text slotted in, plus restore', async () => {
     server = fakeServer();
     document.body.innerHTML =
-      '<foyer-page-editor locale="en" page-id="1" version-id="5"></foyer-page-editor>';
+      '<foyer-page-editor locale="en" page-id="1" version-id="5">' +
+      '<p slot="banner" class="staff-preview-banner" role="status">Preview of version 5. <a href="/en">Go to the current version</a></p>' +
+      '</foyer-page-editor>';
     const banner = await waitFor(() => screen.getByShadowRole('region', { name: 'Versions' }));
-    expect(banner.textContent).to.contain('Preview of version 5');
-    expect(screen.getByShadowRole('link', { name: 'Back to the current page' })).to.exist;
+    const slot = banner.querySelector('slot[name="banner"]') as HTMLSlotElement;
+    const slotted = slot.assignedElements();
+    expect(slotted).to.have.length(1);
+    expect(slotted[0]?.textContent).to.contain('Preview of version 5');
+    // Exactly one banner text on the page: the element adds none of its own.
+    const editor = document.querySelector('foyer-page-editor') as HTMLElement;
+    expect(editor.shadowRoot?.textContent ?? '').not.to.contain('Preview of version');
+    expect(screen.getByShadowRole('button', { name: 'Restore this version' })).to.exist;
+  });
+
+  it('on a record detail route shows only the slotted admin link, no edit switch', async () => {
+    server = fakeServer();
+    document.body.innerHTML =
+      '<foyer-page-editor locale="en"><p slot="record"><a href="/admin/events/7/change/">Edit Event in the admin</a></p></foyer-page-editor>';
+    const toolbar = await waitFor(() => screen.getByShadowRole('region', { name: 'Page editor' }));
+    const slot = toolbar.querySelector('slot[name="record"]') as HTMLSlotElement;
+    expect(slot.assignedElements()[0]?.querySelector('a')?.getAttribute('href')).to.equal(
+      '/admin/events/7/change/',
+    );
+    expect(toolbar.querySelector('[part="toggle"]')).to.equal(null);
   });
 
   it('has no accessibility violations in edit mode and in the edit modal', async () => {
@@ -552,6 +657,8 @@ describe('<foyer-page-editor>', () => {
     await expectNoAxeViolations(document.body);
     screen.getByShadowRole('button', { name: 'Edit Text' }).click();
     await waitFor(() => inDialog('button', 'Save'));
+    // A native modal dialog in the top layer: above the cookie banner and any sticky button.
+    expect(dialog().matches(':modal')).to.equal(true);
     await expectNoAxeViolations(document.body);
   });
 });

@@ -28,8 +28,7 @@ import { PageEditor, type PageEditorProps } from './page-editor.component';
  * @csspart live - The live region announcing moves.
  * @csspart alert - The save or error alert (also `alert-saved`, `alert-error`).
  * @csspart version-banner - The version-preview banner.
- * @csspart backdrop - The modal backdrop.
- * @csspart dialog - A modal dialog.
+ * @csspart dialog - A modal dialog (a native `<dialog>` in the top layer; style its `::backdrop` via `::part(dialog)::backdrop`).
  *
  * @cssproperty --foyer-editor-accent - Accent colour of the editor chrome (default `#1d4ed8`).
  * @cssproperty --foyer-editor-danger - Colour of delete actions and errors (default `#b42318`).

@@ -5,6 +5,7 @@ import type { QuickBuyPrice, QuickBuySeatGroup } from '../../src/contract/ticket
 import {
   amountOf,
   formatPrice,
+  initialTimeslot,
   selectionTotal,
   shownPrices,
   splitPrices,
@@ -72,6 +73,17 @@ export function QuickBuy({ eventId, locale = 'de', apiBase, container }: QuickBu
     if (!isOpen && dialog.open) dialog.close();
   }, [isOpen]);
 
+  // The offer may arrive (or change) after opening: keep the chosen timeslot one that is open.
+  const openSlots = offer && offer !== 'error' ? visible(offer.timeslots) : [];
+  const slotKey = openSlots.map((slot) => slot.block_id).join(',');
+  const chosenSlot = timeslotBlock.value;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: openSlots is rebuilt each render; slotKey stands for it
+  useEffect(() => {
+    if (!isOpen || openSlots.length === 0) return;
+    const first = initialTimeslot(openSlots);
+    if (first && !openSlots.some((slot) => slot.block_id === chosenSlot)) chooseTimeslot(first.block_id);
+  }, [isOpen, slotKey, chosenSlot]);
+
   const result = bookingResult.value;
   const status = bookingStatus.value;
   // The countdown ticks while the success summary shows.
@@ -83,7 +95,8 @@ export function QuickBuy({ eventId, locale = 'de', apiBase, container }: QuickBu
   }, [isOpen, status]);
 
   if (!eventId || offer === undefined) return <slot />;
-  if (offer === 'error')
+  // No offer, or the design settings switched the widget off: the fallback (the ticket link).
+  if (offer === 'error' || !offer.quick_buy_widget)
     return (
       <>
         <style>{styles}</style>
@@ -343,7 +356,8 @@ export function QuickBuy({ eventId, locale = 'de', apiBase, container }: QuickBu
           <div className="actions">
             {code === RESPONSE_CODES.notEnoughSeats ? (
               <button type="button" className="primary" part="retry" onClick={backToMain}>
-                {t('fewer')}
+                {/* With a choice of times, another timeslot is a way out too (issue 4 §5). */}
+                {timeslots.length > 1 ? t('fewerOrTime') : t('fewer')}
               </button>
             ) : null}
             {code === RESPONSE_CODES.noCurrentReservation ? (

@@ -1,7 +1,8 @@
 import { expect } from '@esm-bundle/chai';
 import { screen } from 'shadow-dom-testing-library';
 import type { QuickBuyEventResponse } from '../../src/contract/ticketing';
-import { widgetOpen } from '../../src/state/quick-buy';
+import { closeWidget as closeEventsWidget, openWidget as openEventsWidget } from '../../src/state/events';
+import { offers, widgetOpen } from '../../src/state/quick-buy';
 import { clearCookies, expectNoAxeViolations, json, stubFetch, waitFor } from '../shared/test-helpers';
 import './quick-buy';
 
@@ -22,6 +23,7 @@ const OFFER: QuickBuyEventResponse = {
   date_start: '2030-05-01T18:00:00.000Z',
   status: '1',
   currency_symbol: '€',
+  quick_buy_widget: true,
   webshop_url: '/webshop',
   seat_groups: [
     {
@@ -83,6 +85,7 @@ function stub(answers: Array<() => Response> = [], offer: QuickBuyEventResponse 
             cart_url: '/webshop/cart?cart=t',
             cart_token: 'tok-1234567890abcdef',
             expires_at: '',
+            server_time: '',
             total: '49.00',
           });
     }
@@ -113,6 +116,7 @@ describe('<foyer-quick-buy>', () => {
   afterEach(() => {
     current?.fetchStub.restore();
     widgetOpen.value = null;
+    offers.value = {};
     document.body.innerHTML = '';
   });
 
@@ -298,6 +302,9 @@ describe('<foyer-quick-buy>', () => {
     trigger.click();
     await waitFor(() => dialog());
     expect(screen.queryByShadowRole('button', { name: '10:00' })).to.equal(null);
+    // Two per row.
+    const grid = button('11:00').parentElement as HTMLElement;
+    expect(getComputedStyle(grid).gridTemplateColumns.split(' ')).to.have.length(2);
     expect(button('11:00').getAttribute('aria-pressed')).to.equal('true');
     button('12:00').click();
     await waitFor(() => {
@@ -317,5 +324,150 @@ describe('<foyer-quick-buy>', () => {
     await waitFor(() => dialog());
     button('Ein Ticket mehr: Parkett, Vollpreis').click();
     await expectNoAxeViolations(host);
+  });
+
+  it('shows only its fallback when the design settings switch the widget off', async () => {
+    current = stub([], { ...OFFER, quick_buy_widget: false });
+    const host = document.createElement('main');
+    host.innerHTML =
+      '<foyer-quick-buy event-id="7" locale="de"><a href="/webshop/event/7">Tickets</a></foyer-quick-buy>';
+    document.body.append(host);
+    await waitFor(() => {
+      if (!current.fetchStub.calls.some((url) => url.pathname === '/api/quick-buy/7/'))
+        throw new Error('offer not requested');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const root = (host.querySelector('foyer-quick-buy') as HTMLElement).shadowRoot;
+    expect(root?.querySelector('button')).to.equal(null);
+    expect(root?.querySelector('dialog')).to.equal(null);
+    expect(root?.querySelector('slot')).to.exist;
+    expect(screen.getByRole('link', { name: 'Tickets' }).getAttribute('href')).to.equal('/webshop/event/7');
+  });
+
+  it("counts the time left from the server's expiry, announcing 5 and 1 minute politely", async () => {
+    // The visitor's clock is an hour ahead of the box office: the server's 4:30 still count.
+    const serverNow = Date.now() - 60 * 60_000;
+    const answer = (leftMs: number) => () =>
+      json({
+        tickets_quantity: 1,
+        cart_url: '/webshop/cart?cart=t',
+        cart_token: 'tok-1234567890abcdef',
+        expires_at: new Date(serverNow + leftMs).toISOString(),
+        server_time: new Date(serverNow).toISOString(),
+        total: '24.00',
+      });
+    current = stub([answer(4 * 60_000 + 30_000), answer(50_000)]);
+    const { trigger } = await mount();
+    trigger.click();
+    await waitFor(() => dialog());
+    button('Ein Ticket mehr: Parkett, Vollpreis').click();
+    (await waitFor(() => button('In den Warenkorb'))).click();
+    await waitFor(() => screen.getByShadowText(/Reserviert für noch 4:(30|29) Minuten/));
+    expect(screen.getByShadowText('Summe', { selector: 'span' })).to.exist;
+    const live = () =>
+      (document.querySelector('foyer-quick-buy') as HTMLElement).shadowRoot?.querySelector(
+        '.summary [aria-live="polite"]',
+      );
+    expect(live()?.textContent).to.equal('Ihre Reservierung läuft in 5 Minuten ab.');
+    // Add more: the second answer has 50 seconds left.
+    button('Weitere Tickets hinzufügen').click();
+    (await waitFor(() => button('Ein Ticket mehr: Parkett, Vollpreis'))).click();
+    (await waitFor(() => button('In den Warenkorb'))).click();
+    await waitFor(() => screen.getByShadowText(/Reserviert für noch 0:(50|49) Minuten/));
+    expect(live()?.textContent).to.equal('Ihre Reservierung läuft in 1 Minute ab.');
+  });
+
+  it('a failure without a code shows only the generic text and the webshop, and is reported', async () => {
+    const reports: string[] = [];
+    const fetchStub = stubFetch((url, init) => {
+      if (url.pathname.startsWith('/api/quick-buy/')) return json(OFFER);
+      if (url.pathname === '/api/shop-cart/') throw new TypeError('Failed to fetch');
+      if (url.pathname.endsWith('/api/dashboard-error-log/')) reports.push(String(init?.body));
+      return json({ status: 'recorded' }, 201);
+    });
+    current = { fetchStub, posted: [], headers: [] };
+    const { trigger } = await mount();
+    trigger.click();
+    await waitFor(() => dialog());
+    button('Ein Ticket mehr: Parkett, Vollpreis').click();
+    (await waitFor(() => button('In den Warenkorb'))).click();
+    const alert = await waitFor(() => screen.getByShadowRole('alert'));
+    expect(alert.textContent).to.contain('Das hat leider nicht geklappt.');
+    expect(alert.textContent).to.contain('Webshop');
+    expect(alert.textContent).not.to.contain('Fehler');
+    expect(alert.textContent).not.to.contain('Plätze');
+    expect(screen.getByShadowRole('link', { name: 'Zum Webshop' }).getAttribute('href')).to.equal('/webshop');
+    expect(screen.queryByShadowRole('button', { name: /Erneut|Weniger/ })).to.equal(null);
+    await waitFor(() => {
+      if (reports.length !== 1) throw new Error('not reported');
+    });
+    expect(reports[0]).to.contain('quick-buy: cart creation failed');
+  });
+
+  it('collapses the price list to 11.25rem and scrolls it at 25rem when expanded', async () => {
+    current = stub();
+    const { trigger } = await mount();
+    trigger.click();
+    await waitFor(() => dialog());
+    const list = (document.querySelector('foyer-quick-buy') as HTMLElement).shadowRoot?.querySelector(
+      '[part="seat-groups"]',
+    ) as HTMLElement;
+    const rem = Number.parseFloat(getComputedStyle(document.documentElement).fontSize);
+    expect(getComputedStyle(list).maxHeight).to.equal(`${11.25 * rem}px`);
+    button('Alle Kategorien anzeigen').click();
+    await waitFor(() => screen.getByShadowText('Galerie'));
+    expect(getComputedStyle(list).maxHeight).to.equal(`${25 * rem}px`);
+    expect(getComputedStyle(list).overflowY).to.equal('auto');
+  });
+
+  it('shares one widgetOpen with the events store: a widget opened there closes this one', async () => {
+    current = stub();
+    const { trigger } = await mount();
+    trigger.click();
+    const native = (document.querySelector('foyer-quick-buy') as HTMLElement).shadowRoot?.querySelector(
+      'dialog',
+    ) as HTMLDialogElement;
+    await waitFor(() => {
+      if (!native.open) throw new Error('closed');
+    });
+    openEventsWidget('another-widget');
+    await waitFor(() => {
+      if (native.open) throw new Error('still open');
+    });
+    closeEventsWidget('another-widget');
+    expect(widgetOpen.value).to.equal(null);
+  });
+
+  it('shows the loading state while the cart is created, then the result', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const fetchStub = stubFetch(async (url) => {
+      if (url.pathname.startsWith('/api/quick-buy/')) return json(OFFER);
+      if (url.pathname === '/api/shop-cart/') {
+        await gate;
+        return json({
+          tickets_quantity: 1,
+          cart_url: '/webshop/cart?cart=t',
+          cart_token: 'tok-1234567890abcdef',
+          expires_at: '',
+          server_time: '',
+          total: '24.00',
+        });
+      }
+      return json({}, 201);
+    });
+    current = { fetchStub, posted: [], headers: [] };
+    const { trigger } = await mount();
+    trigger.click();
+    await waitFor(() => dialog());
+    button('Ein Ticket mehr: Parkett, Vollpreis').click();
+    (await waitFor(() => button('In den Warenkorb'))).click();
+    const loading = await waitFor(() => screen.getByShadowRole('status'));
+    expect(loading.textContent).to.contain('Tickets werden reserviert');
+    release();
+    await waitFor(() => screen.getByShadowText(/1 Ticket wurde in den Warenkorb gelegt/));
+    expect(screen.queryByShadowText(/Tickets werden reserviert/)).to.equal(null);
   });
 });

@@ -52,11 +52,14 @@ import { QuickBuy, type QuickBuyProps } from './quick-buy.component';
  * @cssproperty --foyer-quick-buy-background - Dialog background (default `--foyer-color-paper`, white).
  * @cssproperty --foyer-quick-buy-color - Text colour (default `--foyer-color-ink`).
  */
-defineElement<QuickBuyProps>('foyer-quick-buy', QuickBuy, {
-  eventId: 'number',
-  locale: 'string',
-  apiBase: 'string',
-});
+defineElement<QuickBuyProps>(
+  'foyer-quick-buy',
+  QuickBuy,
+  { eventId: 'number', locale: 'string', apiBase: 'string' },
+  // One on every event card: each is mounted when it comes near the viewport (its fallback is the
+  // ticket link), not all at once on the first visit.
+  { hydrate: 'visible' },
+);
 
 declare global {
   interface HTMLElementTagNameMap {

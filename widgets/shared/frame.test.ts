@@ -1,6 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import { CHUNK_RELOAD_KEY, reloadAfterChunkFailure } from './chunk-reload';
-import { fallbackReason } from './frame';
+import { fallbackReason, registerServiceWorker } from './frame';
 
 function memoryStorage() {
   const values = new Map<string, string>();
@@ -45,5 +45,45 @@ describe('fallback notice reasons (spec: frame §1)', () => {
     expect(fallbackReason(nav({ connection: { saveData: true } }))).to.equal('bandwidth');
     expect(fallbackReason(nav({ hardwareConcurrency: 1 }))).to.equal('hardware');
     expect(fallbackReason(nav({ deviceMemory: 0.5 }))).to.equal('hardware');
+  });
+});
+
+describe('service worker registration (spec: frame §1)', () => {
+  const container = navigator.serviceWorker;
+  const original = container.register;
+  afterEach(() => {
+    container.register = original;
+  });
+
+  it('registers /sw.js with scope /', () => {
+    const calls: unknown[][] = [];
+    container.register = ((...args: unknown[]) => {
+      calls.push(args);
+      return new Promise(() => {});
+    }) as typeof container.register;
+    registerServiceWorker();
+    expect(calls).to.deep.equal([['/sw.js', { scope: '/' }]]);
+  });
+
+  it('silently catches a rejected or a throwing registration', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (event: PromiseRejectionEvent) => {
+      unhandled.push(event.reason);
+      event.preventDefault();
+    };
+    window.addEventListener('unhandledrejection', onUnhandled);
+    try {
+      container.register = (() =>
+        Promise.reject(new DOMException('denied', 'SecurityError'))) as typeof container.register;
+      expect(() => registerServiceWorker()).not.to.throw();
+      container.register = (() => {
+        throw new DOMException('insecure', 'SecurityError');
+      }) as typeof container.register;
+      expect(() => registerServiceWorker()).not.to.throw();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(unhandled).to.have.length(0);
+    } finally {
+      window.removeEventListener('unhandledrejection', onUnhandled);
+    }
   });
 });

@@ -56,11 +56,14 @@ export function holdForFallbackNotice(onContinue: () => void): boolean {
   const notice = document.getElementById('foyer-fallback-notice');
   if (!notice) return false;
   notice.hidden = false;
+  // Space reserved for elements that upgrade (site.css) is released while they are held back.
+  document.documentElement.classList.add('foyer-holding');
   notice.querySelector('button')?.addEventListener('click', () => {
     try {
       sessionStorage.setItem(CONTINUE_KEY, '1');
     } catch {}
     notice.hidden = true;
+    document.documentElement.classList.remove('foyer-holding');
     onContinue();
   });
   return true;

@@ -1,4 +1,5 @@
 import { expect } from '@esm-bundle/chai';
+import { setViewport } from '@web/test-runner-commands';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SiteFooter, SiteHeader } from '../../host/render/chrome';
@@ -50,15 +51,23 @@ const SETTINGS = {
   html_footer_bottom: { code: '' },
 };
 
-function mount(options: { user?: boolean; shopOnline?: boolean; alert?: boolean } = {}) {
+function mount(
+  options: {
+    user?: boolean;
+    shopOnline?: boolean;
+    alert?: boolean;
+    landingPage?: boolean;
+    menuStyle?: 'style1' | 'style2';
+  } = {},
+) {
   const header = renderToStaticMarkup(
     createElement(SiteHeader, {
       locale: 'de',
       navigation: NAV,
       languages: { de: '/de/ueber-uns', en: '/en/about' },
-      landingPage: false,
+      landingPage: options.landingPage ?? false,
       siteName: 'Theater',
-      design: DESIGN,
+      design: { ...DESIGN, menuStyle: options.menuStyle ?? 'style1' },
       shopOnline: options.shopOnline ?? true,
       user: options.user ? { firstName: 'Ada', lastName: 'Lovelace' } : undefined,
     }),
@@ -129,9 +138,14 @@ describe('<foyer-site-header>', () => {
     await waitFor(() =>
       expect(host.querySelector('[data-site-header]')?.hasAttribute('data-enhanced')).to.equal(true),
     );
+    const panel = host.querySelector('[data-panel]') as HTMLElement;
+    // The main navigation slides in from the left over 700 ms (spec: programme §2, §9).
+    expect(getComputedStyle(panel).transitionDuration).to.match(/^0\.7s/);
+    expect(panel.getBoundingClientRect().right).to.be.at.most(1);
     burger.click();
     expect(burger.getAttribute('aria-expanded')).to.equal('true');
-    expect(host.querySelector('[data-panel]')?.hasAttribute('data-open')).to.equal(true);
+    expect(panel.hasAttribute('data-open')).to.equal(true);
+    await waitFor(() => expect(panel.getBoundingClientRect().left).to.equal(0), 3000);
     expect(document.body.classList.contains('no-scroll')).to.equal(true);
     await waitFor(() => expect(alertBar.shadowRoot?.textContent).not.to.contain('Hinweis'));
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
@@ -141,6 +155,27 @@ describe('<foyer-site-header>', () => {
     expect(document.body.classList.contains('no-scroll')).to.equal(false);
     // The alert bar reappears when the menu closes.
     await waitFor(() => expect(alertBar.shadowRoot?.textContent).to.contain('Hinweis'));
+  });
+
+  it('anchor links with a hash keep the current query', async () => {
+    history.replaceState(null, '', `${location.pathname}?room=3`);
+    try {
+      const host = mount();
+      const here = document.createElement('a');
+      here.href = `${location.pathname}#kasse`;
+      here.textContent = 'Kasse';
+      const elsewhere = document.createElement('a');
+      elsewhere.href = '/de/anderswo#kasse';
+      elsewhere.textContent = 'Anderswo';
+      host.querySelector('.site-header__menu .menu')?.append(here, elsewhere);
+      await waitFor(() => expect(host.querySelector('[data-enhanced]')).to.exist);
+      here.click();
+      expect(location.search).to.equal('?room=3');
+      expect(location.hash).to.equal('#kasse');
+      expect(elsewhere.getAttribute('href')).to.equal('/de/anderswo#kasse');
+    } finally {
+      history.replaceState(null, '', location.pathname);
+    }
   });
 
   it('submenus: one open at a time, the open one closes when selected again, Escape closes', async () => {
@@ -214,7 +249,17 @@ describe('<foyer-site-header>', () => {
     expect(host.querySelector('.site-header__account')?.getAttribute('aria-disabled')).to.equal('true');
   });
 
-  it('account: visitors get the login URL; logged in, name and a dropdown with My Profile and Log out', async () => {
+  it('shop offline: the tooltip Webshop offline shows on hover and focus', async () => {
+    const host = mount({ shopOnline: false });
+    await waitFor(() => expect(host.querySelector('[data-enhanced]')).to.exist);
+    const cart = host.querySelector('.site-header__cart') as HTMLElement;
+    expect(getComputedStyle(cart).opacity).to.equal('0.5');
+    expect(getComputedStyle(cart, '::after').content).to.equal('none');
+    cart.focus();
+    expect(getComputedStyle(cart, '::after').content).to.equal('"Webshop offline"');
+  });
+
+  it('account: visitors get the login URL; logged in, name and a dropdown with the account area, My Profile and Log out', async () => {
     expect(mount().querySelector('.site-header__account')?.getAttribute('href') ?? '').to.equal('/de/login');
     document.body.innerHTML = '';
     const host = mount({ user: true });
@@ -222,14 +267,107 @@ describe('<foyer-site-header>', () => {
     expect(account.getAttribute('href')).to.equal('/');
     expect(account.textContent).to.contain('Ada Lovelace');
     await waitFor(() => expect(host.querySelector('[data-enhanced]')).to.exist);
-    (host.querySelector('[data-disclosure="user"]') as HTMLButtonElement).click();
-    const links = [...host.querySelectorAll<HTMLAnchorElement>('#site-header-user a')];
+    const toggle = host.querySelector('[data-disclosure="user"]') as HTMLButtonElement;
+    toggle.click();
+    expect(toggle.getAttribute('aria-expanded')).to.equal('true');
+    const dropdown = host.querySelector('#site-header-user') as HTMLElement;
+    expect(dropdown.querySelector('.dropdown__heading')?.textContent).to.equal('Mein Konto');
+    const links = [...dropdown.querySelectorAll<HTMLAnchorElement>('a')];
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).to.deep.equal([
+      ['Mein Bereich', '/webshop/account'],
+      ['Mein Warenkorb', '/webshop/cart'],
+      ['Bestellungen', '/webshop/account/orders'],
+      ['Reservierungen', '/webshop/account/reservations'],
+      ['Gutscheine', '/webshop/account/coupons'],
+      ['Guthaben', '/webshop/account/credit'],
+      ['Favoriten', '/webshop/favorites'],
+      ['Abonnements', '/webshop/account/subscriptions'],
+      ['Persönliche Daten', '/webshop/account/personal-data'],
+      ['E-Mail-Adresse ändern', '/webshop/account/email'],
+      ['Passwort ändern', '/webshop/account/password'],
       ['Mein Profil', '/de/user/profile'],
       ['Abmelden', '/de/logout'],
     ]);
-    expect(getComputedStyle(links[0] as HTMLElement).display).to.equal('block');
-    expect(host.querySelector('.site-header--logged-in')).to.exist;
+    for (const link of links) expect(link.checkVisibility(), link.textContent ?? '').to.equal(true);
+    // Keyboard: Escape closes the dropdown and returns focus to its button.
+    (links[0] as HTMLElement).focus();
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+    expect(document.activeElement).to.equal(toggle);
+    expect((links[0] as HTMLElement).checkVisibility()).to.equal(false);
+  });
+
+  it('logged in with the shop offline: the account area is greyed out, profile and logout stay', async () => {
+    const host = mount({ user: true, shopOnline: false });
+    await waitFor(() => expect(host.querySelector('[data-enhanced]')).to.exist);
+    (host.querySelector('[data-disclosure="user"]') as HTMLButtonElement).click();
+    expect(host.querySelectorAll('[data-account-area]').length).to.equal(0);
+    const offline = host.querySelector('.dropdown__offline') as HTMLElement;
+    expect(offline.textContent).to.equal('Webshop offline');
+    expect(offline.getAttribute('aria-disabled')).to.equal('true');
+    expect([...host.querySelectorAll('#site-header-user a')].map((a) => a.textContent)).to.deep.equal([
+      'Mein Profil',
+      'Abmelden',
+    ]);
+  });
+
+  it("a logged-in header sits lower (below the editor toolbar) than a visitor's", async () => {
+    const visitor = mount();
+    window.scrollTo(0, 1500);
+    const visitorTop = (visitor.querySelector('[data-site-header]') as HTMLElement).getBoundingClientRect()
+      .top;
+    document.body.innerHTML = '';
+    const staff = mount({ user: true });
+    window.scrollTo(0, 1500);
+    const staffTop = (staff.querySelector('[data-site-header]') as HTMLElement).getBoundingClientRect().top;
+    expect(visitorTop).to.equal(0);
+    expect(staffTop).to.equal(44);
+  });
+
+  it('landing-page mode: no menus and no burger, the logo and tools stay', async () => {
+    const host = mount({ landingPage: true });
+    await waitFor(() => expect(host.querySelector('[data-enhanced]')).to.exist);
+    expect(host.querySelector('foyer-site-header')?.hasAttribute('landing-page')).to.equal(true);
+    expect(host.querySelectorAll('[data-site-header] nav').length).to.equal(0);
+    expect(host.querySelectorAll('[data-burger]').length).to.equal(0);
+    expect(host.querySelector('.site-header__logo')).to.exist;
+    expect(host.querySelector('.site-header__cart')).to.exist;
+  });
+
+  it('menu style2: a light header with the menu in a row of its own; the phone panel slides in from the right', async () => {
+    const one = mount();
+    const darkBackground = getComputedStyle(
+      one.querySelector('[data-site-header]') as HTMLElement,
+    ).backgroundColor;
+    document.body.innerHTML = '';
+    const host = mount({ menuStyle: 'style2' });
+    await waitFor(() => expect(host.querySelector('[data-enhanced]')).to.exist);
+    const header = host.querySelector('[data-site-header]') as HTMLElement;
+    expect(header.classList.contains('site-header--style2')).to.equal(true);
+    const background = getComputedStyle(header).backgroundColor;
+    expect(background).to.not.equal(darkBackground);
+    expect(background).to.equal('rgb(251, 248, 243)');
+    const panel = host.querySelector('[data-panel]') as HTMLElement;
+    const logo = host.querySelector('.site-header__logo') as HTMLElement;
+    await setViewport({ width: 390, height: 800 });
+    // Phone: closed, the panel waits off-screen on the right; open, it covers the right side.
+    expect(panel.getBoundingClientRect().left).to.be.at.least(innerWidth - 1);
+    (host.querySelector('[data-burger]') as HTMLElement).click();
+    await waitFor(() => expect(panel.getBoundingClientRect().right).to.be.closeTo(innerWidth, 1), 3000);
+    expect(panel.getBoundingClientRect().left).to.be.above(0);
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    await setViewport({ width: 1280, height: 800 });
+    try {
+      // Desktop: the menu row is under the logo row, entries uppercase.
+      await waitFor(() =>
+        expect(panel.getBoundingClientRect().top).to.be.at.least(logo.getBoundingClientRect().bottom - 1),
+      );
+      const entry = panel.querySelector('.menu--level-1 > .menu__item > a') as HTMLElement;
+      expect(getComputedStyle(entry).textTransform).to.equal('uppercase');
+      await expectNoAxeViolations(host);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 
   it('footer actions: cookie settings dispatches foyer-open-cookie-settings; scroll to top', async () => {

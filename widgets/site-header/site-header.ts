@@ -155,6 +155,14 @@ export class FoyerSiteHeader extends HTMLElement {
         }
       }),
     );
+    // Anchor links with a hash to this page keep the current query (spec: programme §2 Header).
+    this.#listen(header, 'click', (event) => {
+      const link = (event.target as Element).closest?.('a[href*="#"]');
+      if (!(link instanceof HTMLAnchorElement) || !location.search) return;
+      const url = new URL(link.href, location.href);
+      if (url.origin !== location.origin || url.pathname !== location.pathname || url.search) return;
+      link.href = `${url.pathname}${location.search}${url.hash}`;
+    });
     // A click outside the open disclosure, or a link followed inside it (route change), closes it.
     this.#listen(document, 'click', (event) => {
       const open = submenuOpen.value;

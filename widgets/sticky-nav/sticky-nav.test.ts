@@ -14,14 +14,15 @@ import { expectNoAxeViolations, waitFor } from '../shared/test-helpers';
 import './sticky-nav';
 
 function mount(
-  route: 'page' | 'events' | 'production-detail',
+  route: 'page' | 'events' | 'event-detail' | 'production-detail',
   items: Array<{ text: string; url: string }> = [],
+  main = '',
 ) {
   const style = document.createElement('style');
   style.textContent = siteCss;
   document.head.append(style);
   const host = document.createElement('div');
-  host.innerHTML = `<main style="height:5000px"></main>${renderToStaticMarkup(
+  host.innerHTML = `<main style="height:5000px">${main}</main>${renderToStaticMarkup(
     createElement(StickyNav, { locale: 'de', route, overlayButton: true, items }),
   )}<footer data-site-footer style="height:300px">Fuß</footer>`;
   document.body.append(host);
@@ -55,6 +56,46 @@ describe('<foyer-sticky-nav>', () => {
     const book = mount('production-detail').querySelector('.sticky-nav__book') as HTMLAnchorElement;
     expect(book.textContent).to.equal('Termine und Tickets');
     expect(book.getAttribute('href')).to.equal('#termine');
+  });
+
+  it("'Termine und Tickets' on a production detail jumps to the dates-and-tickets anchor", async () => {
+    const host = mount(
+      'production-detail',
+      [],
+      '<div style="height:3000px"></div><section id="termine"><h2>Termine</h2></section>',
+    );
+    const book = host.querySelector('.sticky-nav__book') as HTMLAnchorElement;
+    await waitFor(() => expect(host.querySelector('[data-enhanced]')).to.exist);
+    expect(visible(book)).to.equal(true);
+    book.click();
+    const section = document.getElementById('termine') as HTMLElement;
+    // It lands below the sticky header (the hash-target offset), not under it and not far off.
+    await waitFor(() => {
+      const top = section.getBoundingClientRect().top;
+      expect(top).to.be.within(100, 300);
+    }, 5000);
+    expect(location.hash).to.equal('#termine');
+    expect(document.activeElement).to.equal(section);
+    history.replaceState(null, '', location.pathname + location.search);
+  });
+
+  it("'Ticket buchen' on an event detail jumps to the booking element; without one it is hidden", async () => {
+    const host = mount(
+      'event-detail',
+      [],
+      '<div style="height:2500px"></div><foyer-quick-buy event-id="1"></foyer-quick-buy>',
+    );
+    const book = host.querySelector('.sticky-nav__book') as HTMLAnchorElement;
+    expect(book.textContent).to.equal('Ticket buchen');
+    await waitFor(() => expect(host.querySelector('[data-enhanced]')).to.exist);
+    book.click();
+    const booking = document.querySelector('foyer-quick-buy') as HTMLElement;
+    await waitFor(() => expect(document.activeElement).to.equal(booking));
+    await waitFor(() => expect(window.scrollY).to.be.above(2000), 5000);
+    document.body.innerHTML = '';
+    const sold = mount('event-detail', [], '<p>Ausverkauft</p>');
+    await waitFor(() => expect(sold.querySelector('[data-enhanced]')).to.exist);
+    expect(visible(sold.querySelector('.sticky-nav__book'))).to.equal(false);
   });
 
   it('items and scroll-to-top after half the window height; hidden while the footer is in view', async () => {

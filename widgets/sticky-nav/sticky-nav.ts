@@ -53,6 +53,31 @@ export class FoyerStickyNav extends HTMLElement {
       this.#disposers.push(() => overlay.removeEventListener('click', open));
     }
 
+    // The booking button jumps to the dates-and-tickets anchor (production detail: #termine) or,
+    // on an event detail, to the booking element; without a target on the page it is hidden
+    // rather than a dead link (spec: programme §2 Sticky navigation).
+    const book = nav.querySelector<HTMLAnchorElement>('.sticky-nav__book');
+    const hash = book?.getAttribute('href') ?? '';
+    if (book && hash.startsWith('#')) {
+      const target = () =>
+        document.getElementById(decodeURIComponent(hash.slice(1))) ??
+        document.querySelector<HTMLElement>('[data-booking], foyer-quick-buy');
+      book.hidden = !target();
+      const jump = (event: Event) => {
+        const element = target();
+        if (!element) return;
+        event.preventDefault();
+        const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
+        element.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
+        if (element.id === hash.slice(1)) history.replaceState(history.state, '', hash);
+        if (!element.matches('a[href], button, input, select, textarea, [tabindex]'))
+          element.setAttribute('tabindex', '-1');
+        element.focus({ preventScroll: true });
+      };
+      book.addEventListener('click', jump);
+      this.#disposers.push(() => book.removeEventListener('click', jump));
+    }
+
     // Items rendered by the server are registered like those of modules, and removed on leave.
     const list = nav.querySelector<HTMLUListElement>('[data-sticky-items]');
     for (const link of list?.querySelectorAll('a') ?? []) {

@@ -109,8 +109,14 @@ export const scenario: BenchScenario = {
       detail: `p50 ${percentile(server, 50).toFixed(1)} ms, p99 ${percentile(server, 99).toFixed(1)} ms, client p95 ${percentile(client, 95).toFixed(1)} ms, failures ${failures}`,
     });
 
-    // A visitor's page names no editor element, so the loader fetches none of its code.
-    const named = visitorHtml.includes('foyer-page-editor');
+    // A visitor's pages (home and an event detail, where staff get the admin link) name no editor
+    // element, so the loader fetches none of its code.
+    const events = (await (await fetch(`${ctx.baseUrl}/de/api/events/`)).json()) as {
+      results: { url: string }[];
+    };
+    const detailUrl = events.results[0]?.url;
+    const detailHtml = detailUrl ? await (await fetch(`${ctx.baseUrl}${detailUrl}`)).text() : '';
+    const named = visitorHtml.includes('foyer-page-editor') || detailHtml.includes('foyer-page-editor');
     ctx.print({
       metric: 'editor code for a visitor',
       value: named ? 'tag present' : 0,
@@ -124,5 +130,13 @@ export const scenario: BenchScenario = {
         ? { metric: 'editor chunk gzipped', value: gzippedSize(editorChunk) / KB, unit: 'KB' }
         : { metric: 'editor chunk gzipped', value: 'not built yet (editor-ui branch)' },
     );
+    // The staff-only library chunk (Tiptap, ProseMirror, dnd-kit, zod): also never loaded by visitors.
+    const libraryChunk = chunkFile('editor');
+    if (libraryChunk)
+      ctx.print({
+        metric: 'editor library chunk gzipped (staff only)',
+        value: gzippedSize(libraryChunk) / KB,
+        unit: 'KB',
+      });
   },
 };

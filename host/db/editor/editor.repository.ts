@@ -208,9 +208,11 @@ export async function recordVersion(
   actor: StaffUser,
   action: VersionAction,
   sectionIds: readonly string[],
-  note: string,
+  /** What happened; a function reads it from the snapshot (e.g. a section's place), saving a query. */
+  what: string | ((snapshot: readonly Section[]) => string),
 ): Promise<number> {
   const snapshot = await loadPageSections(trx, pageId);
+  const note = typeof what === 'string' ? what : what(snapshot);
   const row = await trx
     .insertInto('page_versions')
     .values({

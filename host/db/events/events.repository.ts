@@ -1,6 +1,4 @@
 import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
 import { type ExpressionBuilder, type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import type { Locale } from '../../../src/contract/common';
 import type {
@@ -14,12 +12,10 @@ import type {
   Timeslot,
 } from '../../../src/contract/events';
 import type { Database, Localised } from '../schema';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { dayStart, monthStart, VENUE_ZONE, venueToday, withOffset } from './venue-time';
 
 /** Dates and days are those of the venue (spec: programme §3, issue 3 "Europe/Berlin"). */
-export const VENUE_ZONE = 'Europe/Berlin';
+export { dayStart, VENUE_ZONE, venueToday, withOffset };
 /** The German text that marks the main price (spec: programme §3 Price). */
 export const MAIN_PRICE_TEXT = 'Vollpreis';
 
@@ -35,15 +31,6 @@ export interface EventFilter {
   /** `YYYY-MM-DD`: events starting on or after this Berlin day. */
   date: string;
 }
-
-/** Today in Berlin as `YYYY-MM-DD` (spec: programme §4 "the date defaults to today"). */
-export const venueToday = (now: Date = new Date()) => dayjs(now).tz(VENUE_ZONE).format('YYYY-MM-DD');
-
-/** The instant a Berlin day begins (handles the 23- and 25-hour days of a clock change). */
-export const dayStart = (day: string) => dayjs.tz(day, VENUE_ZONE).toDate();
-
-/** An instant written in Berlin time with its offset, e.g. `2026-11-23T19:30:00+01:00`. */
-export const withOffset = (date: Date) => dayjs(date).tz(VENUE_ZONE).format('YYYY-MM-DDTHH:mm:ssZ');
 
 const text = (value: Localised | null | undefined, locale: Locale) =>
   value ? (value[locale] ?? value.de) : '';
@@ -85,7 +72,13 @@ function applyFilter<Q extends EventsQuery>(query: Q, filter: Omit<EventFilter, 
   return q;
 }
 
-/** One page of the programme from the filter's day on, in start order (spec: programme §7). */
+/**
+ * One page of the programme from the filter's day on, in start order (spec: programme §7), in one
+ * statement (docs/decisions/0003-programme.md, "Speed"): the matching (id, start) pairs once, their
+ * count, the page's events with their option names joined, and their tags, seat groups with
+ * prices, and timeslots aggregated per event as JSON. A page past the end has no rows, so only
+ * then is the count asked for on its own.
+ */
 export async function listEvents(
   db: Db,
   locale: Locale,
@@ -94,168 +87,183 @@ export async function listEvents(
   pageSize: number,
 ): Promise<{ count: number; results: EventItem[] }> {
   const from = dayStart(filter.date);
-  const base = applyFilter(db.selectFrom('events'), filter).where('events.date_start', '>=', from);
-  const [countRow, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirst(),
-    base
-      .selectAll('events')
-      .orderBy('events.date_start')
-      .orderBy('events.id')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-  ]);
-  return { count: Number(countRow?.count ?? 0), results: await toEventItems(db, locale, rows) };
+  const matched = applyFilter(db.selectFrom('events'), filter)
+    .where('events.date_start', '>=', from)
+    .select(['events.id', 'events.date_start']);
+  const rows = await db
+    .with('matched', () => matched)
+    .with('page', (qb) =>
+      qb
+        .selectFrom('matched')
+        .select(['matched.id', 'matched.date_start'])
+        .orderBy('matched.date_start')
+        .orderBy('matched.id')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+    )
+    .selectFrom('page')
+    .innerJoin('events', 'events.id', 'page.id')
+    .selectAll('events')
+    .select(sql<string | number>`(select count(*) from matched)`.as('total'))
+    .select(detailColumns)
+    .orderBy('page.date_start')
+    .orderBy('page.id')
+    .execute();
+  if (rows.length === 0) {
+    const row = await db
+      .with('matched', () => matched)
+      .selectFrom('matched')
+      .select((eb) => eb.fn.countAll<string | number>().as('count'))
+      .executeTakeFirst();
+    return { count: Number(row?.count ?? 0), results: [] };
+  }
+  return { count: Number(rows[0]?.total ?? 0), results: rows.map((row) => toEventItem(row, locale)) };
 }
 
 /** One event by id, or undefined (offline events are not shown). */
 export async function findEvent(db: Db, locale: Locale, id: number): Promise<EventItem | undefined> {
   const row = await db
     .selectFrom('events')
-    .selectAll()
-    .where('id', '=', id)
-    .where('is_online', '=', true)
+    .selectAll('events')
+    .select(detailColumns)
+    .where('events.id', '=', id)
+    .where('events.is_online', '=', true)
     .executeTakeFirst();
-  if (!row) return undefined;
-  return (await toEventItems(db, locale, [row]))[0];
+  return row ? toEventItem(row, locale) : undefined;
 }
 
 type EventRow = Selectable<Database['events']>;
 
-/** Joins the option names, tags and the ticketing data of a page of events in a few queries. */
-async function toEventItems(db: Db, locale: Locale, rows: EventRow[]): Promise<EventItem[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const distinct = (values: (number | null)[]) => [...new Set(values.filter((v): v is number => v !== null))];
-  const names = async (table: 'rooms' | 'series' | 'genres', wanted: number[]) =>
-    new Map(
-      wanted.length === 0
-        ? []
-        : (await db.selectFrom(table).select(['id', 'name']).where('id', 'in', wanted).execute()).map(
-            (row) => [row.id, { id: row.id, name: text(row.name, locale) }] as const,
-          ),
-    );
-  const typeIds = distinct(rows.map((row) => row.exhibition_type_id));
-  const [rooms, series, genres, types, tagRows, groupRows, priceRows, slotRows] = await Promise.all([
-    names('rooms', distinct(rows.map((row) => row.room_id))),
-    names('series', distinct(rows.map((row) => row.series_id))),
-    names('genres', distinct(rows.map((row) => row.genre_id))),
-    typeIds.length === 0
-      ? Promise.resolve([])
-      : db.selectFrom('exhibition_types').select(['id', 'name', 'slug']).where('id', 'in', typeIds).execute(),
-    db
-      .selectFrom('event_tag_links')
-      .innerJoin('event_tags', 'event_tags.id', 'event_tag_links.tag_id')
-      .select(['event_tag_links.event_id', 'event_tags.id', 'event_tags.name'])
-      .where('event_tag_links.event_id', 'in', ids)
-      .orderBy('event_tags.position')
-      .execute(),
-    db.selectFrom('seat_groups').selectAll().where('event_id', 'in', ids).orderBy('position').execute(),
-    db
-      .selectFrom('prices')
-      .innerJoin('seat_groups', 'seat_groups.id', 'prices.seat_group_id')
-      .select([
-        'prices.id',
-        'prices.sale_type_id',
-        'prices.text',
-        'prices.amount',
-        'seat_groups.seat_group',
-        'seat_groups.event_id',
-        'seat_groups.id as group_id',
-      ])
-      .where('seat_groups.event_id', 'in', ids)
-      .orderBy('seat_groups.position')
-      .orderBy('prices.position')
-      .execute(),
-    db.selectFrom('timeslots').selectAll().where('event_id', 'in', ids).orderBy('position').execute(),
-  ]);
-  const typeById = new Map(
-    types.map((row) => [
-      row.id,
-      { slug: row.slug.de, name: text(row.name, locale) } satisfies ExhibitionType,
-    ]),
-  );
-  const group = <T, K>(items: T[], key: (item: T) => K) => {
-    const map = new Map<K, T[]>();
-    for (const item of items) {
-      const list = map.get(key(item));
-      if (list) list.push(item);
-      else map.set(key(item), [item]);
-    }
-    return map;
-  };
-  const tagsByEvent = group(tagRows, (row) => row.event_id);
-  const pricesByGroup = group(priceRows, (row) => row.group_id);
-  const groupsByEvent = group(groupRows, (row) => row.event_id);
-  const slotsByEvent = group(slotRows, (row) => row.event_id);
+interface NamedJson {
+  id: number;
+  name: Localised;
+}
+interface SeatGroupJson {
+  id: number;
+  seat_group: string;
+  status: string;
+  text: Localised;
+  capacity: number;
+  prices: { id: number; sale_type_id: number; text: Localised; amount: string | number }[] | null;
+}
+interface TimeslotJson {
+  id: number;
+  time_start: string;
+  status: string;
+  block_id: number;
+}
+interface EventDetails {
+  room: NamedJson | null;
+  series: NamedJson | null;
+  genre: NamedJson | null;
+  exhibition_type: { name: Localised; slug: Localised } | null;
+  tags: NamedJson[] | null;
+  seat_groups: SeatGroupJson[] | null;
+  timeslots: TimeslotJson[] | null;
+}
 
-  return rows.map((row): EventItem => {
-    const slug = text(row.slug, locale);
-    const timeslots: Timeslot[] = (slotsByEvent.get(row.id) ?? []).map((slot) => ({
-      id: slot.id,
-      time_start: slot.time_start,
-      status: slot.status,
-      block_id: slot.block_id,
-    }));
-    const seatGroups: SeatGroup[] = (groupsByEvent.get(row.id) ?? []).map((seatGroup) => ({
-      id: seatGroup.id,
-      seat_group: seatGroup.seat_group,
-      status: seatGroup.status,
-      text: text(seatGroup.text, locale),
-      capacity: seatGroup.capacity,
-      prices: (pricesByGroup.get(seatGroup.id) ?? []).map(
-        (price): Price => ({
-          id: price.id,
-          seat_group: price.seat_group,
-          sale_type_id: price.sale_type_id,
-          text: text(price.text, locale),
-          amount: Number(price.amount).toFixed(2),
-          is_main: price.text.de === MAIN_PRICE_TEXT,
-        }),
-      ),
-      timeslots,
-    }));
-    return {
-      id: row.id,
-      xtype: 'event',
-      name: text(row.name, locale),
-      slug,
-      url: `/${locale}/programm/${slug}/${row.id}`,
-      subtitle: text(row.subtitle, locale),
-      description: text(row.description, locale),
-      important_info: text(row.important_info, locale),
-      date_start: withOffset(row.date_start),
-      date_end: row.date_end ? withOffset(row.date_end) : null,
-      room: row.room_id !== null ? (rooms.get(row.room_id) ?? null) : null,
-      exhibition_type:
-        row.exhibition_type_id !== null ? (typeById.get(row.exhibition_type_id) ?? null) : null,
-      series: row.series_id !== null ? (series.get(row.series_id) ?? null) : null,
-      genre: row.genre_id !== null ? (genres.get(row.genre_id) ?? null) : null,
-      tags: (tagsByEvent.get(row.id) ?? []).map((tag) => ({ id: tag.id, name: text(tag.name, locale) })),
-      production_id: row.production_id,
-      event_type_new: row.event_type,
-      id_jet: row.id_jet,
-      ticketUrl: row.ticket_url,
-      status: row.status,
-      images: row.images.map(
-        (image): EventImage => ({
-          url: image.url,
-          alt: text(image.alt, locale),
-          ...(image.width ? { width: image.width } : {}),
-          ...(image.height ? { height: image.height } : {}),
-          ...(image.copyright ? { copyright: image.copyright } : {}),
-          thumbnails: {
-            small: image.thumbnails?.small ?? image.url,
-            medium: image.thumbnails?.medium ?? image.url,
-            large: image.thumbnails?.large ?? image.url,
-          },
-        }),
-      ),
-      seat_groups: seatGroups,
-      prices: seatGroups.flatMap((seatGroup) => seatGroup.prices),
-      timeslots,
-    };
-  });
+/**
+ * The option names, tags and ticketing data of an event as JSON columns beside its row: correlated
+ * subqueries on the per-event indexes (ties in position broken by id, so the order is stable).
+ */
+function detailColumns(eb: ExpressionBuilder<Database, 'events'>) {
+  const named = (table: 'rooms' | 'series' | 'genres', column: 'room_id' | 'series_id' | 'genre_id') =>
+    sql<NamedJson | null>`(select json_build_object('id', o.id, 'name', o.name) from ${sql.table(table)} o where o.id = ${eb.ref(`events.${column}`)})`;
+  return [
+    named('rooms', 'room_id').as('room'),
+    named('series', 'series_id').as('series'),
+    named('genres', 'genre_id').as('genre'),
+    sql<EventDetails['exhibition_type']>`(select json_build_object('name', x.name, 'slug', x.slug)
+      from exhibition_types x where x.id = events.exhibition_type_id)`.as('exhibition_type'),
+    sql<
+      NamedJson[] | null
+    >`(select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.position, t.id)
+      from event_tag_links l join event_tags t on t.id = l.tag_id where l.event_id = events.id)`.as('tags'),
+    sql<SeatGroupJson[] | null>`(select json_agg(json_build_object('id', g.id, 'seat_group', g.seat_group,
+        'status', g.status, 'text', g.text, 'capacity', g.capacity,
+        'prices', (select json_agg(json_build_object('id', p.id, 'sale_type_id', p.sale_type_id,
+            'text', p.text, 'amount', p.amount) order by p.position, p.id)
+          from prices p where p.seat_group_id = g.id)) order by g.position, g.id)
+      from seat_groups g where g.event_id = events.id)`.as('seat_groups'),
+    sql<TimeslotJson[] | null>`(select json_agg(json_build_object('id', s.id, 'time_start', s.time_start,
+        'status', s.status, 'block_id', s.block_id) order by s.position, s.id)
+      from timeslots s where s.event_id = events.id)`.as('timeslots'),
+  ];
+}
+
+/** An event row with its JSON columns as the API's event (spec: programme §3 Event). */
+function toEventItem(row: EventRow & EventDetails, locale: Locale): EventItem {
+  const slug = text(row.slug, locale);
+  const named = (value: NamedJson | null) =>
+    value ? { id: value.id, name: text(value.name, locale) } : null;
+  const timeslots: Timeslot[] = (row.timeslots ?? []).map((slot) => ({
+    id: slot.id,
+    time_start: slot.time_start,
+    status: slot.status,
+    block_id: slot.block_id,
+  }));
+  const seatGroups: SeatGroup[] = (row.seat_groups ?? []).map((seatGroup) => ({
+    id: seatGroup.id,
+    seat_group: seatGroup.seat_group,
+    status: seatGroup.status,
+    text: text(seatGroup.text, locale),
+    capacity: seatGroup.capacity,
+    prices: (seatGroup.prices ?? []).map(
+      (price): Price => ({
+        id: price.id,
+        seat_group: seatGroup.seat_group,
+        sale_type_id: price.sale_type_id,
+        text: text(price.text, locale),
+        amount: Number(price.amount).toFixed(2),
+        is_main: price.text.de === MAIN_PRICE_TEXT,
+      }),
+    ),
+    timeslots,
+  }));
+  return {
+    id: row.id,
+    xtype: 'event',
+    name: text(row.name, locale),
+    slug: row.slug,
+    url: `/${locale}/programm/${slug}/${row.id}`,
+    subtitle: text(row.subtitle, locale),
+    description: text(row.description, locale),
+    important_info: text(row.important_info, locale),
+    date_start: withOffset(row.date_start),
+    date_end: row.date_end ? withOffset(row.date_end) : null,
+    room: named(row.room),
+    exhibition_type: row.exhibition_type
+      ? ({
+          slug: row.exhibition_type.slug.de,
+          name: text(row.exhibition_type.name, locale),
+        } satisfies ExhibitionType)
+      : null,
+    series: named(row.series),
+    genre: named(row.genre),
+    tags: (row.tags ?? []).map((tag) => ({ id: tag.id, name: text(tag.name, locale) })),
+    production_id: row.production_id,
+    event_type_new: row.event_type,
+    id_jet: row.id_jet,
+    ticketUrl: row.ticket_url,
+    status: row.status,
+    images: row.images.map(
+      (image): EventImage => ({
+        url: image.url,
+        alt: text(image.alt, locale),
+        ...(image.width ? { width: image.width } : {}),
+        ...(image.height ? { height: image.height } : {}),
+        ...(image.copyright ? { copyright: image.copyright } : {}),
+        thumbnails: {
+          small: image.thumbnails?.small ?? image.url,
+          medium: image.thumbnails?.medium ?? image.url,
+          large: image.thumbnails?.large ?? image.url,
+        },
+      }),
+    ),
+    seat_groups: seatGroups,
+    prices: seatGroups.flatMap((seatGroup) => seatGroup.prices),
+    timeslots,
+  };
 }
 
 /**
@@ -263,11 +271,13 @@ async function toEventItems(db: Db, locale: Locale, rows: EventRow[]): Promise<E
  * (spec: programme §7 "GET /api/calendar/ … available dates").
  */
 export async function eventDays(db: Db, filter: EventFilter): Promise<string[]> {
-  const from = dayStart(dayjs.tz(filter.date, VENUE_ZONE).startOf('month').format('YYYY-MM-DD'));
-  const day = sql<string>`to_char(events.date_start at time zone ${sql.lit(VENUE_ZONE)}, 'YYYY-MM-DD')`;
+  const from = dayStart(monthStart(filter.date));
+  // The Berlin day as a date (the expression of the index events_online_start_day_idx, so the
+  // unfiltered calendar reads it from the index); only the grouped days are written as text.
+  const day = sql<string>`(events.date_start at time zone ${sql.lit(VENUE_ZONE)})::date`;
   const rows = await applyFilter(db.selectFrom('events'), filter)
     .where('events.date_start', '>=', from)
-    .select(day.as('day'))
+    .select(sql<string>`to_char(${day}, 'YYYY-MM-DD')`.as('day'))
     .groupBy(day)
     .orderBy(day)
     .execute();

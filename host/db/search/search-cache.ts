@@ -1,5 +1,10 @@
 import { type Kysely, sql } from 'kysely';
+import { LruCache } from '../../cache/lru';
 import type { Database } from '../schema';
+
+type Entry = { version: number; expires: number; value: Promise<unknown> };
+/** Size of a settled answer: its JSON, two bytes a character, plus the entry (an estimate). */
+const answerBytes = (answer: unknown) => 2 * (JSON.stringify(answer)?.length ?? 0) + 200;
 
 /**
  * Search answers kept in memory (issue 5 budgets: autocomplete p95 ≤ 25 ms, full search ≤ 50 ms
@@ -13,14 +18,26 @@ import type { Database } from '../schema';
  * whichever process. Reading the version first makes a race harmless: an answer computed over a
  * newer commit is stored under the older version and simply recomputed next time.
  * Answers also expire after `ttlMs`, because ranking depends on the clock (past events sink).
+ * The kept answers are bounded by count and by size (least recently used out; docs/decisions/
+ * 0003-programme.md, "Memory"): an answer counts its size once it has settled.
  */
 export class SearchCache {
-  #entries = new Map<string, { version: number; expires: number; value: Promise<unknown> }>();
+  readonly #entries: LruCache<Entry>;
+  readonly #sizes = new WeakMap<Entry, number>();
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly options: { maxEntries: number; ttlMs: number } = { maxEntries: 2000, ttlMs: 60_000 },
-  ) {}
+    private readonly options: { maxEntries: number; maxBytes?: number; ttlMs: number } = {
+      maxEntries: 2000,
+      maxBytes: 6 * 1024 * 1024,
+      ttlMs: 60_000,
+    },
+  ) {
+    this.#entries = new LruCache<Entry>(
+      { maxEntries: options.maxEntries, maxBytes: options.maxBytes ?? Number.POSITIVE_INFINITY },
+      (entry) => this.#sizes.get(entry) ?? 200,
+    );
+  }
 
   #reading: Promise<number> | undefined;
   #queued: Promise<number> | undefined;
@@ -63,17 +80,20 @@ export class SearchCache {
     const value = load();
     // A reader that saw an older version than the kept answer's (a race) does not replace it.
     if (entry && entry.version > version) return value;
-    this.#entries.delete(key);
     // Identical requests at the same time share one query; a failure is not kept.
-    this.#entries.set(key, { version, expires: now + this.options.ttlMs, value });
-    value.catch(() => {
-      if (this.#entries.get(key)?.value === value) this.#entries.delete(key);
-    });
-    while (this.#entries.size > this.options.maxEntries) {
-      const oldest = this.#entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.#entries.delete(oldest);
-    }
+    const kept: Entry = { version, expires: now + this.options.ttlMs, value };
+    this.#entries.set(key, kept);
+    value.then(
+      (answer) => {
+        // Counted again with its real size once settled (set again = the byte bound applies).
+        if (this.#entries.peek(key) !== kept) return;
+        this.#sizes.set(kept, answerBytes(answer));
+        this.#entries.set(key, kept);
+      },
+      () => {
+        if (this.#entries.peek(key) === kept) this.#entries.delete(key);
+      },
+    );
     return value;
   }
 

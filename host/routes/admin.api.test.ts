@@ -1,0 +1,520 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginStaff, type StaffLogin } from '../testing/staff';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+/**
+ * The admin change pages (spec: frame §3 "Each detail route maps to an admin change page for its
+ * record … to which the toolbar links"; §6 roles) and the staff-account screen: the auth matrix
+ * (no session 401, no or wrong CSRF 403, invalid 400 per field, stale 409, wrong role 403), the
+ * stored record unchanged after every refusal, sanitised text, and the plain-HTML form flow.
+ */
+let t: TestApp;
+let editor: StaffLogin;
+let admin: StaffLogin;
+let eventId: number;
+let eventSlug: string;
+let productionId: number;
+let seriesId: number;
+
+const json = { accept: 'application/json' };
+
+async function eventRow() {
+  return t.app.db.selectFrom('events').selectAll().where('id', '=', eventId).executeTakeFirstOrThrow();
+}
+
+/** The form's current version, read the way a browser does: from the change page. */
+async function versionOf(records: string, id: number, cookies = editor.cookies): Promise<string> {
+  const page = await t.app.inject({ url: `/admin/${records}/${id}/change/`, cookies });
+  expect(page.statusCode, page.body).toBe(200);
+  const version = /name="version" value="(\d+)"/.exec(page.body)?.[1];
+  if (!version) throw new Error(`no version on the ${records} change page`);
+  return version;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  editor = await loginStaff(t, { username: 'edda', first_name: 'Edda', role: 'editor' });
+  admin = await loginStaff(t, { username: 'adam', first_name: 'Adam', role: 'admin' });
+  const event = await t.app.db
+    .selectFrom('events')
+    .select(['id', 'slug'])
+    .where('is_online', '=', true)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  eventId = event.id;
+  eventSlug = event.slug.de;
+  productionId = (
+    await t.app.db
+      .insertInto('productions')
+      .values({
+        name: JSON.stringify({ de: 'Faust' }),
+        slug: JSON.stringify({ de: 'faust' }),
+        subtitle: null,
+        description: null,
+        season_id: null,
+        exhibition_type_id: null,
+        images: JSON.stringify([]),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  seriesId = (
+    await t.app.db
+      .insertInto('series')
+      .values({
+        name: JSON.stringify({ de: 'Jazz' }),
+        slug: JSON.stringify({ de: 'jazz' }),
+        description: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+});
+afterAll(async () => t.close());
+
+type Mode = 'valid' | 'invalid' | 'stale';
+interface Endpoint {
+  name: string;
+  role: 'editor' | 'admin';
+  versioned: boolean;
+  build: (mode: Mode) => Promise<Omit<InjectOptions, 'cookies'>>;
+  /** What must stay unchanged after a refusal. */
+  snapshot: () => Promise<unknown>;
+}
+
+let userSeq = 0;
+const ENDPOINTS: Endpoint[] = [
+  {
+    name: 'POST /admin/events/{id}/change/',
+    role: 'editor',
+    versioned: true,
+    build: async (mode) => ({
+      method: 'POST',
+      url: `/admin/events/${eventId}/change/`,
+      headers: json,
+      payload: {
+        version:
+          mode === 'stale'
+            ? String(Number(await versionOf('events', eventId)) - 1)
+            : await versionOf('events', eventId),
+        name_de: mode === 'invalid' ? '' : `Matrix ${Date.now()}`,
+        status: mode === 'invalid' ? 'maybe' : '1',
+        ticket_url: mode === 'invalid' ? 'javascript:alert(1)' : '',
+        is_online: true,
+      },
+    }),
+    snapshot: eventRow,
+  },
+  {
+    name: 'POST /admin/productions/{id}/change/',
+    role: 'editor',
+    versioned: true,
+    build: async (mode) => ({
+      method: 'POST',
+      url: `/admin/productions/${productionId}/change/`,
+      headers: json,
+      payload: {
+        version:
+          mode === 'stale'
+            ? String(Number(await versionOf('productions', productionId)) - 1)
+            : await versionOf('productions', productionId),
+        name_de: mode === 'invalid' ? 42 : `Produktion ${Date.now()}`,
+        is_online: true,
+      },
+    }),
+    snapshot: () => t.app.db.selectFrom('productions').selectAll().where('id', '=', productionId).execute(),
+  },
+  {
+    name: 'POST /admin/series/{id}/change/',
+    role: 'editor',
+    versioned: true,
+    build: async (mode) => ({
+      method: 'POST',
+      url: `/admin/series/${seriesId}/change/`,
+      headers: json,
+      payload: {
+        version: mode === 'stale' ? '1' : await versionOf('series', seriesId),
+        name_de: mode === 'invalid' ? 'x'.repeat(201) : `Reihe ${Date.now()}`,
+      },
+    }),
+    snapshot: () => t.app.db.selectFrom('series').selectAll().where('id', '=', seriesId).execute(),
+  },
+  {
+    name: 'POST /admin/users/',
+    role: 'admin',
+    versioned: false,
+    build: async (mode) => ({
+      method: 'POST',
+      url: '/admin/users/',
+      headers: json,
+      payload: {
+        username: `neu${++userSeq}`,
+        email: mode === 'invalid' ? 'not-an-address' : `neu${userSeq}@foyer.example`,
+        role: 'editor',
+        password: mode === 'invalid' ? 'short' : 'a-long-enough-password',
+      },
+    }),
+    snapshot: () =>
+      t.app.db.selectFrom('users').select(['id', 'username', 'role', 'is_active']).orderBy('id').execute(),
+  },
+  {
+    name: 'POST /admin/users/{id}/change/',
+    role: 'admin',
+    versioned: false,
+    build: async (mode) => ({
+      method: 'POST',
+      url: `/admin/users/${editor.userId}/change/`,
+      headers: json,
+      payload: { role: mode === 'invalid' ? 'owner' : 'editor', is_active: true },
+    }),
+    snapshot: () =>
+      t.app.db.selectFrom('users').select(['id', 'username', 'role', 'is_active']).orderBy('id').execute(),
+  },
+];
+
+describe.each(ENDPOINTS)('$name', ({ build, snapshot, role, versioned }) => {
+  const allowed = () => (role === 'admin' ? admin : editor);
+
+  it('answers 401 without a session and changes nothing', async () => {
+    const before = await snapshot();
+    const response = await t.write(await build('valid'));
+    expect(response.statusCode, response.body).toBe(401);
+    expect(response.json()).toMatchObject({ error: 'unauthorized', message: expect.any(String) });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('answers 403 without the CSRF header and with a wrong one', async () => {
+    const before = await snapshot();
+    const missing = await t.app.inject({
+      ...(await build('valid')),
+      cookies: { ...allowed().cookies, csrftoken: 'a'.repeat(32) },
+    });
+    expect(missing.statusCode, missing.body).toBe(403);
+    const wrong = await t.write({
+      ...(await build('valid')),
+      cookies: allowed().cookies,
+      headers: { ...json, 'x-csrftoken': 'b'.repeat(32) },
+    });
+    expect(wrong.statusCode, wrong.body).toBe(403);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('answers 400 with a message per field for an invalid payload', async () => {
+    const before = await snapshot();
+    const response = await t.write({ ...(await build('invalid')), cookies: allowed().cookies });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(Object.keys(response.json().fields ?? {}).length).toBeGreaterThan(0);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it.runIf(versioned)('answers 409 for a stale version and overwrites nothing', async () => {
+    const before = await snapshot();
+    const response = await t.write({ ...(await build('stale')), cookies: allowed().cookies });
+    expect(response.statusCode, response.body).toBe(409);
+    expect(response.json()).toMatchObject({ error: 'conflict', message: expect.stringContaining('changed') });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it.runIf(role === 'admin')('answers 403 to an editor (admins only)', async () => {
+    const before = await snapshot();
+    const response = await t.write({ ...(await build('valid')), cookies: editor.cookies });
+    expect(response.statusCode, response.body).toBe(403);
+    expect(response.json()).toMatchObject({ error: 'forbidden' });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('succeeds with a session of the right role, the CSRF header and a valid payload', async () => {
+    const response = await t.write({ ...(await build('valid')), cookies: allowed().cookies });
+    expect(response.statusCode, response.body).toBeLessThan(300);
+  });
+});
+
+describe('event change page', () => {
+  it('sends visitors to the login page and back', async () => {
+    const response = await t.app.inject({ url: `/admin/events/${eventId}/change/` });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(
+      `/de/login?next=${encodeURIComponent(`/admin/events/${eventId}/change/`)}`,
+    );
+  });
+
+  it('saves through the plain HTML form and the visitor sees the change on the detail route', async () => {
+    const version = await versionOf('events', eventId);
+    const form = new URLSearchParams({
+      csrfmiddlewaretoken: 'test-csrf-token-0123456789abcdef0123',
+      version,
+      name_de: 'Die Zauberflöte (neu)',
+      name_en: 'The Magic Flute',
+      description_de:
+        '<p>Mit <strong>Chor</strong> <script>alert(1)</script><a href="javascript:alert(2)">x</a> <a href="https://example.org" target="_blank">y</a></p>',
+      status: '1',
+      ticket_url: 'https://tickets.example.org/zauberfloete',
+      is_online: 'on',
+    });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/admin/events/${eventId}/change/`,
+      cookies: { ...editor.cookies, csrftoken: 'test-csrf-token-0123456789abcdef0123' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form.toString(),
+    });
+    expect(response.statusCode, response.body).toBe(303);
+    expect(response.headers.location).toBe(`/admin/events/${eventId}/change/?saved`);
+    const row = await eventRow();
+    expect(row.name).toEqual({ de: 'Die Zauberflöte (neu)', en: 'The Magic Flute' });
+    expect(row.description?.de).not.toContain('<script');
+    expect(row.description?.de).not.toContain('javascript:');
+    expect(row.description?.de).toContain('rel="noopener noreferrer"');
+    const detail = await t.app.inject({ url: `/de/programm/${eventSlug}/${eventId}` });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.body).toContain('Die Zauberflöte (neu)');
+    const saved = await t.app.inject({ url: response.headers.location as string, cookies: editor.cookies });
+    expect(saved.body).toContain('Gespeichert.');
+  });
+
+  it('shows the form again with the messages next to the fields (400, HTML)', async () => {
+    const version = await versionOf('events', eventId);
+    const before = await eventRow();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/admin/events/${eventId}/change/`,
+      cookies: { ...editor.cookies, csrftoken: 'test-csrf-token-0123456789abcdef0123' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        csrfmiddlewaretoken: 'test-csrf-token-0123456789abcdef0123',
+        version,
+        name_de: '',
+        status: '1',
+        ticket_url: 'javascript:alert(1)',
+      }).toString(),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toMatch(/id="field-name_de"[^>]*aria-invalid="true"/);
+    expect(response.body).toContain('id="field-name_de-error"');
+    expect(response.body).toMatch(/id="field-ticket_url"[^>]*aria-invalid="true"/);
+    expect(await eventRow()).toEqual(before);
+  });
+
+  it('answers 404 for an unknown record', async () => {
+    const page = await t.app.inject({ url: '/admin/events/999999/change/', cookies: editor.cookies });
+    expect(page.statusCode).toBe(404);
+    const write = await t.write({
+      method: 'POST',
+      url: '/admin/events/999999/change/',
+      cookies: editor.cookies,
+      headers: json,
+      payload: { version: '1', name_de: 'x', status: '1' },
+    });
+    expect(write.statusCode).toBe(404);
+  });
+});
+
+describe('the admin link on detail routes (spec: frame §3)', () => {
+  it('is in the staff copy of the event detail and absent for visitors', async () => {
+    const url = `/de/programm/${eventSlug}/${eventId}`;
+    const staffCopy = await t.app.inject({ url, cookies: editor.cookies });
+    expect(staffCopy.body).toContain(`href="/admin/events/${eventId}/change/"`);
+    expect(staffCopy.body).toContain('<foyer-page-editor');
+    expect(staffCopy.headers['cache-control']).toBe('private, no-store');
+    const visitor = await t.app.inject({ url });
+    expect(visitor.body).not.toContain('/admin/');
+    expect(visitor.body).not.toContain('foyer-page-editor');
+  });
+});
+
+describe('staff accounts (admins only)', () => {
+  it('lists staff for admins; editors get 403 and visitors the login page', async () => {
+    const list = await t.app.inject({ url: '/admin/users/', cookies: admin.cookies });
+    expect(list.statusCode).toBe(200);
+    expect(list.body).toContain('edda');
+    expect((await t.app.inject({ url: '/admin/users/', cookies: editor.cookies })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/admin/users/' })).statusCode).toBe(303);
+  });
+
+  it('creates an account that can log in, refuses a taken name, deactivates and signs it out', async () => {
+    const created = await t.write({
+      method: 'POST',
+      url: '/admin/users/',
+      cookies: admin.cookies,
+      headers: json,
+      payload: {
+        username: 'greta',
+        email: 'greta@foyer.example',
+        role: 'editor',
+        password: 'greta-password-long',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const again = await t.write({
+      method: 'POST',
+      url: '/admin/users/',
+      cookies: admin.cookies,
+      headers: json,
+      payload: {
+        username: 'Greta',
+        email: 'other@foyer.example',
+        role: 'editor',
+        password: 'greta-password-long',
+      },
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().fields).toHaveProperty('username');
+
+    const login = await t.write({
+      method: 'POST',
+      url: '/de/pageeditor-api/login',
+      payload: { username: 'greta', password: 'greta-password-long' },
+    });
+    expect(login.statusCode).toBe(200);
+    const session = login.cookies.find((cookie) => cookie.name === 'foyer_session')?.value as string;
+    const me = await t.app.inject({ url: '/de/pageeditor-api/user', cookies: { foyer_session: session } });
+    expect(me.statusCode).toBe(200);
+
+    const promote = await t.write({
+      method: 'POST',
+      url: `/admin/users/${created.json().id}/change/`,
+      cookies: admin.cookies,
+      headers: json,
+      payload: { role: 'admin', is_active: true },
+    });
+    expect(promote.statusCode).toBe(200);
+    const promoted = await t.app.inject({
+      url: '/de/pageeditor-api/user',
+      cookies: { foyer_session: session },
+    });
+    expect(promoted.json().role).toBe('admin');
+
+    const deactivate = await t.write({
+      method: 'POST',
+      url: `/admin/users/${created.json().id}/change/`,
+      cookies: admin.cookies,
+      headers: json,
+      payload: { role: 'editor' },
+    });
+    expect(deactivate.statusCode).toBe(200);
+    const after = await t.app.inject({ url: '/de/pageeditor-api/user', cookies: { foyer_session: session } });
+    expect(after.statusCode).toBe(401);
+    const relogin = await t.write({
+      method: 'POST',
+      url: '/de/pageeditor-api/login',
+      payload: { username: 'greta', password: 'greta-password-long' },
+    });
+    expect(relogin.statusCode).toBe(401);
+  });
+
+  it('does not let an admin demote or deactivate themselves', async () => {
+    const response = await t.write({
+      method: 'POST',
+      url: `/admin/users/${admin.userId}/change/`,
+      cookies: admin.cookies,
+      headers: json,
+      payload: { role: 'editor' },
+    });
+    expect(response.statusCode).toBe(400);
+    const row = await t.app.db
+      .selectFrom('users')
+      .select(['role', 'is_active'])
+      .where('id', '=', admin.userId)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ role: 'admin', is_active: true });
+  });
+});
+
+describe('admin_menus (spec: frame §6)', () => {
+  it.each([
+    ['editor', () => editor],
+    ['admin', () => admin],
+  ])('lists only areas that exist for the %s', async (role, who) => {
+    const user = await t.app.inject({ url: '/de/pageeditor-api/user', cookies: who().cookies });
+    const menus = user.json().admin_menus as Array<{ title: string; url: string }>;
+    expect(menus.some((menu) => menu.url === '/admin/users/')).toBe(role === 'admin');
+    for (const menu of menus) {
+      const response = await t.app.inject({ url: menu.url, cookies: who().cookies });
+      expect(response.statusCode, `${menu.url}: ${response.statusCode}`).not.toBe(404);
+      expect(response.statusCode).toBeLessThan(500);
+    }
+  });
+});
+
+describe('a form sent after the session ended', () => {
+  it('answers 401 with a page that leads to the login and back, and saves nothing', async () => {
+    const before = await eventRow();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/admin/events/${eventId}/change/`,
+      cookies: { csrftoken: 'test-csrf-token-0123456789abcdef0123' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        referer: `http://localhost/admin/events/${eventId}/change/`,
+      },
+      payload: new URLSearchParams({
+        csrfmiddlewaretoken: 'test-csrf-token-0123456789abcdef0123',
+        version: '1',
+        name_de: 'Ohne Sitzung',
+        status: '1',
+      }).toString(),
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain(
+      `/de/login?next=${encodeURIComponent(`/admin/events/${eventId}/change/`)}`,
+    );
+    expect(await eventRow()).toEqual(before);
+  });
+});
+
+describe('the editor finders (spec: frame §3 link finder, image finder)', () => {
+  it('are for staff only', async () => {
+    for (const kind of ['images', 'links']) {
+      const response = await t.app.inject({ url: `/de/pageeditor-api/finder/${kind}` });
+      expect(response.statusCode).toBe(401);
+    }
+  });
+
+  it('list the media images, filtered by the search text', async () => {
+    const all = await t.app.inject({ url: '/de/pageeditor-api/finder/images', cookies: editor.cookies });
+    expect(all.statusCode).toBe(200);
+    const results = all.json().results as Array<{ url: string; name: string }>;
+    expect(results.length).toBeGreaterThan(0);
+    for (const entry of results) expect(entry.url).toMatch(/^\/media\/[^/]+\.(svg|png|jpe?g|webp|avif|gif)$/);
+    const served = await t.app.inject({ url: results[0]?.url as string });
+    expect(served.statusCode).toBe(200);
+    const haus = await t.app.inject({
+      url: '/de/pageeditor-api/finder/images?q=haus',
+      cookies: editor.cookies,
+    });
+    expect((haus.json().results as Array<{ name: string }>).map((entry) => entry.name)).toEqual(['haus.svg']);
+  });
+
+  it('find pages and events by title, with the URLs the site uses', async () => {
+    const event = await eventRow();
+    const word = (event.name.de.split(/\s+/).find((part) => part.length > 4) ?? event.name.de).replace(
+      /[()]/g,
+      '',
+    );
+    const response = await t.app.inject({
+      url: `/de/pageeditor-api/finder/links?q=${encodeURIComponent(word)}`,
+      cookies: editor.cookies,
+    });
+    expect(response.statusCode).toBe(200);
+    const results = response.json().results as Array<{ kind: string; title: string; url: string }>;
+    expect(results).toContainEqual(
+      expect.objectContaining({ kind: 'event', url: `/de/programm/${event.slug.de}/${event.id}` }),
+    );
+    const pages = await t.app.inject({ url: '/de/pageeditor-api/finder/links?q=', cookies: editor.cookies });
+    expect(pages.json().results).toContainEqual(expect.objectContaining({ kind: 'page', url: '/de' }));
+    const long = await t.app.inject({
+      url: `/de/pageeditor-api/finder/links?q=${'x'.repeat(101)}`,
+      cookies: editor.cookies,
+    });
+    expect(long.statusCode).toBe(400);
+    const wildcard = await t.app.inject({
+      url: '/de/pageeditor-api/finder/links?q=%25%5F',
+      cookies: editor.cookies,
+    });
+    expect(wildcard.statusCode).toBe(200);
+    expect(wildcard.json().results).toEqual([]);
+  });
+});

@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT_DIR } from '../config';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+/** Issue 7 budgets (Lighthouse SEO and performance) as seen in the documents the host sends. */
+describe('document head and crawling', () => {
+  it('answers /robots.txt itself, allowing every page', async () => {
+    const response = await t.app.inject({ url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/plain');
+    expect(response.body).toBe('User-agent: *\nAllow: /\n');
+  });
+
+  it('names each language version and the German one as x-default', async () => {
+    for (const url of ['/de/programm', '/en/programm']) {
+      const html = (await t.app.inject({ url })).body;
+      expect(html).toContain(
+        '<link rel="alternate" hrefLang="de" href="http://localhost:3000/de/programm"/>',
+      );
+      expect(html).toContain(
+        '<link rel="alternate" hrefLang="en" href="http://localhost:3000/en/programm"/>',
+      );
+      expect(html).toContain(
+        '<link rel="alternate" hrefLang="x-default" href="http://localhost:3000/de/programm"/>',
+      );
+      expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:3000\/(de|en)\/programm"\/>/);
+      expect(html).toMatch(/<meta name="description" content="[^"]{10,}"\/>/);
+    }
+  });
+
+  it('preloads, at low priority, the built chunks of the elements the page defines at once', async () => {
+    // `npm test` builds the elements first; the manifest is the build's.
+    const manifest = JSON.parse(
+      readFileSync(path.join(ROOT_DIR, 'dist/widgets/preload.json'), 'utf8'),
+    ) as Record<string, string[]>;
+    const html = (await t.app.inject({ url: '/de' })).body;
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preloaded = [
+      ...head.matchAll(/<link rel="modulepreload" href="\/widgets\/([^"]+)" fetchpriority="low"\/>/g),
+    ].map((match) => match[1]);
+    const banner = manifest['foyer-cookie-banner'] ?? [];
+    expect(banner.length).toBeGreaterThan(1);
+    // The cookie banner's chunks come first (runtime first of all), and each file once.
+    expect(preloaded.slice(0, banner.length)).toEqual(banner);
+    expect(new Set(preloaded).size).toBe(preloaded.length);
+    // Elements defined on idle (the sticky navigation, the search box) are not preloaded.
+    const stickyOnly = (manifest['foyer-sticky-nav'] ?? []).filter(
+      (file) =>
+        !Object.entries(manifest).some(([tag, files]) => tag !== 'foyer-sticky-nav' && files.includes(file)),
+    );
+    for (const file of stickyOnly) expect(preloaded).not.toContain(file);
+  });
+
+  it('serves chunks immutable and without the document-only headers; pages keep them', async () => {
+    const manifest = JSON.parse(
+      readFileSync(path.join(ROOT_DIR, 'dist/widgets/preload.json'), 'utf8'),
+    ) as Record<string, string[]>;
+    const chunk = manifest['foyer-cookie-banner']?.at(-1);
+    const response = await t.app.inject({ url: `/widgets/${chunk}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toBeUndefined();
+    expect(response.headers['x-frame-options']).toBeUndefined();
+    const page = await t.app.inject({ url: '/de' });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+});
