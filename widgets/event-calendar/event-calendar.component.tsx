@@ -403,9 +403,27 @@ function Skeleton() {
   );
 }
 
+/**
+ * The cards' <foyer-quick-buy> live in this shadow root, where the loader's document scan does not
+ * look: the first bookable card asks for the element's chunk itself (the same chunk the loader
+ * would import). Until it is defined, each card shows its ticket link.
+ */
+let quickBuyRequested = false;
+function requestQuickBuy(): void {
+  if (quickBuyRequested || customElements.get('foyer-quick-buy')) return;
+  quickBuyRequested = true;
+  import('../quick-buy/quick-buy').catch((error: unknown) => {
+    quickBuyRequested = false;
+    console.error('[foyer] could not load <foyer-quick-buy>', error);
+  });
+}
+
 function EventCard({ event, locale }: { event: EventItem; locale: Locale }) {
   const image = event.images[0];
   const soldOut = event.status === '0';
+  useEffect(() => {
+    if (!soldOut) requestQuickBuy();
+  }, [soldOut]);
   return (
     <article className={soldOut ? 'event sold-out' : 'event'} part="event">
       {image ? (
