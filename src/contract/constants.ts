@@ -7,6 +7,8 @@
 export const ALERT_CLOSED_COOKIE = 'foyer_alert_closed';
 /** Name of the CSRF cookie; its value goes back as the X-CSRFToken header. */
 export const CSRF_COOKIE = 'csrftoken';
+/** Events page size (spec: programme §9 "Events page size: 25"). */
+export const EVENTS_PAGE_SIZE = 25;
 
 // Quick-buy and box office (spec: programme §7 cart details, §9 constants).
 /** Tickets are reserved, and the cart cookies live, 15 minutes (spec: programme §9). */

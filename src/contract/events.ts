@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { idParamSchema, localeSchema, localisedSchema, pagedSchema } from './common';
+import { EVENTS_PAGE_SIZE } from './constants';
 
-/** Events page size (spec: programme §9 "Events page size: 25"). */
-export const EVENTS_PAGE_SIZE = 25;
+// Defined beside the other zod-free constants, so the calendar chunk does not pull in zod.
+export { EVENTS_PAGE_SIZE };
 export const EVENTS_MAX_PAGE_SIZE = 100;
 
 /** The event filters by name (spec: programme §3 Filter "room, type, tag, series, genre"). */

@@ -1,5 +1,6 @@
 import { computed, signal } from '@preact/signals-core';
 import { createApiClient } from '../client/api';
+import { EVENTS_PAGE_SIZE } from '../contract/constants';
 import type {
   CalendarResponse,
   EventFilterName,
@@ -10,7 +11,6 @@ import type {
   Teaser,
   TeasersResponse,
 } from '../contract/events';
-import { EVENTS_PAGE_SIZE } from '../contract/events';
 import {
   acceptPageRequest,
   berlinToday,

@@ -74,7 +74,9 @@ export async function loadOffer(options: { apiBase?: string; eventId: number; lo
     const offer = await api<QuickBuyEventResponse>(`/api/quick-buy/${options.eventId}/`, {
       query: { lang: options.locale },
     });
-    offers.value = { ...offers.value, [options.eventId]: offer };
+    // A proxy or a misconfigured api-base can answer 200 with something else: the ticket link then.
+    const usable = Array.isArray(offer?.seat_groups) && Array.isArray(offer?.timeslots);
+    offers.value = { ...offers.value, [options.eventId]: usable ? offer : 'error' };
   } catch {
     offers.value = { ...offers.value, [options.eventId]: 'error' };
   }

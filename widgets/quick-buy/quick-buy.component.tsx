@@ -1,5 +1,6 @@
+import { computed } from '@preact/signals-core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { RESPONSE_CODES } from '../../src/contract/constants';
 import type { QuickBuyPrice, QuickBuySeatGroup } from '../../src/contract/ticketing';
 import {
@@ -62,7 +63,10 @@ export function QuickBuy({ eventId, locale = 'de', apiBase, container }: QuickBu
     if (eventId) void loadOffer({ apiBase, eventId, locale });
   }, [apiBase, eventId, locale]);
 
-  const offer = eventId ? offers.value[eventId] : undefined;
+  // Each widget follows its own event's offer only: a programme page hydrates one widget per card,
+  // and each arriving offer would otherwise re-render every one of them.
+  const ownOffer = useMemo(() => computed(() => (eventId ? offers.value[eventId] : undefined)), [eventId]);
+  const offer = ownOffer.value;
   const isOpen = widgetOpen.value === id;
 
   // The dialog follows the store: another widget opening closes this one (one open at a time).

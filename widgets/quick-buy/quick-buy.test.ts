@@ -326,23 +326,28 @@ describe('<foyer-quick-buy>', () => {
     await expectNoAxeViolations(host);
   });
 
-  it('shows only its fallback when the design settings switch the widget off', async () => {
-    current = stub([], { ...OFFER, quick_buy_widget: false });
-    const host = document.createElement('main');
-    host.innerHTML =
-      '<foyer-quick-buy event-id="7" locale="de"><a href="/webshop/event/7">Tickets</a></foyer-quick-buy>';
-    document.body.append(host);
-    await waitFor(() => {
-      if (!current.fetchStub.calls.some((url) => url.pathname === '/api/quick-buy/7/'))
-        throw new Error('offer not requested');
+  for (const [why, offer] of [
+    ['the design settings switch the widget off', { ...OFFER, quick_buy_widget: false }],
+    // e.g. a misconfigured api-base answering with the programme's JSON instead of an offer
+    ['the offer endpoint answers 200 with something else', { count: 0 } as unknown as QuickBuyEventResponse],
+  ] as const)
+    it(`shows only its fallback when ${why}`, async () => {
+      current = stub([], offer);
+      const host = document.createElement('main');
+      host.innerHTML =
+        '<foyer-quick-buy event-id="7" locale="de"><a href="/webshop/event/7">Tickets</a></foyer-quick-buy>';
+      document.body.append(host);
+      await waitFor(() => {
+        if (!current.fetchStub.calls.some((url) => url.pathname === '/api/quick-buy/7/'))
+          throw new Error('offer not requested');
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const root = (host.querySelector('foyer-quick-buy') as HTMLElement).shadowRoot;
+      expect(root?.querySelector('button')).to.equal(null);
+      expect(root?.querySelector('dialog')).to.equal(null);
+      expect(root?.querySelector('slot')).to.exist;
+      expect(screen.getByRole('link', { name: 'Tickets' }).getAttribute('href')).to.equal('/webshop/event/7');
     });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const root = (host.querySelector('foyer-quick-buy') as HTMLElement).shadowRoot;
-    expect(root?.querySelector('button')).to.equal(null);
-    expect(root?.querySelector('dialog')).to.equal(null);
-    expect(root?.querySelector('slot')).to.exist;
-    expect(screen.getByRole('link', { name: 'Tickets' }).getAttribute('href')).to.equal('/webshop/event/7');
-  });
 
   it("counts the time left from the server's expiry, announcing 5 and 1 minute politely", async () => {
     // The visitor's clock is an hour ahead of the box office: the server's 4:30 still count.

@@ -67,4 +67,30 @@ describe('defineElement: upgrade without an empty frame, lazy hydration (Lightho
     expect(host.shadowRoot?.querySelector('.probe')).to.not.equal(null);
     window.scrollTo(0, 0);
   });
+  it('hydrates elements that come into view together one per task, not in one long task', async () => {
+    // A render in the same task as the previous one finds the flag still set: no task (such as
+    // the timer that clears it) ran in between.
+    let renderedThisTask = false;
+    let rendersSharingATask = 0;
+    let batchRenders = 0;
+    function TaskProbe(_: ElementProps) {
+      batchRenders++;
+      if (renderedThisTask) rendersSharingATask++;
+      renderedThisTask = true;
+      setTimeout(() => {
+        renderedThisTask = false;
+      }, 0);
+      return createElement('p', { className: 'probe' }, 'rendered');
+    }
+    for (let i = 0; i < 4; i++) {
+      const host = document.createElement('foyer-define-batch');
+      host.className = 'define-test';
+      host.innerHTML = '<a href="/tickets">Karten</a>';
+      document.body.append(host);
+    }
+    defineElement('foyer-define-batch', TaskProbe, {}, { hydrate: 'visible' });
+    for (let i = 0; i < 20 && batchRenders < 4; i++) await nextFrame();
+    expect(batchRenders).to.equal(4);
+    expect(rendersSharingATask).to.equal(0);
+  });
 });

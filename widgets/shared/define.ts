@@ -34,6 +34,23 @@ type R2wcElement = HTMLElement & {
 let nearViewport: IntersectionObserver | undefined;
 const pending = new WeakMap<Element, () => void>();
 
+/**
+ * Elements that came into view wait here and are hydrated one per task: a programme page brings
+ * a dozen into view at once, and mounting them all in the observer's callback made one long task
+ * (Lighthouse measured 270 ms on /de/programm). A visitor's focus or touch skips the queue.
+ */
+const hydrationQueue: Element[] = [];
+function hydrateNextInQueue(): void {
+  const next = hydrationQueue.shift();
+  if (next) pending.get(next)?.();
+  if (hydrationQueue.length > 0) setTimeout(hydrateNextInQueue, 0);
+}
+function queueHydration(element: Element): void {
+  if (hydrationQueue.includes(element)) return;
+  hydrationQueue.push(element);
+  if (hydrationQueue.length === 1) setTimeout(hydrateNextInQueue, 0);
+}
+
 function whenNearViewport(element: HTMLElement, hydrate: () => void): () => void {
   if (typeof IntersectionObserver === 'undefined') {
     hydrate();
@@ -41,7 +58,7 @@ function whenNearViewport(element: HTMLElement, hydrate: () => void): () => void
   }
   nearViewport ??= new IntersectionObserver(
     (entries) => {
-      for (const entry of entries) if (entry.isIntersecting) pending.get(entry.target)?.();
+      for (const entry of entries) if (entry.isIntersecting) queueHydration(entry.target);
     },
     { rootMargin: '100% 0px' },
   );
@@ -49,6 +66,8 @@ function whenNearViewport(element: HTMLElement, hydrate: () => void): () => void
   const events = ['focusin', 'pointerenter', 'touchstart'] as const;
   const stop = () => {
     pending.delete(element);
+    const queued = hydrationQueue.indexOf(element);
+    if (queued >= 0) hydrationQueue.splice(queued, 1);
     observer.unobserve(element);
     for (const type of events) element.removeEventListener(type, run);
   };
