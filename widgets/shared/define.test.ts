@@ -9,6 +9,21 @@ function Probe({ label = '' }: ElementProps & { label?: string }) {
   return createElement('p', { className: 'probe' }, `rendered ${label}`);
 }
 
+/**
+ * Counts renders that share a task with the previous one: such a render finds the flag still set,
+ * as no task (such as the timer that clears it) ran in between.
+ */
+const taskProbe = { renderedThisTask: false, rendersSharingATask: 0, renders: 0 };
+function TaskProbe(_: ElementProps) {
+  taskProbe.renders++;
+  if (taskProbe.renderedThisTask) taskProbe.rendersSharingATask++;
+  taskProbe.renderedThisTask = true;
+  setTimeout(() => {
+    taskProbe.renderedThisTask = false;
+  }, 0);
+  return createElement('p', { className: 'probe' }, 'rendered');
+}
+
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 describe('defineElement: upgrade without an empty frame, lazy hydration (Lighthouse CLS/TBT)', () => {
@@ -68,20 +83,9 @@ describe('defineElement: upgrade without an empty frame, lazy hydration (Lightho
     window.scrollTo(0, 0);
   });
   it('hydrates elements that come into view together one per task, not in one long task', async () => {
-    // A render in the same task as the previous one finds the flag still set: no task (such as
-    // the timer that clears it) ran in between.
-    let renderedThisTask = false;
-    let rendersSharingATask = 0;
-    let batchRenders = 0;
-    function TaskProbe(_: ElementProps) {
-      batchRenders++;
-      if (renderedThisTask) rendersSharingATask++;
-      renderedThisTask = true;
-      setTimeout(() => {
-        renderedThisTask = false;
-      }, 0);
-      return createElement('p', { className: 'probe' }, 'rendered');
-    }
+    taskProbe.renderedThisTask = false;
+    taskProbe.rendersSharingATask = 0;
+    taskProbe.renders = 0;
     for (let i = 0; i < 4; i++) {
       const host = document.createElement('foyer-define-batch');
       host.className = 'define-test';
@@ -89,8 +93,8 @@ describe('defineElement: upgrade without an empty frame, lazy hydration (Lightho
       document.body.append(host);
     }
     defineElement('foyer-define-batch', TaskProbe, {}, { hydrate: 'visible' });
-    for (let i = 0; i < 20 && batchRenders < 4; i++) await nextFrame();
-    expect(batchRenders).to.equal(4);
-    expect(rendersSharingATask).to.equal(0);
+    for (let i = 0; i < 20 && taskProbe.renders < 4; i++) await nextFrame();
+    expect(taskProbe.renders).to.equal(4);
+    expect(taskProbe.rendersSharingATask).to.equal(0);
   });
 });
