@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
+import { dateFormatter } from './date-format';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -55,14 +56,14 @@ export function eventListWindow(
 /** "Sa., 28.11.2026" / "Sat 28 Nov 2026" and "19:30 Uhr" / "7:30 pm" in Europe/Berlin. */
 export function formatEventDate(iso: string, locale: 'de' | 'en'): { date: string; time: string } {
   const date = new Date(iso);
-  const dateText = new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
+  const dateText = dateFormatter(locale, {
     timeZone: TIME_ZONE,
     weekday: 'short',
     day: '2-digit',
     month: locale === 'de' ? '2-digit' : 'short',
     year: 'numeric',
   }).format(date);
-  const time = new Intl.DateTimeFormat('de-DE', {
+  const time = dateFormatter('de', {
     timeZone: TIME_ZONE,
     hour: '2-digit',
     minute: '2-digit',

@@ -3,6 +3,7 @@
  * §7 cart creation details). Pure functions: the quick-buy store and its tests use them.
  */
 import { MAIN_PRICE_TEXT } from '../contract/constants';
+import { dateFormatter } from './date-format';
 
 /** A ticket of the selection: at least its seat group and sale type (spec: programme §3). */
 export interface SelectedTicket {
@@ -134,7 +135,7 @@ export function timeLeft(expiresAt: string, now: number): { seconds: number; lab
 const VENUE_TIME_ZONE = 'Europe/Berlin';
 
 function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-GB', {
+  const parts = dateFormatter('en', {
     timeZone,
     hourCycle: 'h23',
     year: 'numeric',
@@ -159,7 +160,7 @@ export function timeslotStart(
   timeZone = VENUE_TIME_ZONE,
 ): Date {
   const start = new Date(eventStart);
-  const day = new Intl.DateTimeFormat('en-CA', {
+  const day = dateFormatter('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',

@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../src/contract/common';
 import type { EventFilterName, EventItem } from '../../src/contract/events';
+import { dateFormatter } from '../../src/domain/date-format';
 import {
   berlinDay,
   FILTER_NAMES,
@@ -81,7 +82,7 @@ const FILTER_LABEL: Record<EventFilterName, MessageKey> = {
 const asLocale = (value: string): Locale => (value === 'en' ? 'en' : 'de');
 
 function dayHeading(day: string, locale: Locale) {
-  return new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
+  return dateFormatter(locale, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -382,7 +383,7 @@ export function EventCalendar({
 function DateBlock({ day, locale }: { day: string; locale: Locale }) {
   const at = new Date(`${day}T12:00:00Z`);
   const part = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { ...options, timeZone: 'UTC' }).format(at);
+    dateFormatter(locale, { ...options, timeZone: 'UTC' }).format(at);
   return (
     <span className="date-block" part="date-block" aria-hidden="true">
       <span className="date-weekday">{part({ weekday: 'short' }).replace('.', '')}</span>
@@ -558,20 +559,20 @@ function DatePicker({ locale, onPick }: { locale: Locale; onPick: (day: string |
     target.setUTCDate(Math.min(Number(from.slice(8)), last));
     return target.toISOString().slice(0, 10);
   };
-  const monthName = new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
+  const monthName = dateFormatter(locale, {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
   }).format(first);
   const label = (day: string) =>
-    new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
+    dateFormatter(locale, {
       weekday: 'long',
       day: 'numeric',
       month: 'long',
       timeZone: 'UTC',
     }).format(new Date(`${day}T12:00:00Z`));
   const weekdays = Array.from({ length: 7 }, (_, i) =>
-    new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
+    dateFormatter(locale, {
       weekday: 'short',
       timeZone: 'UTC',
     }).format(new Date(Date.UTC(2024, 0, 1 + i))),

@@ -99,6 +99,15 @@ export const scenario: BenchScenario = {
       section = body.section;
       server.push(Number(response.headers.get('x-bench-server-ms') ?? Number.NaN));
     }
+    // Leave the home page as visitors know it: the scenarios after this one (Lighthouse among
+    // them) measure the real page, not one ending in the bench's last headline (an h6 after h1).
+    const query = new URLSearchParams({ section_id: section.id, version: String(section.version) });
+    const removed = await fetch(`${ctx.baseUrl}/de/pageeditor-api/module/${moduleId}?${query}`, {
+      method: 'DELETE',
+      headers: { 'x-csrftoken': headers['x-csrftoken'], cookie: headers.cookie },
+    });
+    if (!removed.ok) throw new Error(`could not remove the bench headline: ${removed.status}`);
+
     const p95 = percentile(server, 95);
     ctx.print({
       metric: `module save p95 server time (${SAVES} saves)`,
