@@ -577,7 +577,7 @@ export const DEMO_PAGES: DemoPage[] = [
             ),
           ],
           [
-            headline('Presse', { level: 2 }),
+            headline('Presse', { level: 2, anchor: 'presse' }),
             text(
               '<p>Anfragen für Pressekarten und Bildmaterial richten Sie bitte an <a href="mailto:presse@theater-rosenhain.example">presse@theater-rosenhain.example</a>.</p>',
             ),
@@ -599,7 +599,7 @@ export const DEMO_PAGES: DemoPage[] = [
             ),
           ],
           [
-            headline('Press', { level: 2 }),
+            headline('Press', { level: 2, anchor: 'press' }),
             text(
               '<p>For press tickets and images please write to <a href="mailto:presse@theater-rosenhain.example">presse@theater-rosenhain.example</a>.</p>',
             ),
@@ -867,6 +867,258 @@ export const DEMO_PAGES: DemoPage[] = [
     },
   },
   {
+    // The events page's record in the page editor: the event overlay reads its headline
+    // (spec: programme §2 Event overlay, §7). /{locale}/programm itself is the programme route.
+    key: 'programme',
+    de: {
+      path: 'programm',
+      title: 'Programm',
+      headline: 'Programm und Karten',
+      description: 'Der Spielplan des Theaters am Rosenhain: alle Vorstellungen, Konzerte und Führungen.',
+      sections: [],
+    },
+    en: {
+      path: 'programm',
+      title: 'Programme',
+      headline: 'Programme and tickets',
+      description: 'The programme of the Theater am Rosenhain: every performance, concert and tour.',
+      sections: [],
+    },
+  },
+  {
+    // Productions, company and magazine are content pages built from modules, as the menus expect.
+    key: 'productions',
+    de: {
+      path: 'produktionen',
+      title: 'Produktionen',
+      headline: 'Produktionen der Spielzeit',
+      description:
+        'Schauspiel, Oper, Tanz und Konzert: die Produktionen der Spielzeit am Theater am Rosenhain.',
+      sections: [
+        section('100', [
+          [
+            text(
+              '<p>Vom Klassiker bis zur Uraufführung: Hier finden Sie alle Produktionen dieser Spielzeit. Die Termine und Karten jeder Produktion zeigt Ihnen die Suche, den ganzen Spielplan das Programm.</p>',
+            ),
+          ],
+        ]),
+        section('100', [
+          [
+            headline('Schauspiel', { level: 2, anchor: 'schauspiel' }),
+            teaserList(
+              productionTeasers('de', [
+                ['Der zerbrochne Krug', 'Komödie von Heinrich von Kleist', 'buehne.svg'],
+                ['Kabale und Liebe', 'Trauerspiel von Friedrich Schiller', 'ensemble.svg'],
+                ['Woyzeck', 'Dramenfragment von Georg Büchner', 'ensemble.svg'],
+                ['Die Physiker', 'Komödie von Friedrich Dürrenmatt', 'buehne.svg'],
+              ]),
+            ),
+          ],
+        ]),
+        section('100', [
+          [
+            headline('Musiktheater und Tanz', { level: 2, anchor: 'musiktheater' }),
+            teaserList(
+              productionTeasers('de', [
+                ['Die Zauberflöte', 'Oper von Wolfgang Amadeus Mozart', 'konzert.svg'],
+                ['La Traviata', 'Oper von Giuseppe Verdi', 'konzert.svg'],
+                ['Schwanensee', 'Ballett nach Pjotr Tschaikowsky', 'buehne.svg'],
+                ['Tanzabend: Bewegte Stadt', 'Choreografien des Tanzensembles', 'ensemble.svg'],
+              ]),
+            ),
+          ],
+        ]),
+      ],
+    },
+    en: {
+      path: 'productions',
+      title: 'Productions',
+      headline: 'Productions of the season',
+      description:
+        'Drama, opera, dance and concerts: the productions of the season at the Theater am Rosenhain.',
+      sections: [
+        section('100', [
+          [
+            text(
+              '<p>From the classics to world premieres: these are all productions of this season. Search shows you the dates and tickets of each production, the programme the whole schedule.</p>',
+            ),
+          ],
+        ]),
+        section('100', [
+          [
+            headline('Drama', { level: 2, anchor: 'drama' }),
+            teaserList(
+              productionTeasers('en', [
+                ['The Broken Jug', 'Comedy by Heinrich von Kleist', 'buehne.svg'],
+                ['Intrigue and Love', 'Tragedy by Friedrich Schiller', 'ensemble.svg'],
+                ['Woyzeck', 'Drama fragment by Georg Büchner', 'ensemble.svg'],
+                ['The Physicists', 'Comedy by Friedrich Dürrenmatt', 'buehne.svg'],
+              ]),
+            ),
+          ],
+        ]),
+        section('100', [
+          [
+            headline('Music theatre and dance', { level: 2, anchor: 'music-theatre' }),
+            teaserList(
+              productionTeasers('en', [
+                ['The Magic Flute', 'Opera by Wolfgang Amadeus Mozart', 'konzert.svg'],
+                ['La Traviata', 'Opera by Giuseppe Verdi', 'konzert.svg'],
+                ['Swan Lake', 'Ballet after Pyotr Tchaikovsky', 'buehne.svg'],
+                ['Dance evening: City in motion', 'Choreographies by the dance company', 'ensemble.svg'],
+              ]),
+            ),
+          ],
+        ]),
+      ],
+    },
+  },
+  {
+    key: 'company',
+    parentKey: 'about',
+    de: {
+      path: 'team',
+      title: 'Ensemble',
+      headline: 'Ensemble und Team',
+      description:
+        'Die Schauspielerinnen, Sänger, Tänzerinnen und das Leitungsteam des Theaters am Rosenhain.',
+      sections: [
+        section('100', [
+          [
+            text(
+              '<p>Achtzehn Schauspielerinnen und Schauspieler, ein Opernstudio und ein Tanzensemble von zwölf Tänzerinnen und Tänzern spielen am Rosenhain – getragen von über zweihundert Menschen in Werkstätten, Technik und Verwaltung.</p>',
+            ),
+          ],
+        ]),
+        section('50-50', [
+          [
+            headline('Leitung', { level: 2 }),
+            text(
+              '<ul><li>Dr. Miriam Falkenberg, Intendantin</li><li>Jonas Weidlich, Geschäftsführender Direktor</li><li>Aylin Demir, Leitende Dramaturgin</li><li>Tomás Reyes, Generalmusikdirektor</li></ul>',
+            ),
+          ],
+          [
+            headline('Schauspielensemble', { level: 2 }),
+            text(
+              '<ul><li>Clara Beerwald</li><li>Emil Hartung</li><li>Nora Lindqvist</li><li>Samuel Okafor</li><li>Paula Rehberg</li><li>Vincent Stahl</li></ul>',
+            ),
+          ],
+        ]),
+      ],
+    },
+    en: {
+      path: 'team',
+      title: 'Company',
+      headline: 'Company and team',
+      description: 'The actors, singers, dancers and the management of the Theater am Rosenhain.',
+      sections: [
+        section('100', [
+          [
+            text(
+              '<p>Eighteen actors, an opera studio and a dance company of twelve perform at the Rosenhain, supported by more than two hundred people in the workshops, technical crew and administration.</p>',
+            ),
+          ],
+        ]),
+        section('50-50', [
+          [
+            headline('Management', { level: 2 }),
+            text(
+              '<ul><li>Dr Miriam Falkenberg, artistic director</li><li>Jonas Weidlich, managing director</li><li>Aylin Demir, head of dramaturgy</li><li>Tomás Reyes, music director</li></ul>',
+            ),
+          ],
+          [
+            headline('Acting company', { level: 2 }),
+            text(
+              '<ul><li>Clara Beerwald</li><li>Emil Hartung</li><li>Nora Lindqvist</li><li>Samuel Okafor</li><li>Paula Rehberg</li><li>Vincent Stahl</li></ul>',
+            ),
+          ],
+        ]),
+      ],
+    },
+  },
+  {
+    // The webshop's webticket item-groups path leads here (spec: frame §2; host/routes/webshop.tsx).
+    key: 'magazine',
+    de: {
+      path: 'news',
+      title: 'Magazin',
+      headline: 'Magazin',
+      description: 'Probenberichte, Gespräche und Neuigkeiten aus dem Theater am Rosenhain.',
+      sections: [
+        section('100', [
+          [
+            teaserList(
+              [
+                teaser({
+                  preline: 'Probenbericht',
+                  headline: 'Sechs Wochen bis zur Premiere',
+                  text: 'Wie aus einem Stück Kleist ein Abend wird: ein Besuch auf den Proben zum »Zerbrochnen Krug«.',
+                  image: 'buehne.svg',
+                  alt: '',
+                }),
+                teaser({
+                  preline: 'Gespräch',
+                  headline: '»Mozart ist nie fertig«',
+                  text: 'Generalmusikdirektor Tomás Reyes über die neue »Zauberflöte« und warum Kinder das beste Publikum sind.',
+                  image: 'konzert.svg',
+                  alt: '',
+                }),
+                teaser({
+                  preline: 'Hinter den Kulissen',
+                  headline: 'Hundert Jahre Bühnenbild',
+                  text: 'Die Ausstellung im Foyer zeigt Modelle, Skizzen und Fotos aus einem Jahrhundert Theatergeschichte.',
+                  image: 'haus.svg',
+                  alt: '',
+                  link: '/de/programm',
+                }),
+              ],
+              'list',
+            ),
+          ],
+        ]),
+      ],
+    },
+    en: {
+      path: 'news',
+      title: 'Magazine',
+      headline: 'Magazine',
+      description: 'Rehearsal reports, interviews and news from the Theater am Rosenhain.',
+      sections: [
+        section('100', [
+          [
+            teaserList(
+              [
+                teaser({
+                  preline: 'Rehearsal report',
+                  headline: 'Six weeks to the premiere',
+                  text: 'How a Kleist play becomes an evening: a visit to the rehearsals of “The Broken Jug”.',
+                  image: 'buehne.svg',
+                  alt: '',
+                }),
+                teaser({
+                  preline: 'Interview',
+                  headline: '“Mozart is never finished”',
+                  text: 'Music director Tomás Reyes on the new “Magic Flute” and why children are the best audience.',
+                  image: 'konzert.svg',
+                  alt: '',
+                }),
+                teaser({
+                  preline: 'Behind the scenes',
+                  headline: 'A hundred years of stage design',
+                  text: 'The exhibition in the foyer shows models, sketches and photographs from a century of theatre history.',
+                  image: 'haus.svg',
+                  alt: '',
+                  link: '/en/programm',
+                }),
+              ],
+              'list',
+            ),
+          ],
+        ]),
+      ],
+    },
+  },
+  {
     key: 'draft',
     online: false,
     de: {
@@ -900,6 +1152,19 @@ export const DEMO_PAGES: DemoPage[] = [
     '<p>These terms apply to tickets bought at the box office and online.</p><ol><li>Reserved tickets are held in the cart for 15 minutes.</li><li>Tickets cannot be exchanged unless the performance is cancelled.</li><li>Concessions are valid on proof at the door.</li></ol>',
   ]),
 ];
+
+/** A production's teaser: its dates and tickets are one search away. */
+function productionTeasers(locale: 'de' | 'en', works: Array<[title: string, text: string, image: string]>) {
+  return works.map(([title, teaserText, image]) =>
+    teaser({
+      headline: title,
+      text: teaserText,
+      image,
+      alt: '',
+      link: `/${locale}/search?${new URLSearchParams({ query: title })}`,
+    }),
+  );
+}
 
 function legalPage(
   key: string,

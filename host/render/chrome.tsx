@@ -2,6 +2,7 @@ import type { Alert } from '../../src/contract/alerts';
 import type { Locale } from '../../src/contract/common';
 import type { MenuEntry, Navigation } from '../../src/contract/navigation';
 import type { DesignSettings, SiteSettings } from '../../src/contract/settings';
+import { LEGAL_PAGES } from '../../src/domain/consent';
 import { t } from '../../src/i18n';
 
 /**
@@ -459,13 +460,13 @@ export function SiteFooter(props: {
         <nav aria-label={t(locale, 'chrome.legal')}>
           <ul className="site-footer__links site-footer__legal">
             <li>
-              <a href={`/${locale}/agb`}>{t(locale, 'legal.terms')}</a>
+              <a href={LEGAL_PAGES[locale].terms}>{t(locale, 'legal.terms')}</a>
             </li>
             <li>
-              <a href={`/${locale}/impressum`}>{t(locale, 'legal.imprint')}</a>
+              <a href={LEGAL_PAGES[locale].imprint}>{t(locale, 'legal.imprint')}</a>
             </li>
             <li>
-              <a href={`/${locale}/datenschutz`}>{t(locale, 'legal.privacy')}</a>
+              <a href={LEGAL_PAGES[locale].privacy}>{t(locale, 'legal.privacy')}</a>
             </li>
             {footer.whistleblowerUrl ? (
               <li>

@@ -1,7 +1,7 @@
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type { Locale } from '../../src/contract/common';
 import type { DesignSettings } from '../../src/contract/settings';
-import { isTagManagerId } from '../../src/domain/consent';
+import { isTagManagerId, LEGAL_PAGES } from '../../src/domain/consent';
 
 declare module 'react' {
   namespace JSX {
@@ -26,8 +26,6 @@ const TEXT = {
     action: 'Fortfahren und Inhalte laden',
   },
 };
-
-const PRIVACY_PATH: Record<Locale, string> = { de: '/de/datenschutz', en: '/en/privacy' };
 
 const NOTICE_STYLE = {
   position: 'fixed',
@@ -79,7 +77,7 @@ export function ConsentFrame({ locale, design }: { locale: Locale; design: Desig
       <foyer-cookie-banner
         locale={locale}
         revision={String(design.cookies.policyRevision)}
-        privacy-url={PRIVACY_PATH[locale]}
+        privacy-url={LEGAL_PAGES[locale].privacy}
         {...(isTagManagerId(tagManagerId) ? { 'tag-manager-id': tagManagerId } : {})}
         {...(Object.keys(design.cookies.consentTags).length
           ? { 'consent-tags': JSON.stringify(design.cookies.consentTags) }

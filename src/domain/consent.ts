@@ -81,15 +81,14 @@ export function signalsOptOut(signals: PrivacySignals): boolean {
   );
 }
 
+/** The legal pages per language, linked from the footer (spec: frame §2 static links). */
+export const LEGAL_PAGES = {
+  de: { terms: '/de/agb', imprint: '/de/impressum', privacy: '/de/datenschutz' },
+  en: { terms: '/en/terms', imprint: '/en/imprint', privacy: '/en/privacy' },
+} as const;
+
 /** Legal pages: consent is not requested there (spec: frame §5). */
-export const LEGAL_PATHS = [
-  '/de/impressum',
-  '/de/datenschutz',
-  '/de/agb',
-  '/en/imprint',
-  '/en/privacy',
-  '/en/terms',
-];
+export const LEGAL_PATHS: string[] = Object.values(LEGAL_PAGES).flatMap((pages) => Object.values(pages));
 
 export function isLegalPath(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '');
