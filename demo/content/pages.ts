@@ -1072,7 +1072,7 @@ export const DEMO_PAGES: DemoPage[] = [
                   link: '/de/programm',
                 }),
               ],
-              'list',
+              'grid',
             ),
           ],
         ]),
@@ -1111,7 +1111,7 @@ export const DEMO_PAGES: DemoPage[] = [
                   link: '/en/programm',
                 }),
               ],
-              'list',
+              'grid',
             ),
           ],
         ]),
@@ -1161,7 +1161,7 @@ function productionTeasers(locale: 'de' | 'en', works: Array<[title: string, tex
       text: teaserText,
       image,
       alt: '',
-      link: `/${locale}/search?${new URLSearchParams({ query: title })}`,
+      link: `/${locale}/search?${new URLSearchParams({ q: title })}`,
     }),
   );
 }

@@ -51,6 +51,7 @@ const ICONS = {
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0',
   ticket: 'M3 8V6h18v2a2 2 0 0 0 0 4v2a2 2 0 0 0 0 4v2H3v-2a2 2 0 0 0 0-4v-2a2 2 0 0 0 0-4Zm11-2v14',
   up: 'M12 19V5m-6 6 6-6 6 6',
+  search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14Zm4.5-2.5L21 21',
   globe:
     'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm-9-9h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3Z',
 } as const;
@@ -108,7 +109,9 @@ function LanguageSwitch({ locale, languages }: { locale: Locale; languages: Reco
         data-disclosure="languages"
       >
         <Icon path={ICONS.globe} size={20} />
-        <span aria-hidden="true">{locale.toUpperCase()}</span>
+        <span className="site-header__lang-current" aria-hidden="true">
+          {locale.toUpperCase()}
+        </span>
         <span className="visually-hidden">
           {t(locale, 'chrome.chooseLanguage')} ({t(locale, 'site.languageName')})
         </span>
@@ -338,6 +341,11 @@ export function SiteHeader(props: {
           <div className="site-header__tools">
             <div className="site-header__search">
               <foyer-search-box variant="compact" locale={locale}>
+                {/* Small screens: the search page behind an icon, the size of the element's button. */}
+                <a className="tool search-fallback__link" href={`/${locale}/search`}>
+                  <Icon path={ICONS.search} />
+                  <span className="visually-hidden">{t(locale, 'chrome.search')}</span>
+                </a>
                 {/* biome-ignore lint/a11y/useSemanticElements: <search> is not in React 18's JSX types */}
                 <form role="search" action={`/${locale}/search`} method="get" className="search-fallback">
                   <label className="visually-hidden" htmlFor="site-search-q">
