@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { LruCache } from '../../cache/lru';
+import { VersionReader } from '../../cache/version-reader';
 import type { Database } from '../schema';
 
 type Entry = { version: number; expires: number; value: Promise<unknown> };
@@ -39,29 +40,11 @@ export class SearchCache {
     );
   }
 
-  #reading: Promise<number> | undefined;
-  #queued: Promise<number> | undefined;
+  readonly #versions = new VersionReader(() => this.#readVersion());
 
-  /**
-   * The current index version (committed writes only). Concurrent callers share reads, but only
-   * a read that began after the call: a read already under way may have taken its snapshot
-   * before a write the caller has seen committed, so the caller joins the next read instead.
-   * Under load this is one or two version reads at a time instead of one per request.
-   */
+  /** The current index version (committed writes only; reads shared as `VersionReader` says). */
   version(): Promise<number> {
-    if (!this.#reading) {
-      this.#reading = this.#readVersion().finally(() => {
-        this.#reading = undefined;
-      });
-      return this.#reading;
-    }
-    this.#queued ??= this.#reading
-      .catch(() => undefined)
-      .then(() => {
-        this.#queued = undefined;
-        return this.version();
-      });
-    return this.#queued;
+    return this.#versions.current();
   }
 
   async #readVersion(): Promise<number> {
