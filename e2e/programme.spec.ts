@@ -179,6 +179,60 @@ test.describe('programme journey (issue 3)', () => {
   });
 });
 
+test.describe('filter modal on a phone (R-EVL-28)', () => {
+  test('by keyboard: open the modal, choose a Spielort, Ergebnisse anzeigen; it slides over 780 ms', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/de/programm');
+    await expect(cards(page).first()).toBeVisible();
+    const room = calendar(page).getByLabel('Spielort');
+    await expect(room.locator('option')).toHaveCount(5);
+    // One row, no selects inline.
+    await expect(room).toBeHidden();
+    const dialog = calendar(page).getByRole('dialog', { name: 'Filter' });
+    await expect(dialog).toBeHidden();
+
+    await tabTo(page, /^button Filter$/);
+    await page.keyboard.press('Enter');
+    // The slide in: a transform transition of 780 ms (spec: programme §9).
+    const slide = await calendar(page)
+      .locator('[part="filter-dialog"]')
+      .evaluate((element) => {
+        const transition = element
+          .getAnimations()
+          .find(
+            (animation) => animation instanceof CSSTransition && animation.transitionProperty === 'transform',
+          );
+        return {
+          duration: getComputedStyle(element).transitionDuration,
+          running: transition?.playState,
+          timing: transition?.effect?.getTiming().duration,
+        };
+      });
+    expect(slide).toEqual({ duration: '0.78s', running: 'running', timing: 780 });
+    await expect(dialog).toBeVisible();
+    // Focus is in the dialog, on the first select; the page behind does not scroll.
+    expect(await focused(page)).toBe('select Spielort');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+
+    await page.keyboard.press('ArrowDown');
+    await expect(page).toHaveURL(/\/de\/programm\?room=\d+$/);
+    const chosen = (await room.locator('option:checked').textContent()) ?? '';
+    expect(chosen).not.toBe('Alle');
+    await expect(calendar(page).getByRole('button', { name: 'Filter (1)' })).toBeAttached();
+
+    await tabTo(page, /^button Ergebnisse anzeigen$/);
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    expect(await focused(page)).toBe('button Filter (1)');
+    await expect(calendar(page).getByRole('button', { name: `Filter entfernen: ${chosen}` })).toBeVisible();
+    await expect(cards(page).first()).toBeVisible();
+    for (const text of await cards(page).locator('.room').allTextContents()) expect(text).toContain(chosen);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
 test.describe('event overlay (issue 3 deliverable 5)', () => {
   test('the sticky ticket button opens it; filters inside; an event link closes it; closing clears the query', async ({
     page,

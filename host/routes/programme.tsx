@@ -66,7 +66,8 @@ function TicketLink({ event, locale }: { event: EventItem; locale: Locale }) {
 /**
  * The box of the element's filter bar (five filters and the date button), reserved until the
  * element is defined so the list does not move down when it upgrades (Lighthouse CLS). The same
- * grid as the element's `.filters` (site.css .event-filters-placeholder); hidden once defined.
+ * grid as the element's `.filters` (site.css .event-filters-placeholder); below 48em the one row
+ * of the element's Filter button and calendar toggle instead; hidden once defined.
  */
 function FilterBarPlaceholder() {
   return (

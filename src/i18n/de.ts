@@ -119,6 +119,8 @@ export const de = {
   'programme.title': 'Programm',
   'programme.overlayTitle': 'Programm und Karten',
   'programme.filters': 'Filter',
+  'programme.filtersCount': 'Filter ({count})',
+  'programme.showResults': 'Ergebnisse anzeigen',
   'programme.filter.room': 'Spielort',
   'programme.filter.type': 'Veranstaltungsart',
   'programme.filter.tag': 'Schlagworte',

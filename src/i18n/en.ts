@@ -120,6 +120,8 @@ export const en: Record<MessageKey, string> = {
   'programme.title': 'Programme',
   'programme.overlayTitle': 'Programme and tickets',
   'programme.filters': 'Filters',
+  'programme.filtersCount': 'Filters ({count})',
+  'programme.showResults': 'Show results',
   'programme.filter.room': 'Location',
   'programme.filter.type': 'Exhibition Type',
   'programme.filter.tag': 'Tags',

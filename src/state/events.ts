@@ -67,6 +67,10 @@ export const today = signal(berlinToday());
 export const filtered = computed(() => isFiltered(filter.value, date.value, today.value));
 export const resetVisible = computed(() => showResetFilter(filter.value, date.value, today.value));
 export const hasMore = computed(() => Boolean(list.value?.next));
+/** How many of the five filters are set: the count on the small screens' Filter button. */
+export const activeFilterCount = computed(
+  () => FILTER_NAMES.filter((name) => filter.value[name] !== null && filter.value[name] !== '').length,
+);
 /** Events with teasers (unfiltered only) grouped by Berlin day (spec: programme §2). */
 export const dayGroups = computed(() =>
   groupByDay(

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../src/contract/common';
 import type { EventFilterName, EventItem } from '../../src/contract/events';
 import { dateFormatter } from '../../src/domain/date-format';
@@ -13,6 +13,7 @@ import {
 } from '../../src/domain/events';
 import { type MessageKey, t } from '../../src/i18n';
 import {
+  activeFilterCount,
   availableDates,
   configureEvents,
   date,
@@ -52,6 +53,18 @@ export interface EventCalendarProps extends ElementProps {
 const TRIGGER_MARGIN = '0px 0px 170% 0px';
 /** Filter scroll-to-top animation (spec: programme §9 "0.6 s"). */
 const SCROLL_MS = 600;
+/**
+ * The small screens' filter modal slides in and out over 780 ms (spec: programme §9 "filter modal
+ * transition 780 ms", R-EVL-28). The styles read it as `--filter-modal-duration`, and closing
+ * waits for it before `dialog.close()`.
+ */
+export const FILTER_MODAL_MS = 780;
+/**
+ * Below the first breakpoint (spec: programme §9 "48em") the filters live in that modal behind a
+ * Filter button; the page's light-DOM placeholder (site.css .event-filters-placeholder) reserves
+ * the one-row bar under the same query.
+ */
+const NARROW_QUERY = '(max-width: 47.99em)';
 /**
  * Cards added to the DOM per task: a page of 25 events (each a card with its booking element)
  * rendered in one go was the longest task of /de/programm (Lighthouse: about 2 s of total
@@ -147,6 +160,7 @@ export function EventCalendar({
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLDivElement>(null);
   const inOverlay = context === 'overlay';
+  const narrow = useMediaQuery(NARROW_QUERY);
 
   // First load: restore the address query, then load list, teasers, calendar and options.
   useEffect(() => {
@@ -235,38 +249,50 @@ export function EventCalendar({
     return { name, label: option?.name ?? String(value) };
   });
   const otherDate = date.value !== today.value;
+  // The five selects: inline from 48em, inside the filter modal below.
+  const selects = FILTER_NAMES.map((name) => {
+    const id = `filter-${name}`;
+    const state = options.value[name];
+    return (
+      <div className="filter" key={name}>
+        <label htmlFor={id}>{t(locale, FILTER_LABEL[name])}</label>
+        <select
+          id={id}
+          part="select"
+          value={filter.value[name] === null ? '' : String(filter.value[name])}
+          aria-busy={state.loading}
+          onChange={(event) => change(name, event.currentTarget.value)}
+        >
+          <option value="">{t(locale, 'programme.filter.all')}</option>
+          {state.items.map((item) => (
+            <option key={item.id} value={String(item.id)}>
+              {item.name}
+            </option>
+          ))}
+        </select>
+      </div>
+    );
+  });
   const empty = ready && !listLoading.value && events.value.length === 0 && !listError.value;
 
   return (
     <div className={`calendar ${eventStyle}`} part="base" ref={rootRef}>
       <style>{styles}</style>
-      <fieldset className="filters" part="filters">
-        <legend className="visually-hidden">{t(locale, 'programme.filters')}</legend>
-        {FILTER_NAMES.map((name) => {
-          const id = `filter-${name}`;
-          const state = options.value[name];
-          return (
-            <div className="filter" key={name}>
-              <label htmlFor={id}>{t(locale, FILTER_LABEL[name])}</label>
-              <select
-                id={id}
-                part="select"
-                value={filter.value[name] === null ? '' : String(filter.value[name])}
-                aria-busy={state.loading}
-                onChange={(event) => change(name, event.currentTarget.value)}
-              >
-                <option value="">{t(locale, 'programme.filter.all')}</option>
-                {state.items.map((item) => (
-                  <option key={item.id} value={String(item.id)}>
-                    {item.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-          );
-        })}
-        <DatePicker locale={locale} onPick={changeDate} />
-      </fieldset>
+      {narrow ? (
+        <FilterModal
+          locale={locale}
+          count={activeFilterCount.value}
+          datePicker={<DatePicker locale={locale} onPick={changeDate} />}
+        >
+          {selects}
+        </FilterModal>
+      ) : (
+        <fieldset className="filters" part="filters">
+          <legend className="visually-hidden">{t(locale, 'programme.filters')}</legend>
+          {selects}
+          <DatePicker locale={locale} onPick={changeDate} />
+        </fieldset>
+      )}
 
       {chips.length > 0 || otherDate ? (
         <fieldset className="chips" part="chips">
@@ -372,6 +398,160 @@ export function EventCalendar({
         </button>
       ) : null}
     </div>
+  );
+}
+
+/** Whether a media query matches, following its changes (a phone turned, a window resized). */
+function useMediaQuery(query: string): boolean {
+  const [matches, setMatches] = useState(() => window.matchMedia?.(query).matches ?? false);
+  useEffect(() => {
+    const list = window.matchMedia?.(query);
+    if (!list) return;
+    const update = () => setMatches(list.matches);
+    update();
+    list.addEventListener('change', update);
+    return () => list.removeEventListener('change', update);
+  }, [query]);
+  return matches;
+}
+
+const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
+/**
+ * Small screens (below 48em): one row with a Filter button (the number of set filters in its text
+ * and name) beside the calendar toggle; the button opens the five selects in a modal dialog
+ * (WAI-ARIA dialog: native `<dialog>` with `showModal()`, named by its heading, focus to the first
+ * select, Escape, the close button and 'Show results' close it, focus back to the button, the page
+ * behind does not scroll). A select applies its filter at once, as inline. The dialog slides in
+ * and out over FILTER_MODAL_MS (spec: programme §9); closing waits for the slide before
+ * `dialog.close()`; reduced motion drops the slide.
+ */
+function FilterModal({
+  locale,
+  count,
+  datePicker,
+  children,
+}: {
+  locale: Locale;
+  count: number;
+  datePicker: ReactNode;
+  children: ReactNode;
+}) {
+  // closed → open (shown, slid in) → closing (sliding out, still shown) → closed.
+  const [state, setState] = useState<'closed' | 'open' | 'closing'>('closed');
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const label = count > 0 ? t(locale, 'programme.filtersCount', { count }) : t(locale, 'programme.filters');
+
+  const open = () => {
+    const dialog = dialogRef.current;
+    if (!dialog || state !== 'closed') return;
+    dialog.showModal();
+    // Its off-screen style is computed before the open state is drawn, so the slide runs.
+    dialog.getBoundingClientRect();
+    dialog.querySelector('select')?.focus();
+    setState('open');
+  };
+  const close = () => {
+    if (state === 'open') setState('closing');
+  };
+  const finish = () => {
+    if (dialogRef.current?.open) dialogRef.current.close();
+    setState('closed');
+    buttonRef.current?.focus();
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: finish reads refs only; the timer belongs to one closing
+  useEffect(() => {
+    if (state !== 'closing') return;
+    const timer = setTimeout(finish, reducedMotion() ? 0 : FILTER_MODAL_MS);
+    return () => clearTimeout(timer);
+  }, [state]);
+
+  // The page behind stays put while the dialog is shown (set on <html>: no page CSS needed, so it
+  // holds in a webshop template too; inside the overlay the panel is covered by the backdrop).
+  const shown = state !== 'closed';
+  useEffect(() => {
+    if (!shown) return;
+    const root = document.documentElement;
+    const before = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      root.style.overflow = before;
+    };
+  }, [shown]);
+
+  return (
+    <>
+      <div className="filter-bar" part="filters">
+        <button
+          type="button"
+          className="filter-button"
+          part="filter-button"
+          aria-haspopup="dialog"
+          aria-controls="filter-dialog"
+          ref={buttonRef}
+          onClick={open}
+        >
+          {label}
+        </button>
+        {datePicker}
+      </div>
+      <dialog
+        ref={dialogRef}
+        id="filter-dialog"
+        className="filter-dialog"
+        part="filter-dialog"
+        aria-labelledby="filter-dialog-title"
+        data-state={state === 'open' ? 'open' : 'closed'}
+        style={{ '--filter-modal-duration': `${FILTER_MODAL_MS}ms` } as CSSProperties}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape') return;
+          // Ours, with the slide: not the browser's instant close, and not the overlay's Escape.
+          event.preventDefault();
+          event.stopPropagation();
+          close();
+        }}
+        onCancel={(event) => {
+          event.preventDefault();
+          close();
+        }}
+        onClose={() => {
+          // Closed by the browser itself (e.g. a second close request): follow it.
+          if (state !== 'closed') finish();
+        }}
+        onClick={(event) => {
+          // A click on the backdrop (outside the sheet) closes, as Escape does.
+          if (event.target !== event.currentTarget) return;
+          const box = event.currentTarget.getBoundingClientRect();
+          const inside =
+            event.clientX >= box.left &&
+            event.clientX <= box.right &&
+            event.clientY >= box.top &&
+            event.clientY <= box.bottom;
+          if (!inside) close();
+        }}
+      >
+        <div className="dialog-head">
+          <h2 id="filter-dialog-title">{t(locale, 'programme.filters')}</h2>
+          <button
+            type="button"
+            className="dialog-close"
+            part="filter-close"
+            aria-label={t(locale, 'programme.close')}
+            onClick={close}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <div className="dialog-body">{children}</div>
+        <div className="dialog-foot">
+          <button type="button" className="show-results" part="show-results" onClick={close}>
+            {t(locale, 'programme.showResults')}
+          </button>
+        </div>
+      </dialog>
+    </>
   );
 }
 

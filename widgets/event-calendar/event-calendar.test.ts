@@ -1,4 +1,5 @@
 import { expect } from '@esm-bundle/chai';
+import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import { screen } from 'shadow-dom-testing-library';
 import { berlinToday } from '../../src/domain/events';
 import { resetEventsState } from '../../src/state/events';
@@ -473,5 +474,139 @@ describe('<foyer-event-calendar>', () => {
     await mount();
     await waitFor(() => screen.getByShadowRole('link', { name: 'Stück 1' }));
     await expectNoAxeViolations(document.body);
+  });
+
+  // spec: programme §9 "filter modal transition 780 ms" (R-EVL-28), below the 48em breakpoint.
+  describe('on small screens: the filters in a modal', () => {
+    const root = () => document.querySelector('foyer-event-calendar')?.shadowRoot as ShadowRoot;
+    const roomSelect = () => root().querySelector('#filter-room') as HTMLSelectElement;
+    const filterDialog = () => root().querySelector('dialog') as HTMLDialogElement;
+    const slideOf = (dialog: HTMLDialogElement) =>
+      dialog
+        .getAnimations()
+        .find(
+          (animation) => animation instanceof CSSTransition && animation.transitionProperty === 'transform',
+        );
+    beforeEach(async () => {
+      await setViewport({ width: 390, height: 800 });
+    });
+    afterEach(async () => {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+      await setViewport({ width: 800, height: 600 });
+    });
+
+    it('one row: a Filter button beside the calendar toggle, the selects not inline', async () => {
+      serve();
+      await mount();
+      const button = await waitFor(() => screen.getByShadowRole('button', { name: 'Filter' }));
+      const toggle = screen.getByShadowRole('button', { name: /^Kalender/ });
+      expect(button.getBoundingClientRect().top).to.be.closeTo(toggle.getBoundingClientRect().top, 1);
+      const bar = root().querySelector('[part="filters"]') as HTMLElement;
+      // One row of 2.75rem: the height site.css reserves for it before the element is defined.
+      expect(bar.getBoundingClientRect().height).to.equal(44);
+      await waitFor(() => expect(roomSelect().options.length).to.equal(3));
+      for (const select of root().querySelectorAll('select')) {
+        expect(select.checkVisibility(), select.id).to.equal(false);
+        expect(select.closest('dialog')).to.equal(filterDialog());
+      }
+      expect(filterDialog().open).to.equal(false);
+      expect(screen.queryByShadowRole('group', { name: 'Filter' })).to.equal(null);
+    });
+
+    it('opens the dialog, filters at once from it (count in the button), Escape slides it out over 780 ms and focus returns', async () => {
+      serve();
+      await mount();
+      const button = await waitFor(() => screen.getByShadowRole('button', { name: 'Filter' }));
+      await waitFor(() => expect(roomSelect().options.length).to.equal(3));
+      button.focus();
+      await sendKeys({ press: 'Enter' });
+      const dialog = await waitFor(() => screen.getByShadowRole('dialog', { name: 'Filter' }));
+      expect(dialog).to.equal(filterDialog());
+      expect(dialog.matches(':modal')).to.equal(true);
+      // Focus moved into it, to the first select.
+      expect(root().activeElement).to.equal(roomSelect());
+      expect(roomSelect().checkVisibility()).to.equal(true);
+      // It slides in over 780 ms (the duration lives in FILTER_MODAL_MS).
+      expect(getComputedStyle(dialog).transitionDuration).to.equal('0.78s');
+      const slideIn = slideOf(filterDialog());
+      expect(slideIn, 'a transform transition runs').to.exist;
+      expect(slideIn?.effect?.getTiming().duration).to.equal(780);
+      // The page behind does not scroll.
+      expect(getComputedStyle(document.documentElement).overflow).to.equal('hidden');
+
+      // A select applies its filter at once: address, list reload, chip, the count on the button.
+      await sendKeys({ press: 'ArrowDown' });
+      await waitFor(() => expect(ourQuery()).to.equal('?room=1'));
+      await waitFor(() => {
+        const last = fetchStub.calls.filter((c) => c.pathname === '/de/api/events/').at(-1);
+        expect(last?.searchParams.get('room')).to.equal('1');
+      });
+      await waitFor(() => screen.getByShadowRole('button', { name: 'Filter (1)', hidden: true }));
+      screen.getByShadowRole('button', { name: 'Filter entfernen: Großes Haus', hidden: true });
+
+      // Escape (once it is in): the dialog stays shown while it slides out, then closes; focus back
+      // to the button.
+      await waitFor(() => expect(slideOf(filterDialog())).to.equal(undefined), 2000);
+      const started = performance.now();
+      await sendKeys({ press: 'Escape' });
+      await waitFor(() => expect(filterDialog().dataset.state).to.equal('closed'));
+      expect(filterDialog().open, 'still shown while sliding out').to.equal(true);
+      const slideOut = slideOf(filterDialog());
+      expect(slideOut?.effect?.getTiming().duration).to.equal(780);
+      await waitFor(() => expect(filterDialog().open).to.equal(false), 3000);
+      expect(performance.now() - started).to.be.greaterThan(700);
+      expect(root().activeElement).to.equal(button);
+      expect(button.textContent).to.equal('Filter (1)');
+      expect(getComputedStyle(document.documentElement).overflow).to.not.equal('hidden');
+      expect(ourQuery()).to.equal('?room=1');
+    });
+
+    it("closes with 'Ergebnisse anzeigen' and with the close button; no axe violations while open", async () => {
+      serve();
+      await mount();
+      const button = await waitFor(() => screen.getByShadowRole('button', { name: 'Filter' }));
+      await waitFor(() => screen.getByShadowRole('link', { name: 'Stück 1' }));
+      button.click();
+      const dialog = await waitFor(() => screen.getByShadowRole('dialog', { name: 'Filter' }));
+      await waitFor(() => expect(slideOf(filterDialog())).to.equal(undefined), 2000);
+      await expectNoAxeViolations(document.body);
+      screen.getByShadowRole('button', { name: 'Ergebnisse anzeigen' }).click();
+      await waitFor(() => expect((dialog as HTMLDialogElement).open).to.equal(false), 3000);
+      expect(root().activeElement).to.equal(button);
+      button.click();
+      await waitFor(() => expect(filterDialog().dataset.state).to.equal('open'));
+      screen.getByShadowRole('button', { name: 'Schließen' }).click();
+      await waitFor(() => expect(filterDialog().open).to.equal(false), 3000);
+      expect(root().activeElement).to.equal(button);
+    });
+
+    it('drops the slide for reduced motion: closing is immediate', async () => {
+      await emulateMedia({ reducedMotion: 'reduce' });
+      serve();
+      await mount('<foyer-event-calendar locale="en"></foyer-event-calendar>');
+      const button = await waitFor(() => screen.getByShadowRole('button', { name: 'Filters' }));
+      button.click();
+      const dialog = await waitFor(() => screen.getByShadowRole('dialog', { name: 'Filters' }));
+      expect(getComputedStyle(dialog).transitionDuration).to.equal('0s');
+      expect(slideOf(filterDialog())).to.equal(undefined);
+      screen.getByShadowRole('button', { name: 'Show results' });
+      screen.getByShadowRole('button', { name: 'Close' }).click();
+      await waitFor(() => expect(filterDialog().open).to.equal(false), 200);
+    });
+
+    it('from 48em the filters are inline as before: no Filter button, no dialog', async () => {
+      serve();
+      await mount();
+      await waitFor(() => screen.getByShadowRole('button', { name: 'Filter' }));
+      await setViewport({ width: 1024, height: 800 });
+      await waitFor(() => expect(screen.queryByShadowRole('button', { name: 'Filter' })).to.equal(null));
+      expect(root().querySelector('dialog')).to.equal(null);
+      const filters = screen.getByShadowRole('group', { name: 'Filter' });
+      await waitFor(() => expect(roomSelect().options.length).to.equal(3));
+      for (const select of root().querySelectorAll('select')) {
+        expect(select.checkVisibility(), select.id).to.equal(true);
+        expect(filters.contains(select)).to.equal(true);
+      }
+    });
   });
 });

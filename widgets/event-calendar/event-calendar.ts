@@ -5,7 +5,8 @@ import { EventCalendar, type EventCalendarProps } from './event-calendar.compone
  * @summary The programme: filter bar (Location, Exhibition Type, Tags, Series, Genre), a calendar
  * that knows the days with events, selected filters as chips, events grouped by day with teasers,
  * infinite loading with a 'load more' fallback, and the filters mirrored into the address query.
- * Spec: programme §2 Event list page, §4 Events list, §8 texts.
+ * Below 48em the five selects are in a modal dialog behind a 'Filter (n)' button that slides in
+ * and out over 780 ms. Spec: programme §2 Event list page, §4 Events list, §8 texts, §9.
  *
  * @tag foyer-event-calendar
  *
@@ -19,8 +20,12 @@ import { EventCalendar, type EventCalendarProps } from './event-calendar.compone
  * @slot - Server-rendered fallback (the first events), shown until the list is loaded.
  *
  * @csspart base - The whole element.
- * @csspart filters - The filter bar.
+ * @csspart filters - The filter bar (below 48em: the row of the Filter button and the calendar toggle).
  * @csspart select - Each filter's select.
+ * @csspart filter-button - Below 48em: opens the filter modal; its text counts the set filters.
+ * @csspart filter-dialog - Below 48em: the filter modal (a `<dialog>`) with the five selects.
+ * @csspart filter-close - The filter modal's close button.
+ * @csspart show-results - The filter modal's 'Show results' button (closes it).
  * @csspart calendar-toggle - The calendar button.
  * @csspart calendar - The month grid.
  * @csspart chips - The selected filters.

@@ -1,4 +1,5 @@
 import { expect } from '@esm-bundle/chai';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { screen } from 'shadow-dom-testing-library';
 import { berlinToday } from '../../src/domain/events';
 import { resetEventsState } from '../../src/state/events';
@@ -179,5 +180,34 @@ describe('<foyer-event-overlay>', () => {
     expect(performance.now() - started).to.be.greaterThan(500);
     expect(new URLSearchParams(location.search).get('room')).to.equal('1');
     expect(new URLSearchParams(location.search).get('overlay')).to.equal('true');
+  });
+
+  it('on a phone, the filter modal opens over the overlay; Escape closes the modal first, then the overlay', async () => {
+    await setViewport({ width: 390, height: 800 });
+    try {
+      await mountAndOpen();
+      await waitFor(() => screen.getByShadowRole('dialog', { name: 'Spielplan und Karten' }));
+      const button = await waitFor(() => screen.getByShadowRole('button', { name: 'Filter' }));
+      const rooms = calendarRoot()?.querySelector('#filter-room') as HTMLSelectElement;
+      await waitFor(() => expect(rooms.options.length).to.equal(3));
+      expect(rooms.checkVisibility()).to.equal(false);
+      button.click();
+      const modal = await waitFor(() => screen.getByShadowRole('dialog', { name: 'Filter' }));
+      expect(modal.matches(':modal')).to.equal(true);
+      expect(calendarRoot()?.activeElement).to.equal(rooms);
+      await sendKeys({ press: 'ArrowDown' });
+      await waitFor(() => expect(new URLSearchParams(location.search).get('room')).to.equal('1'));
+      expect(new URLSearchParams(location.search).get('overlay')).to.equal('true');
+      await waitFor(() => screen.getByShadowRole('button', { name: 'Filter (1)' }));
+      // The first Escape is the modal's: it slides out, the overlay stays, focus back to Filter.
+      await sendKeys({ press: 'Escape' });
+      await waitFor(() => expect((modal as HTMLDialogElement).open).to.equal(false), 3000);
+      expect(screen.getByShadowRole('dialog', { name: 'Spielplan und Karten' })).to.exist;
+      expect(calendarRoot()?.activeElement).to.equal(button);
+      await sendKeys({ press: 'Escape' });
+      await waitFor(() => expect(screen.queryByShadowRole('dialog')).to.equal(null));
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 });
