@@ -518,3 +518,130 @@ describe('the editor finders (spec: frame §3 link finder, image finder)', () =>
     expect(wildcard.json().results).toEqual([]);
   });
 });
+
+describe('the event finder (spec: frame §3 event finder)', () => {
+  const day = 24 * 3600 * 1000;
+  let roomName: string;
+  let ids: { past: number; soon: number; later: number; offline: number };
+
+  beforeAll(async () => {
+    const room = await t.app.db
+      .insertInto('rooms')
+      .values({
+        name: JSON.stringify({ de: 'Studiobühne', en: 'Studio stage' }),
+        slug: JSON.stringify({ de: 'studio' }),
+        capacity: 99,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    roomName = 'Studiobühne';
+    const insert = async (offsetDays: number, online = true) =>
+      (
+        await t.app.db
+          .insertInto('events')
+          .values({
+            name: JSON.stringify({ de: 'Quokka-Sonate', en: 'Quokka Sonata' }),
+            slug: JSON.stringify({ de: 'quokka-sonate', en: 'quokka-sonata' }),
+            subtitle: null,
+            description: null,
+            important_info: null,
+            date_start: new Date(Date.now() + offsetDays * day),
+            date_end: null,
+            room_id: room.id,
+            exhibition_type_id: null,
+            series_id: null,
+            genre_id: null,
+            production_id: null,
+            id_jet: `finder-${offsetDays}`,
+            ticket_url: null,
+            images: JSON.stringify([]),
+            is_online: online,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    ids = {
+      later: await insert(9),
+      past: await insert(-5),
+      soon: await insert(2),
+      offline: await insert(3, false),
+    };
+  });
+
+  it('is for staff only', async () => {
+    const response = await t.app.inject({ url: '/de/pageeditor-api/finder/events?q=quokka', headers: json });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+  });
+
+  it('finds online events by name: upcoming soonest first, then past ones, with Berlin time, room and detail path', async () => {
+    const response = await t.app.inject({
+      url: '/de/pageeditor-api/finder/events?q=QUOKKA',
+      cookies: editor.cookies,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const answer = response.json();
+    expect(answer).toMatchObject({ count: 3, page: 1, page_size: 20 });
+    expect(answer.results.map((entry: { id: number }) => entry.id)).toEqual([ids.soon, ids.later, ids.past]);
+    expect(answer.results[0]).toEqual({
+      id: ids.soon,
+      name: 'Quokka-Sonate',
+      date_start: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]0[12]:00$/),
+      room: roomName,
+      url: `/de/programm/quokka-sonate/${ids.soon}`,
+    });
+    const english = await t.app.inject({
+      url: '/en/pageeditor-api/finder/events?q=sonata',
+      cookies: editor.cookies,
+    });
+    expect(english.json().results[0]).toMatchObject({
+      name: 'Quokka Sonata',
+      room: 'Studio stage',
+      url: `/en/programm/quokka-sonata/${ids.soon}`,
+    });
+    const byNumber = await t.app.inject({
+      url: `/de/pageeditor-api/finder/events?q=${ids.past}`,
+      cookies: editor.cookies,
+    });
+    expect(byNumber.json().results.map((entry: { id: number }) => entry.id)).toContain(ids.past);
+    const all = await t.app.inject({ url: '/de/pageeditor-api/finder/events', cookies: editor.cookies });
+    expect(all.statusCode).toBe(200);
+    expect(all.json().results.length).toBeLessThanOrEqual(20);
+    expect(all.json().count).toBeGreaterThan(all.json().results.length);
+  });
+
+  it('pages, and answers 400 with a message for a bad page or a long search, never 500', async () => {
+    const past = await t.app.inject({
+      url: '/de/pageeditor-api/finder/events?q=quokka&page=2',
+      cookies: editor.cookies,
+    });
+    expect(past.statusCode).toBe(200);
+    expect(past.json()).toMatchObject({ count: 3, page: 2, results: [] });
+    for (const query of [
+      'page=0',
+      'page=-1',
+      'page=abc',
+      'page=1.5',
+      'page=99999',
+      'page=',
+      `q=${'x'.repeat(101)}`,
+    ]) {
+      const response = await t.app.inject({
+        url: `/de/pageeditor-api/finder/events?${query}`,
+        cookies: editor.cookies,
+      });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json(), query).toMatchObject({
+        error: expect.any(String),
+        message: expect.any(String),
+      });
+    }
+    const wildcard = await t.app.inject({
+      url: '/de/pageeditor-api/finder/events?q=%25%5F',
+      cookies: editor.cookies,
+    });
+    expect(wildcard.statusCode).toBe(200);
+    expect(wildcard.json().results).toEqual([]);
+  });
+});

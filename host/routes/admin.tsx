@@ -4,8 +4,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { ReactNode } from 'react';
 import { z } from 'zod';
-import { STAFF_ROLES } from '../../src/contract/editor';
+import {
+  EVENT_FINDER_PAGE_SIZE,
+  type EventFinderAnswer,
+  eventFinderQuerySchema,
+  STAFF_ROLES,
+} from '../../src/contract/editor';
 import { ROOT_DIR } from '../config';
+import { findEventsByName } from '../db/events/events.repository';
 import type { Localised } from '../db/schema';
 import { createUser, deleteUserSessions, displayName } from '../db/staff/staff.repository';
 import { errorBody, HttpError } from '../http/errors';
@@ -296,6 +302,38 @@ export async function adminRoutes(app: FastifyInstance) {
           url: `/${locale}/programm/${row.slug[locale] ?? row.slug.de}/${row.id}`,
         })),
       ],
+    };
+  });
+
+  // The event finder (spec: frame §3 "event finder"): events by name, with date, time and room.
+  app.get('/:locale/pageeditor-api/finder/events', async (request, reply): Promise<EventFinderAnswer> => {
+    const { locale } = request.params as { locale: string };
+    if (!isLocale(locale)) throw new HttpError(404, 'not_found', 'Unknown locale');
+    requireRole(request, 'editor');
+    const parsed = eventFinderQuerySchema.safeParse(request.query ?? {});
+    if (!parsed.success) {
+      const fields = Object.fromEntries(
+        parsed.error.issues.map((issue) => [String(issue.path[0] ?? 'query'), issue.message]),
+      );
+      const message = Object.entries(fields)
+        .map(([key, text]) => `${key}: ${text}`)
+        .join('; ');
+      throw new HttpError(400, 'bad_request', `Invalid query: ${message}`, fields);
+    }
+    const page = parsed.data.page ?? 1;
+    const found = await findEventsByName(app.db, locale, parsed.data.q ?? '', page, EVENT_FINDER_PAGE_SIZE);
+    reply.header('cache-control', 'private, no-store');
+    return {
+      count: found.count,
+      page,
+      page_size: EVENT_FINDER_PAGE_SIZE,
+      results: found.results.map((event) => ({
+        id: event.id,
+        name: event.name,
+        date_start: event.date_start,
+        room: event.room,
+        url: `/${locale}/programm/${event.slug}/${event.id}`,
+      })),
     };
   });
 

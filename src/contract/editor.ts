@@ -350,3 +350,35 @@ export type UserDetails = z.infer<typeof userDetailsSchema>;
 
 /** Largest request body the write API accepts (issue: bad input "oversized payloads"). */
 export const MAX_WRITE_BODY_BYTES = 1024 * 1024;
+
+/** Events on one page of the editor's event finder (spec: frame §3 "event finder"). */
+export const EVENT_FINDER_PAGE_SIZE = 20;
+
+/** Query of `GET /:locale/pageeditor-api/finder/events`: a search text and a 1-based page. */
+export const eventFinderQuerySchema = z.object({
+  q: z.string().trim().max(100, { error: 'At most 100 characters.' }).optional(),
+  page: z
+    .string()
+    .regex(/^\d{1,4}$/, { error: 'A page number from 1 to 9999.' })
+    .transform(Number)
+    .pipe(z.number().int().min(1, { error: 'A page number from 1 to 9999.' }))
+    .optional(),
+});
+
+/** One event of the event finder: its name, Berlin start, room and the detail path links use. */
+export interface EventFinderEntry {
+  id: number;
+  name: string;
+  /** ISO 8601 with the venue's offset. */
+  date_start: string;
+  room: string | null;
+  /** `/{locale}/programm/{slug}/{id}`. */
+  url: string;
+}
+
+export interface EventFinderAnswer {
+  count: number;
+  page: number;
+  page_size: number;
+  results: EventFinderEntry[];
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Locale } from '../contract/common';
 import { moduleId, optionalLinkUrl, optionalText, requiredImage, requiredText, visibility } from './fields';
-import { imageObjectSchema, thumbnailsSchema } from './image';
+import { focalStyle, imageObjectSchema, thumbnailsSchema } from './image';
 import { defineModule } from './types';
 
 /** spec: frame §5 "Full teaser text maximum 3000 characters". */
@@ -37,7 +37,14 @@ export const fullTeaserModule = defineModule<FullTeaserModule>({
   toolbarLabel: 'Full Teaser',
   schema,
   fields: [
-    { name: 'image', kind: 'image', label: { de: 'Bild', en: 'Image' }, required: true, accept: 'image/*' },
+    {
+      name: 'image',
+      kind: 'image',
+      label: { de: 'Bild', en: 'Image' },
+      required: true,
+      accept: 'image/*',
+      imageEdit: true,
+    },
     { name: 'preline', kind: 'text', label: { de: 'Dachzeile', en: 'Preline' }, maxLength: 200 },
     {
       name: 'headline',
@@ -72,6 +79,7 @@ export const fullTeaserModule = defineModule<FullTeaserModule>({
         alt={module.image_obj?.alt ?? ''}
         width={module.image_obj?.width}
         height={module.image_obj?.height}
+        style={focalStyle(module.image_obj)}
         loading="lazy"
         decoding="async"
       />

@@ -10,7 +10,7 @@ import {
   REQUIRED_MESSAGE,
   requiredText,
 } from './fields';
-import { imageObjectSchema, thumbnailsSchema } from './image';
+import { focalStyle, imageObjectSchema, thumbnailsSchema } from './image';
 import { defineModule } from './types';
 
 /**
@@ -55,7 +55,7 @@ export const heroMediaModule = defineModule<HeroMediaModule>({
       kind: 'boolean',
       label: { de: 'Button in Sticky-Navigation', en: 'Button in sticky navigation' },
     },
-    { name: 'image', kind: 'image', label: { de: 'Bild', en: 'Image' }, accept: 'image/*' },
+    { name: 'image', kind: 'image', label: { de: 'Bild', en: 'Image' }, accept: 'image/*', imageEdit: true },
     { name: 'video', kind: 'file', label: { de: 'Video', en: 'Video' }, accept: 'video/mp4,video/webm' },
     {
       name: 'online_from',
@@ -83,6 +83,7 @@ export const heroMediaModule = defineModule<HeroMediaModule>({
               alt={module.image_obj?.alt ?? ''}
               width={module.image_obj?.width}
               height={module.image_obj?.height}
+              style={focalStyle(module.image_obj)}
               decoding="async"
             />
           ) : null}

@@ -24,7 +24,14 @@ export const imageItemModule = defineModule<ImageItemModule>({
   nestedOnly: true,
   schema: itemSchema,
   fields: [
-    { name: 'image', kind: 'image', label: { de: 'Bild', en: 'Image' }, required: true, accept: 'image/*' },
+    {
+      name: 'image',
+      kind: 'image',
+      label: { de: 'Bild', en: 'Image' },
+      required: true,
+      accept: 'image/*',
+      imageEdit: true,
+    },
     {
       name: 'description',
       kind: 'textarea',

@@ -11,8 +11,32 @@ export const imageObjectSchema = z.object({
   width: z.number().int().positive().optional(),
   height: z.number().int().positive().optional(),
   copyright: z.string().max(200).optional(),
+  /** Set in the image edit popup: the image only decorates, so its empty alt text is intended. */
+  decorative: z.boolean().optional(),
+  /**
+   * The point that must stay visible when a layout crops the image (hero, teasers), in percent
+   * from the left and the top; rendered as the image's `object-position`.
+   */
+  focal_point: z
+    .object({
+      x: z
+        .number({ message: 'Enter a number from 0 to 100.' })
+        .min(0, 'At least 0.')
+        .max(100, 'At most 100.'),
+      y: z
+        .number({ message: 'Enter a number from 0 to 100.' })
+        .min(0, 'At least 0.')
+        .max(100, 'At most 100.'),
+    })
+    .optional(),
 });
 export type ImageObject = z.infer<typeof imageObjectSchema>;
+
+/** The image's focal point as an inline `object-position`, so crops keep it in view. */
+export function focalStyle(object?: ImageObject | null): { objectPosition: string } | undefined {
+  const point = object?.focal_point;
+  return point ? { objectPosition: `${point.x}% ${point.y}%` } : undefined;
+}
 
 /**
  * An image sized from its metadata, wrapped in its link when it has one; loaded lazily unless it
@@ -27,6 +51,7 @@ export function LinkedImage(props: { src: string; object?: ImageObject | null; l
       alt={object?.alt ?? ''}
       width={object?.width}
       height={object?.height}
+      style={focalStyle(object)}
       loading={aboveTheFold ? undefined : 'lazy'}
       decoding="async"
     />
@@ -60,7 +85,7 @@ export const imageModule = defineModule<ImageModule>({
   toolbarLabel: 'Image',
   schema,
   fields: [
-    { name: 'image', kind: 'image', label: { de: 'Bild', en: 'Image' }, required: true },
+    { name: 'image', kind: 'image', label: { de: 'Bild', en: 'Image' }, required: true, imageEdit: true },
     {
       name: 'format',
       kind: 'select',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Locale } from '../contract/common';
 import { imageUrl, moduleId, optionalLinkUrl, optionalText, requiredText, visibility } from './fields';
-import { imageObjectSchema, thumbnailsSchema } from './image';
+import { focalStyle, imageObjectSchema, thumbnailsSchema } from './image';
 import { defineModule } from './types';
 
 const itemSchema = z.object({
@@ -28,7 +28,7 @@ export const teaserItemModule = defineModule<TeaserItemModule>({
   nestedOnly: true,
   schema: itemSchema,
   fields: [
-    { name: 'image', kind: 'image', label: { de: 'Bild', en: 'Image' } },
+    { name: 'image', kind: 'image', label: { de: 'Bild', en: 'Image' }, imageEdit: true },
     { name: 'preline', kind: 'text', label: { de: 'Dachzeile', en: 'Preline' } },
     { name: 'headline', kind: 'text', label: { de: 'Überschrift', en: 'Headline' }, required: true },
     { name: 'subline', kind: 'text', label: { de: 'Unterzeile', en: 'Subline' } },
@@ -47,6 +47,7 @@ export const teaserItemModule = defineModule<TeaserItemModule>({
           alt={module.image_obj?.alt ?? ''}
           width={module.image_obj?.width}
           height={module.image_obj?.height}
+          style={focalStyle(module.image_obj)}
           loading="lazy"
           decoding="async"
         />

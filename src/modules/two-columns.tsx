@@ -8,7 +8,7 @@ import {
   requiredRichText,
   visibility,
 } from './fields';
-import { imageObjectSchema, thumbnailsSchema } from './image';
+import { focalStyle, imageObjectSchema, thumbnailsSchema } from './image';
 import { defineModule } from './types';
 
 /** Two columns: image and rich text side by side; image-text puts the image left (spec: frame §3). */
@@ -50,7 +50,14 @@ export const twoColumnsModule = defineModule<TwoColumnsModule>({
       required: true,
       controls: RICH_TEXT_CONTROLS,
     },
-    { name: 'image', kind: 'image', label: { de: 'Bild', en: 'Image' }, required: true, accept: 'image/*' },
+    {
+      name: 'image',
+      kind: 'image',
+      label: { de: 'Bild', en: 'Image' },
+      required: true,
+      accept: 'image/*',
+      imageEdit: true,
+    },
   ],
   styles: STYLES.map((value) => ({ value, label: STYLE_LABELS[value] })),
   Render: ({ module }) => (
@@ -61,6 +68,7 @@ export const twoColumnsModule = defineModule<TwoColumnsModule>({
         alt={module.image_obj?.alt ?? ''}
         width={module.image_obj?.width}
         height={module.image_obj?.height}
+        style={focalStyle(module.image_obj)}
         loading="lazy"
         decoding="async"
       />

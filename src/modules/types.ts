@@ -45,6 +45,13 @@ export interface FieldSpec {
   accept?: string;
   /** For `embed`: the provider domains the schema accepts, shown as help and checked on save. */
   providers?: readonly string[];
+  /**
+   * For `image`: offer the image edit popup (alt text or decorative, caption, focal point), stored
+   * in the module's `{name}_obj` (an image object). Off where the module has its own alt text.
+   */
+  imageEdit?: boolean;
+  /** For `url`: false when the field is no link to a page (a video address): no page or event finder. */
+  finder?: boolean;
   /** For `richtext`: the controls the editor offers (spec: frame §5 rich text). */
   controls?: readonly RichTextControl[];
 }

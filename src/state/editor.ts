@@ -4,6 +4,7 @@ import { createApiClient } from '../client/api';
 import type {
   ConflictBody,
   DeleteAnswer,
+  EventFinderAnswer,
   ModuleWriteAnswer,
   MoveAnswer,
   RestoreAnswer,
@@ -598,5 +599,20 @@ export async function findEntries(kind: 'images' | 'links', q: string): Promise<
     }));
   } catch {
     return [];
+  }
+}
+
+/**
+ * One page of the event finder (spec: frame §3 "event finder"): online events whose name holds
+ * the search text, upcoming first; null when the call fails (the popup says so).
+ */
+export async function findEvents(q: string, page = 1): Promise<EventFinderAnswer | null> {
+  try {
+    const query: Record<string, string> = {};
+    if (q.trim()) query.q = q.trim();
+    if (page > 1) query.page = String(page);
+    return await api<EventFinderAnswer>(`${base()}/finder/events`, { query });
+  } catch {
+    return null;
   }
 }

@@ -4,8 +4,9 @@ import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 /**
  * A modal dialog (WAI-ARIA dialog pattern): a native `<dialog>` opened with showModal(), so it sits
  * in the top layer above everything else on the page (the cookie banner, sticky buttons) and the
- * rest of the page is inert; labelled by its title, focus kept inside with focus-trap, Escape
- * closes, focus returns to the opener.
+ * rest of the page is inert; labelled by its title, focus kept inside with focus-trap (starting on
+ * the element marked `data-autofocus`, else the first one), Escape closes, focus returns to the
+ * opener.
  */
 export function Dialog({
   title,
@@ -27,15 +28,22 @@ export function Dialog({
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
+    // The opener, looked up through shadow roots: the document's activeElement is only the host.
+    let opener = document.activeElement;
+    while (opener?.shadowRoot?.activeElement) opener = opener.shadowRoot.activeElement;
+    const returnTo = opener instanceof HTMLElement ? opener : null;
     if (!element.open) element.showModal();
     const root = element.getRootNode() as ShadowRoot | Document;
     const trap = createFocusTrap(element, {
       escapeDeactivates: true,
       allowOutsideClick: true,
       fallbackFocus: element,
+      // The field a popup is for (a search box, the address) when it marks one; else the first.
+      initialFocus: () => element.querySelector<HTMLElement>('[data-autofocus]') ?? undefined,
       tabbableOptions: { getShadowRoot: true },
       document: root instanceof ShadowRoot ? root.ownerDocument : root,
       onDeactivate: () => close.current(),
+      setReturnFocus: (previous) => (returnTo?.isConnected ? returnTo : previous),
     });
     trap.activate();
     return () => {
@@ -53,6 +61,13 @@ export function Dialog({
       // Escape is handled by the focus trap (it closes through onClose); the browser's own cancel
       // would close the element behind React's back.
       onCancel={(event) => event.preventDefault()}
+      // A popup opened from the edit form sits inside that form in the DOM: Enter in one of its
+      // fields must not submit (and save) the form behind it.
+      onKeyDown={(event) => {
+        const field = event.target;
+        if (event.key !== 'Enter' || !(field instanceof HTMLInputElement)) return;
+        if (field.form && !ref.current?.contains(field.form)) event.preventDefault();
+      }}
     >
       <div className="dialog__head">
         <h2 id={titleId} className="dialog__title">

@@ -3,9 +3,12 @@ import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { useId, useState } from 'react';
 import type { Locale } from '../../src/contract/common';
+import type { ImageObject } from '../../src/modules/image';
 import { moduleDefinition } from '../../src/modules/registry';
 import type { BaseModule, FieldSpec, ModuleDefinition } from '../../src/modules/types';
+import { EventFinder } from './event-finder';
 import { Finder } from './finder';
+import { ImageEdit } from './image-edit';
 import { RichText } from './rich-text';
 import type { EditorTexts } from './texts';
 
@@ -100,6 +103,8 @@ export function ModuleFields({
           path={path ? `${path}.${field.name}` : field.name}
           locale={locale}
           t={t}
+          module={value}
+          onModuleChange={onChange}
         />
       ))}
     </div>
@@ -114,6 +119,8 @@ function Field({
   path,
   locale,
   t,
+  module,
+  onModuleChange,
 }: {
   field: FieldSpec;
   value: unknown;
@@ -122,16 +129,27 @@ function Field({
   path: string;
   locale: Locale;
   t: EditorTexts;
+  /** The whole module: the image edit popup writes its image object and caption beside the URL. */
+  module: ModuleValue;
+  onModuleChange: (value: ModuleValue) => void;
 }) {
   const id = useId();
   const errorId = `${id}-error`;
   const helpId = `${id}-help`;
-  const error = errors[path];
+  const error =
+    errors[path] ??
+    (field.kind === 'image'
+      ? Object.entries(errors).find(([key]) => key.startsWith(`${path}_obj.`))?.[1]
+      : undefined);
   const label = field.label[locale] ?? field.name;
-  const [finder, setFinder] = useState<'images' | 'links' | null>(null);
-  const finderDialog = finder ? (
-    <Finder kind={finder} t={t} onPick={(url) => onChange(url)} onClose={() => setFinder(null)} />
-  ) : null;
+  const [finder, setFinder] = useState<'images' | 'links' | 'events' | 'image-edit' | null>(null);
+  const closeFinder = () => setFinder(null);
+  const finderDialog =
+    finder === 'events' ? (
+      <EventFinder t={t} locale={locale} onPick={(url) => onChange(url)} onClose={closeFinder} />
+    ) : finder === 'images' || finder === 'links' ? (
+      <Finder kind={finder} t={t} onPick={(url) => onChange(url)} onClose={closeFinder} />
+    ) : null;
   const help = [
     field.help?.[locale],
     field.providers?.length ? `${t.allowedProviders}: ${field.providers.join(', ')}` : '',
@@ -176,6 +194,7 @@ function Field({
           invalid={Boolean(error)}
           controls={field.controls}
           t={t}
+          locale={locale}
         />
       );
       break;
@@ -215,9 +234,16 @@ function Field({
             }}
             onChange={(e) => onChange(e.target.value)}
           />
-          <button type="button" onClick={() => setFinder('links')}>
-            {t.chooseLink(label)}
-          </button>
+          {field.finder === false ? null : (
+            <>
+              <button type="button" onClick={() => setFinder('links')}>
+                {t.chooseLink(label)}
+              </button>
+              <button type="button" onClick={() => setFinder('events')}>
+                {t.chooseEvent(label)}
+              </button>
+            </>
+          )}
           {finderDialog}
         </div>
       );
@@ -238,8 +264,32 @@ function Field({
               {t.chooseImage(label)}
             </button>
           ) : null}
+          {field.kind === 'image' && field.imageEdit && text ? (
+            <button type="button" onClick={() => setFinder('image-edit')}>
+              {t.imageEdit}
+            </button>
+          ) : null}
           {field.kind === 'image' && text ? <img src={text} alt="" className="image-field__preview" /> : null}
+          {field.kind === 'image' && field.imageEdit && text ? (
+            <ImageSummary object={module[`${field.name}_obj`] as ImageObject | undefined} t={t} />
+          ) : null}
           {finderDialog}
+          {finder === 'image-edit' ? (
+            <ImageEdit
+              src={text}
+              object={module[`${field.name}_obj`] as ImageObject | undefined}
+              caption={captionOf(module, locale)}
+              t={t}
+              onApply={(object, caption) =>
+                onModuleChange({
+                  ...module,
+                  [`${field.name}_obj`]: object,
+                  ...(caption === undefined ? {} : { description: caption }),
+                })
+              }
+              onClose={closeFinder}
+            />
+          ) : null}
         </div>
       );
       break;
@@ -417,5 +467,36 @@ function ChildrenField({
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/** The module's caption field for the image edit popup: a `description` textarea, when it has one. */
+function captionOf(module: ModuleValue, locale: Locale) {
+  const field = moduleDefinition(module.type)?.fields.find(
+    (entry) => entry.name === 'description' && entry.kind === 'textarea',
+  );
+  if (!field) return undefined;
+  return {
+    label: field.label[locale] ?? field.name,
+    value: typeof module.description === 'string' ? module.description : '',
+    maxLength: field.maxLength ?? 1000,
+  };
+}
+
+/** What the image edit popup stored, in a line under the preview: alt text, decorative, focal point. */
+function ImageSummary({ object, t }: { object: ImageObject | undefined; t: EditorTexts }) {
+  const alt = object?.decorative
+    ? t.decorativeShort
+    : object?.alt
+      ? `${t.altText}: ${object.alt}`
+      : t.altMissing;
+  const point = object?.focal_point ? ` · ${t.focalAt(object.focal_point.x, object.focal_point.y)}` : '';
+  return (
+    <p
+      className={`image-field__summary${!object?.decorative && !object?.alt ? ' image-field__summary--missing' : ''}`}
+    >
+      {alt}
+      {point}
+    </p>
   );
 }

@@ -44,7 +44,13 @@ export function Finder({
         <label htmlFor={searchId} className="field__label">
           {t.finderSearch}
         </label>
-        <input id={searchId} type="search" value={q} onChange={(event) => setQ(event.target.value)} />
+        <input
+          id={searchId}
+          data-autofocus
+          type="search"
+          value={q}
+          onChange={(event) => setQ(event.target.value)}
+        />
       </p>
       {entries === null ? (
         <p role="status">{t.loading}</p>

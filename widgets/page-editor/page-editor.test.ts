@@ -104,6 +104,33 @@ function fakeServer(
           entry.title.toLowerCase().includes(url.searchParams.get('q')?.toLowerCase() ?? ''),
         ),
       });
+    if (url.pathname.endsWith('/finder/events')) {
+      const q = url.searchParams.get('q')?.toLowerCase() ?? '';
+      const results = [
+        {
+          id: 7,
+          name: 'Faust',
+          date_start: '2026-12-01T19:30:00+01:00',
+          room: 'Main stage',
+          url: '/en/programm/faust/7',
+        },
+        {
+          id: 8,
+          name: 'Faust',
+          date_start: '2026-12-02T18:00:00+01:00',
+          room: 'Studio',
+          url: '/en/programm/faust/8',
+        },
+        {
+          id: 9,
+          name: 'Nathan',
+          date_start: '2026-12-03T19:00:00+01:00',
+          room: null,
+          url: '/en/programm/nathan/9',
+        },
+      ].filter((entry) => entry.name.toLowerCase().includes(q));
+      return json({ count: results.length, page: 1, page_size: 20, results });
+    }
     if (url.pathname.endsWith('/login'))
       return json({ id: 1, username: 'staff', email: 'e', admin_menus: [] });
     const current = sections[0] as ReturnType<typeof section>;
@@ -442,6 +469,211 @@ describe('<foyer-page-editor>', () => {
     expect(server.calls.some((call) => call.path.endsWith('/finder/links'))).to.equal(true);
   });
 
+  it('offers the event finder on URL fields: it searches by name, tells performances apart, and writes the detail path', async () => {
+    server = fakeServer();
+    await mount();
+    screen.getByShadowRole('button', { name: 'Add module – Section 1, column 1' }).click();
+    (await waitFor(() => inDialog('button', 'Link'))).click();
+    const opener = await waitFor(() => inDialog('button', /^Choose an event for/));
+    opener.focus();
+    opener.click();
+    const finder = await waitFor(() => screen.getByShadowRole('dialog', { name: 'Choose an event' }));
+    expect(finder.matches(':modal')).to.equal(true);
+    const search = inDialog('searchbox', /^Search events/) as HTMLInputElement;
+    expect((search.getRootNode() as ShadowRoot).activeElement === search, 'focus on the search box').to.equal(
+      true,
+    );
+    fireEvent.input(search, { target: { value: 'faust' } });
+    await waitFor(() => {
+      if (!screen.queryByShadowText('2 events'))
+        throw new Error(`no count: ${dialog().querySelector('[role="status"]')?.textContent}`);
+    });
+    // Two performances of one work: told apart by Berlin date, time and room.
+    const first = inDialog('button', /Faust.*1 Dec 2026.*19:30.*Main stage/);
+    expect(inDialog('button', /Faust.*2 Dec 2026.*18:00.*Studio/)).to.exist;
+    expect(screen.queryAllByShadowRole('button', { name: /Nathan/ })).to.have.length(0);
+    first.click();
+    await waitFor(() => {
+      if (screen.queryAllByShadowRole('dialog', { name: 'Choose an event' }).length) throw new Error('open');
+    });
+    const link = dialog().querySelector('input[type="url"]') as HTMLInputElement;
+    expect(link.value).to.equal('/en/programm/faust/7');
+    const call = server.calls.find(
+      (entry) => entry.path === '/en/pageeditor-api/finder/events' && entry.method === 'GET',
+    );
+    expect(call, 'the finder asks the server').to.exist;
+
+    // Escape closes it, and the focus goes back to the button that opened it.
+    opener.focus();
+    opener.click();
+    await waitFor(() => screen.getByShadowRole('dialog', { name: 'Choose an event' }));
+    const open = screen.getByShadowRole('dialog', { name: 'Choose an event' });
+    open.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+    await waitFor(() => {
+      if (screen.queryAllByShadowRole('dialog', { name: 'Choose an event' }).length) throw new Error('open');
+    });
+    await waitFor(() => {
+      if ((opener.getRootNode() as ShadowRoot).activeElement !== opener) throw new Error('focus elsewhere');
+    });
+    // A video address is no page link: no finders there.
+    inDialog('button', 'Cancel').click();
+    screen.getByShadowRole('button', { name: 'Add module – Section 1, column 1' }).click();
+    (await waitFor(() => inDialog('button', 'Video'))).click();
+    await waitFor(() => inDialog('textbox', /^Video link/));
+    expect(screen.queryAllByShadowRole('button', { name: /^Choose an event for Video/ })).to.have.length(0);
+  });
+
+  it('edits an image: alt text required unless decorative, focal point by arrow keys, stored in image_obj', async () => {
+    server = fakeServer();
+    await mount();
+    screen.getByShadowRole('button', { name: 'Add module – Section 1, column 1' }).click();
+    (await waitFor(() => inDialog('button', 'Image'))).click();
+    expect(
+      screen.queryAllByShadowRole('button', { name: 'Edit image' }),
+      'only once an image is chosen',
+    ).to.have.length(0);
+    const image = (await waitFor(() => inDialog('textbox', /^Image/))) as HTMLInputElement;
+    fireEvent.change(image, { target: { value: '/media/haus.svg' } });
+    fireEvent.change(inDialog('combobox', /^Format/), { target: { value: 'standard' } });
+    expect(screen.getByShadowText('Alternative text missing')).to.exist;
+    (await waitFor(() => inDialog('button', 'Edit image'))).click();
+    const popup = await waitFor(() => screen.getByShadowRole('dialog', { name: 'Edit image' }));
+    expect(popup.matches(':modal')).to.equal(true);
+    await expectNoAxeViolations(popup);
+
+    inDialog('button', 'Apply').click();
+    const alt = inDialog('textbox', /^Alternative text/) as HTMLTextAreaElement;
+    await waitFor(() => screen.getByShadowText('Enter an alternative text or mark the image as decorative.'));
+    expect(alt.getAttribute('aria-invalid')).to.equal('true');
+    expect(alt.getAttribute('aria-describedby')).to.contain(`${alt.id}-error`);
+    expect(screen.getAllByShadowRole('dialog', { name: 'Edit image' }), 'refused: still open').to.have.length(
+      1,
+    );
+
+    // Decorative: no alt text needed, the error goes.
+    const decorative = inDialog('checkbox', 'Decorative (no alternative text)') as HTMLInputElement;
+    decorative.click();
+    await waitFor(() => {
+      if (screen.queryByShadowText('Enter an alternative text or mark the image as decorative.'))
+        throw new Error('error');
+    });
+    expect(alt.disabled).to.equal(true);
+    decorative.click();
+    await waitFor(() => {
+      if (alt.disabled) throw new Error('disabled');
+    });
+    fireEvent.change(alt, { target: { value: 'The theatre at night' } });
+    fireEvent.change(inDialog('textbox', 'Caption'), { target: { value: 'Foyer, 1926' } });
+
+    const focus = inDialog('button', 'Set the focal point');
+    focus.focus();
+    fireEvent.keyDown(focus, { key: 'ArrowRight', shiftKey: true });
+    fireEvent.keyDown(focus, { key: 'ArrowRight', shiftKey: true });
+    fireEvent.keyDown(focus, { key: 'ArrowUp' });
+    const announced = await waitFor(() => {
+      const status = dialog().querySelector('.image-edit__where') as HTMLElement;
+      if (status.textContent !== 'Focal point: 70 % from the left, 49 % from the top')
+        throw new Error(String(status.textContent));
+      return status;
+    });
+    expect(announced.getAttribute('role')).to.equal('status');
+    expect((inDialog('spinbutton', /^Focus from the left/) as HTMLInputElement).value).to.equal('70');
+    fireEvent.change(inDialog('spinbutton', /^Focus from the top/), { target: { value: '140' } });
+    inDialog('button', 'Apply').click();
+    await waitFor(() => screen.getByShadowText('Enter a number from 0 to 100.'));
+    fireEvent.change(inDialog('spinbutton', /^Focus from the top/), { target: { value: '30' } });
+    inDialog('button', 'Apply').click();
+    await waitFor(() => {
+      if (screen.queryAllByShadowRole('dialog', { name: 'Edit image' }).length) throw new Error('open');
+    });
+    await waitFor(() => screen.getByShadowText(/Alternative text: The theatre at night/));
+    inDialog('button', 'Save').click();
+    await waitFor(() => {
+      if (!server.writes().length) throw new Error('no write');
+    });
+    const module = moduleOf(server.writes()[0]?.body?.module);
+    expect(module.image_obj).to.deep.include({
+      url: '/media/haus.svg',
+      alt: 'The theatre at night',
+      focal_point: { x: 70, y: 30 },
+    });
+    expect(module.description).to.equal('Foyer, 1926');
+    await waitFor(() => {
+      // The canvas draws the page with the public renderers: the focal point is the crop's centre.
+      const img = screen.queryAllByShadowRole('img', { name: 'The theatre at night' })[0] as
+        | HTMLImageElement
+        | undefined;
+      if (img?.style.objectPosition !== '70% 30%') throw new Error(`no object-position: ${img?.outerHTML}`);
+    });
+  });
+
+  it('edits rich-text links in a popup: the event finder fills the address, a new window adds rel, remove unlinks', async () => {
+    server = fakeServer();
+    await mount();
+    screen.getByShadowRole('button', { name: 'Edit Text' }).click();
+    const toolbar = await waitFor(() => screen.getByShadowRole('toolbar', { name: 'Text formatting' }));
+    const editable = toolbar.parentElement?.querySelector('[contenteditable="true"]') as HTMLElement;
+    const selectAll = async () => {
+      editable.focus();
+      const selection = document.getSelection();
+      const range = document.createRange();
+      range.selectNodeContents(editable.querySelector('p') as HTMLElement);
+      selection?.removeAllRanges();
+      selection?.addRange(range);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    };
+    await selectAll();
+    const linkButton = inDialog('button', 'Link');
+    linkButton.focus();
+    linkButton.click();
+    const popup = await waitFor(() => screen.getByShadowRole('dialog', { name: 'Insert link' }));
+    expect(popup.matches(':modal')).to.equal(true);
+    expect(screen.queryAllByShadowRole('button', { name: 'Remove link' })).to.have.length(0);
+    const href = inDialog('textbox', /^Address/) as HTMLInputElement;
+    expect(href.value).to.equal('https://');
+    fireEvent.change(href, { target: { value: 'javascript:alert(1)' } });
+    inDialog('button', 'Apply link').click();
+    await waitFor(() =>
+      screen.getByShadowText('The address must start with https://, mailto:, tel:, / or #.'),
+    );
+    inDialog('button', 'Choose an event').click();
+    await waitFor(() => screen.getByShadowRole('dialog', { name: 'Choose an event' }));
+    (await waitFor(() => inDialog('button', /Faust.*2 Dec 2026/))).click();
+    await waitFor(() => {
+      if (href.value !== '/en/programm/faust/8') throw new Error(href.value);
+    });
+    inDialog('checkbox', 'Open in a new window').click();
+    inDialog('button', 'Apply link').click();
+    await waitFor(() => {
+      if (screen.queryAllByShadowRole('dialog', { name: 'Insert link' }).length) throw new Error('open');
+    });
+    await waitFor(() => {
+      if ((linkButton.getRootNode() as ShadowRoot).activeElement !== linkButton) throw new Error('focus');
+    });
+    const anchor = editable.querySelector('a') as HTMLAnchorElement;
+    expect(anchor.getAttribute('href')).to.equal('/en/programm/faust/8');
+    expect(anchor.getAttribute('target')).to.equal('_blank');
+    expect(anchor.getAttribute('rel')).to.equal('noopener noreferrer');
+
+    // In a link: the popup edits it and offers to remove it.
+    await selectAll();
+    inDialog('button', 'Link').click();
+    await waitFor(() => screen.getByShadowRole('dialog', { name: 'Edit link' }));
+    expect((inDialog('textbox', /^Address/) as HTMLInputElement).value).to.equal('/en/programm/faust/8');
+    expect((inDialog('checkbox', 'Open in a new window') as HTMLInputElement).checked).to.equal(true);
+    inDialog('button', 'Remove link').click();
+    await waitFor(() => {
+      if (editable.querySelector('a')) throw new Error('still linked');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    inDialog('button', 'Save').click();
+    await waitFor(() => {
+      if (!server.writes().length) throw new Error('no write');
+    });
+    const content = String(moduleOf(server.writes()[0]?.body?.module).content);
+    expect(content).to.equal('<p>Welcome</p>');
+  });
+
   it('shows the server’s 400 field messages next to the fields', async () => {
     server = fakeServer({
       status: (call) => (call.method === 'PUT' ? 400 : undefined),
@@ -591,7 +823,7 @@ describe('<foyer-page-editor>', () => {
     // ProseMirror reads the selection on selectionchange, which fires asynchronously.
     await new Promise((resolve) => setTimeout(resolve, 100));
     inDialog('button', 'Link').click();
-    const href = await waitFor(() => screen.getByShadowLabelText('Address') as HTMLInputElement);
+    const href = await waitFor(() => screen.getByShadowLabelText(/^Address/) as HTMLInputElement);
     expect(href.value).to.equal('https://');
     fireEvent.change(href, { target: { value: 'https://example.org/' } });
     (screen.getByShadowLabelText('Open in a new window') as HTMLInputElement).click();

@@ -1,8 +1,10 @@
 import Link from '@tiptap/extension-link';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { Locale } from '../../src/contract/common';
 import type { RichTextControl } from '../../src/modules/types';
+import { LinkEdit, type LinkValue } from './link-edit';
 import type { EditorTexts } from './texts';
 
 const ALL_CONTROLS: readonly RichTextControl[] = [
@@ -19,7 +21,8 @@ const ALL_CONTROLS: readonly RichTextControl[] = [
  * Rich text with Tiptap, restricted to what spec frame §5 allows: bold, italic, link, bulleted
  * and numbered lists, undo and redo. Everything else of the starter kit is switched off, so pasted
  * headings or code come in as plain paragraphs. Links default to https:// and may open in a new
- * window (target _blank with rel noopener noreferrer). The server sanitises again on save.
+ * window (target _blank with rel noopener noreferrer), set in the link edit popup. The server
+ * sanitises again on save.
  */
 export function RichText({
   value,
@@ -29,6 +32,7 @@ export function RichText({
   invalid,
   controls = ALL_CONTROLS,
   t,
+  locale,
 }: {
   value: string;
   onChange: (html: string) => void;
@@ -38,6 +42,7 @@ export function RichText({
   /** The field's controls (a subset of spec frame §5's seven); all seven when not given. */
   controls?: readonly RichTextControl[];
   t: EditorTexts;
+  locale: Locale;
 }) {
   const editor = useEditor({
     extensions: [
@@ -96,35 +101,36 @@ export function RichText({
       canRedo: current?.can().redo() ?? false,
     }),
   });
-  const [linkForm, setLinkForm] = useState<{ href: string; newWindow: boolean } | null>(null);
-  const hrefId = useId();
+  const [linkForm, setLinkForm] = useState<{ initial: LinkValue; existing: boolean } | null>(null);
   const chain = () => editor?.chain().focus();
   const openLink = () => {
     const attrs = editor?.getAttributes('link') ?? {};
     setLinkForm({
-      href: (attrs.href as string | undefined) || 'https://',
-      newWindow: attrs.target === '_blank',
+      initial: {
+        href: (attrs.href as string | undefined) || 'https://',
+        newWindow: attrs.target === '_blank',
+      },
+      existing: editor?.isActive('link') ?? false,
     });
   };
-  const applyLink = () => {
-    if (!linkForm) return;
-    const href = linkForm.href.trim();
-    if (!href || href === 'https://') chain()?.extendMarkRange('link').unsetLink().run();
-    else {
-      const attrs = {
-        href,
-        target: linkForm.newWindow ? '_blank' : null,
-        rel: linkForm.newWindow ? 'noopener noreferrer' : null,
-      };
-      // Nothing selected: the address itself becomes the linked text.
-      if (editor?.state.selection.empty && !editor.isActive('link'))
-        chain()
-          ?.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs }] })
-          .run();
-      else chain()?.extendMarkRange('link').setLink(attrs).run();
-    }
-    setLinkForm(null);
+  // The popup keeps the focus while it is open (and gives it back to the Link button when it
+  // closes), so these commands change the document without focusing the text.
+  const applyLink = ({ href, newWindow }: LinkValue) => {
+    if (!editor) return;
+    const attrs = {
+      href,
+      target: newWindow ? '_blank' : null,
+      rel: newWindow ? 'noopener noreferrer' : null,
+    };
+    // Nothing selected: the address itself becomes the linked text.
+    if (editor.state.selection.empty && !editor.isActive('link'))
+      editor
+        .chain()
+        .insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs }] })
+        .run();
+    else editor.chain().extendMarkRange('link').setLink(attrs).run();
   };
+  const removeLink = () => editor?.chain().extendMarkRange('link').unsetLink().run();
   const button = (
     label: string,
     pressed: boolean | undefined,
@@ -167,30 +173,15 @@ export function RichText({
           : null}
       </div>
       {linkForm ? (
-        <fieldset className="rich-text__link">
-          <legend>{t.link}</legend>
-          <label htmlFor={hrefId}>{t.linkUrl}</label>
-          <input
-            id={hrefId}
-            type="url"
-            value={linkForm.href}
-            onChange={(event) => setLinkForm({ ...linkForm, href: event.target.value })}
-          />
-          <label className="checkbox">
-            <input
-              type="checkbox"
-              checked={linkForm.newWindow}
-              onChange={(event) => setLinkForm({ ...linkForm, newWindow: event.target.checked })}
-            />
-            {t.newWindow}
-          </label>
-          <button type="button" onClick={applyLink}>
-            {t.applyLink}
-          </button>
-          <button type="button" onClick={() => setLinkForm(null)}>
-            {t.cancel}
-          </button>
-        </fieldset>
+        <LinkEdit
+          initial={linkForm.initial}
+          existing={linkForm.existing}
+          t={t}
+          locale={locale}
+          onApply={applyLink}
+          onRemove={removeLink}
+          onClose={() => setLinkForm(null)}
+        />
       ) : null}
       <EditorContent editor={editor} />
     </div>

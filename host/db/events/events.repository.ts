@@ -337,3 +337,69 @@ export async function loadTeasers(db: Db, locale: Locale): Promise<Teaser[]> {
     image_thumbnails: row.image_thumbnails,
   }));
 }
+
+/** One event as the editor's event finder lists it (spec: frame §3 "event finder"). */
+export interface FinderEvent {
+  id: number;
+  name: string;
+  slug: string;
+  /** Start with the venue's offset (ISO 8601), so the popup shows the Berlin date and time. */
+  date_start: string;
+  room: string | null;
+}
+
+/**
+ * Online events whose name (in the locale, else German) contains the search text, or whose number
+ * is the search text: the upcoming ones first, soonest first, then the past ones, latest first,
+ * so two performances of one work are told apart by date and room. One statement: the total
+ * comes with the rows (a page past the end asks for it on its own).
+ */
+export async function findEventsByName(
+  db: Db,
+  locale: Locale,
+  q: string,
+  page: number,
+  pageSize: number,
+  now: Date = new Date(),
+): Promise<{ count: number; results: FinderEvent[] }> {
+  const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const id = /^\d{1,9}$/.test(q) ? Number(q) : null;
+  const from = dayStart(venueToday(now));
+  const matched = db
+    .selectFrom('events')
+    .where('events.is_online', '=', true)
+    .where((eb) =>
+      eb.or([
+        eb(sql<string>`coalesce(events.name->>${locale}, events.name->>'de')`, 'ilike', like),
+        ...(id === null ? [] : [eb('events.id', '=', id)]),
+      ]),
+    );
+  const rows = await matched
+    .leftJoin('rooms', 'rooms.id', 'events.room_id')
+    .select(['events.id', 'events.name', 'events.slug', 'events.date_start', 'rooms.name as room'])
+    .select(sql<string | number>`count(*) over ()`.as('total'))
+    .orderBy(sql`events.date_start < ${from}`)
+    .orderBy(sql`case when events.date_start >= ${from} then events.date_start end`)
+    .orderBy('events.date_start', 'desc')
+    .orderBy('events.id')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  let count = Number(rows[0]?.total ?? 0);
+  if (rows.length === 0) {
+    const row = await matched
+      .select((eb) => eb.fn.countAll<string | number>().as('count'))
+      .executeTakeFirst();
+    count = Number(row?.count ?? 0);
+  }
+  return {
+    count,
+    results: rows.map((row) => ({
+      id: row.id,
+      name: text(row.name, locale),
+      slug: text(row.slug, locale),
+      date_start: withOffset(new Date(row.date_start)),
+      room: row.room ? text(row.room, locale) : null,
+    })),
+  };
+}

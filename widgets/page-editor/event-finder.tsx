@@ -1,0 +1,124 @@
+import { useEffect, useId, useState } from 'react';
+import type { Locale } from '../../src/contract/common';
+import type { EventFinderAnswer } from '../../src/contract/editor';
+import { findEvents } from '../../src/state/editor';
+import { Dialog } from './dialog';
+import type { EditorTexts } from './texts';
+
+/** Dates in the theatre's time zone, whatever the staff member's computer says (spec: programme §9). */
+const formats = new Map<Locale, Intl.DateTimeFormat>();
+function when(iso: string, locale: Locale): string {
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'de-DE', {
+      timeZone: 'Europe/Berlin',
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    formats.set(locale, format);
+  }
+  return format.format(new Date(iso));
+}
+
+/**
+ * The event finder (spec: frame §3 "popups for … event finder"): a modal that searches the
+ * programme's events by name, upcoming ones first, twenty to a page, each with its Berlin date,
+ * time and room so two performances of one work can be told apart. Choosing one hands its detail
+ * path (`/{locale}/programm/{slug}/{id}`) to the caller.
+ */
+export function EventFinder({
+  t,
+  locale,
+  onPick,
+  onClose,
+}: {
+  t: EditorTexts;
+  locale: Locale;
+  onPick: (url: string) => void;
+  onClose: () => void;
+}) {
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const [answer, setAnswer] = useState<EventFinderAnswer | null | 'loading'>('loading');
+  const searchId = useId();
+  const statusId = useId();
+  useEffect(() => {
+    let current = true;
+    const timer = setTimeout(async () => {
+      const found = await findEvents(q, page);
+      if (current) setAnswer(found);
+    }, 150);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [q, page]);
+  const pages = answer && answer !== 'loading' ? Math.max(1, Math.ceil(answer.count / answer.page_size)) : 1;
+  const status =
+    answer === 'loading'
+      ? t.loading
+      : answer === null
+        ? t.finderFailed
+        : answer.count === 0
+          ? t.finderEmpty
+          : t.eventsFound(answer.count, page, pages);
+  return (
+    <Dialog title={t.eventFinder} onClose={onClose} closeLabel={t.close} className="dialog--wide">
+      <p className="field">
+        <label htmlFor={searchId} className="field__label">
+          {t.eventFinderSearch}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          data-autofocus
+          value={q}
+          aria-describedby={statusId}
+          onChange={(event) => {
+            setQ(event.target.value);
+            setPage(1);
+          }}
+        />
+      </p>
+      <p id={statusId} role="status" className="finder__status">
+        {status}
+      </p>
+      {answer && answer !== 'loading' && answer.results.length ? (
+        <ul className="finder finder--events" aria-label={t.finderResults}>
+          {answer.results.map((event) => (
+            <li key={event.id}>
+              <button
+                type="button"
+                className="finder__entry"
+                onClick={() => {
+                  onPick(event.url);
+                  onClose();
+                }}
+              >
+                <span className="finder__name">{event.name}</span>
+                <span className="finder__meta">
+                  {when(event.date_start, locale)}
+                  {event.room ? ` · ${event.room}` : ''} · {t.eventNumber(event.id)}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {pages > 1 ? (
+        <nav className="dialog__actions" aria-label={t.finderPages}>
+          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t.previousPage}
+          </button>
+          <button type="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            {t.nextPage}
+          </button>
+        </nav>
+      ) : null}
+    </Dialog>
+  );
+}
