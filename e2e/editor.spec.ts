@@ -295,3 +295,38 @@ test.describe('the admin change page of a record (spec: frame §3)', () => {
     await context.close();
   });
 });
+
+test.describe('editor popups (spec: frame §3 event finder)', () => {
+  test('staff link an event through the event finder in a Link module; the visitor page links to it', async ({
+    browser,
+  }) => {
+    const { context, page } = await staffSession(browser);
+    await openEditor(page);
+    const section = await addSection(page, '50 / 50');
+    await page.getByRole('button', { name: `Modul hinzufügen – Abschnitt ${section}, Spalte 1` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Link', exact: true }).click();
+    await page.getByRole('textbox', { name: /^Linktext/ }).fill('Zur Vorstellung');
+    await page.getByRole('button', { name: 'Veranstaltung wählen für Link', exact: true }).click();
+    const finder = page.getByRole('dialog', { name: 'Veranstaltung wählen', exact: true });
+    await expect(finder.getByRole('searchbox', { name: /^Veranstaltung suchen/ })).toBeFocused();
+    const first = finder.getByRole('list', { name: 'Treffer' }).getByRole('button').first();
+    await expect(first).toBeVisible();
+    await first.click();
+    await expect(finder).toHaveCount(0);
+    const url = await page.getByRole('dialog').locator('input[type="url"]').inputValue();
+    expect(url).toMatch(/^\/de\/programm\/[^/]+\/\d+$/);
+    await page.getByRole('combobox', { name: /^Darstellung/ }).selectOption({ index: 1 });
+    await page.getByRole('dialog').getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    const visitor = await browser.newContext();
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto('/de');
+    const link = visitorPage.getByRole('link', { name: 'Zur Vorstellung' });
+    await expect(link).toHaveAttribute('href', url);
+    const detail = await visitorPage.request.get(url);
+    expect(detail.status()).toBe(200);
+    await visitor.close();
+    await context.close();
+  });
+});
