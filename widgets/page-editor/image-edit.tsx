@@ -44,6 +44,13 @@ export function ImageEdit({
     height: object?.height,
   });
   const [errors, setErrors] = useState<FieldErrors>({});
+  // A message goes as soon as its field changes; Apply checks everything again.
+  const clear = (...keys: string[]) =>
+    setErrors((current) =>
+      keys.some((key) => key in current)
+        ? Object.fromEntries(Object.entries(current).filter(([key]) => !keys.includes(key)))
+        : current,
+    );
   const id = useId();
   const ids = {
     alt: `${id}-alt`,
@@ -58,7 +65,10 @@ export function ImageEdit({
     x: point && Number.isFinite(point.x) ? point.x : 50,
     y: point && Number.isFinite(point.y) ? point.y : 50,
   };
-  const move = (x: number, y: number) => setPoint({ x: clamp(x), y: clamp(y) });
+  const move = (x: number, y: number) => {
+    setPoint({ x: clamp(x), y: clamp(y) });
+    clear('focal_point.x', 'focal_point.y');
+  };
   const pick = (event: MouseEvent<HTMLButtonElement>) => {
     // A keyboard "click" (Enter, Space) has no position: it only focuses the control.
     if (event.detail === 0) return;
@@ -85,6 +95,7 @@ export function ImageEdit({
       };
       return { x: clamp(from.x + delta[0]), y: clamp(from.y + delta[1]) };
     });
+    clear('focal_point.x', 'focal_point.y');
   };
   const numberField = (axis: 'x' | 'y') => (
     <div className={`field${errors[`focal_point.${axis}`] ? ' field--invalid' : ''}`}>
@@ -103,6 +114,7 @@ export function ImageEdit({
         onChange={(event) => {
           const value = event.target.value === '' ? Number.NaN : Number(event.target.value);
           setPoint({ ...shown, [axis]: value });
+          clear(`focal_point.${axis}`);
         }}
       />
       {errors[`focal_point.${axis}`] ? (
@@ -182,7 +194,14 @@ export function ImageEdit({
           <div className="image-edit__numbers">
             {numberField('x')}
             {numberField('y')}
-            <button type="button" disabled={!point} onClick={() => setPoint(null)}>
+            <button
+              type="button"
+              disabled={!point}
+              onClick={() => {
+                setPoint(null);
+                clear('focal_point.x', 'focal_point.y');
+              }}
+            >
               {t.focalReset}
             </button>
           </div>
@@ -203,7 +222,10 @@ export function ImageEdit({
               aria-required={decorative ? undefined : 'true'}
               aria-invalid={errors.alt ? 'true' : undefined}
               aria-describedby={`${ids.alt}-help${errors.alt ? ` ${ids.alt}-error` : ''}`}
-              onChange={(event) => setAlt(event.target.value)}
+              onChange={(event) => {
+                setAlt(event.target.value);
+                clear('alt');
+              }}
             />
             <p className="field__help" id={`${ids.alt}-help`}>
               {t.altHelp}
@@ -217,7 +239,7 @@ export function ImageEdit({
               checked={decorative}
               onChange={(event) => {
                 setDecorative(event.target.checked);
-                setErrors(({ alt: _, ...rest }) => rest);
+                clear('alt');
               }}
             />
             <label htmlFor={ids.decorative}>{t.decorative}</label>
@@ -233,7 +255,10 @@ export function ImageEdit({
                 value={text}
                 aria-invalid={errors.caption ? 'true' : undefined}
                 aria-describedby={errors.caption ? `${ids.caption}-error` : undefined}
-                onChange={(event) => setText(event.target.value)}
+                onChange={(event) => {
+                  setText(event.target.value);
+                  clear('caption');
+                }}
               />
               {error('caption', ids.caption)}
             </div>
