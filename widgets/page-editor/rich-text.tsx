@@ -1,11 +1,37 @@
 import Link from '@tiptap/extension-link';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../src/contract/common';
 import type { RichTextControl } from '../../src/modules/types';
 import { LinkEdit, type LinkValue } from './link-edit';
 import type { EditorTexts } from './texts';
+
+/** Icons drawn inline: the glyphs for them (🔗, ⒈) need fonts that Debian's Chromium, and many
+ * staff machines, lack; they showed as empty boxes. */
+const LINK_ICON = (
+  <svg width="16" height="16" viewBox="0 0 24 24" focusable="false" aria-hidden="true">
+    <path
+      d="M10 14a5 5 0 0 0 7 0l3-3a5 5 0 0 0-7-7l-1 1m2 5a5 5 0 0 0-7 0l-3 3a5 5 0 0 0 7 7l1-1"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    />
+  </svg>
+);
+const ORDERED_LIST_ICON = (
+  <svg width="16" height="16" viewBox="0 0 24 24" focusable="false" aria-hidden="true">
+    <path
+      d="M10 6h11M10 12h11M10 18h11M4 4v4M3 18h3l-3 3h3M3 11.5a1.5 1.5 0 0 1 3 0c0 1-3 2-3 3.5h3"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  </svg>
+);
 
 const ALL_CONTROLS: readonly RichTextControl[] = [
   'bold',
@@ -135,7 +161,7 @@ export function RichText({
     label: string,
     pressed: boolean | undefined,
     run: () => void,
-    text: string,
+    glyph: ReactNode,
     disabled = false,
   ) => (
     <button
@@ -146,7 +172,7 @@ export function RichText({
       disabled={disabled}
       onClick={run}
     >
-      <span aria-hidden="true">{text}</span>
+      <span aria-hidden="true">{glyph}</span>
     </button>
   );
   return (
@@ -158,12 +184,12 @@ export function RichText({
         {controls.includes('italic')
           ? button(t.italic, state?.italic, () => chain()?.toggleItalic().run(), 'I')
           : null}
-        {controls.includes('link') ? button(t.link, state?.link, openLink, '🔗') : null}
+        {controls.includes('link') ? button(t.link, state?.link, openLink, LINK_ICON) : null}
         {controls.includes('bulletList')
           ? button(t.bulletList, state?.bullet, () => chain()?.toggleBulletList().run(), '•')
           : null}
         {controls.includes('orderedList')
-          ? button(t.orderedList, state?.ordered, () => chain()?.toggleOrderedList().run(), '⒈')
+          ? button(t.orderedList, state?.ordered, () => chain()?.toggleOrderedList().run(), ORDERED_LIST_ICON)
           : null}
         {controls.includes('undo')
           ? button(t.undo, undefined, () => chain()?.undo().run(), '↶', !state?.canUndo)
