@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Locale } from '../../src/contract/common';
+import { eventPath } from '../../src/domain/events';
 import type { EventCard, ModuleDataSource } from '../../src/modules/types';
 import type { Database, Localised, StoredImage } from '../db/schema';
 
@@ -58,7 +59,7 @@ export function createModuleDataSource(db: Db, locale: Locale, now: Date): Modul
           subtitle: pick(row.subtitle, locale),
           date_start: new Date(row.date_start).toISOString(),
           room: pick(row.room_name as Localised | null, locale),
-          url: `/${locale}/programm/${encodeURIComponent(slug)}/${row.id}`,
+          url: eventPath(locale, slug, row.id),
           status: row.status,
           ...(image
             ? {

@@ -10,6 +10,7 @@ import {
   eventFinderQuerySchema,
   STAFF_ROLES,
 } from '../../src/contract/editor';
+import { eventPath } from '../../src/domain/events';
 import { ROOT_DIR } from '../config';
 import { findEventsByName } from '../db/events/events.repository';
 import type { Localised } from '../db/schema';
@@ -299,7 +300,7 @@ export async function adminRoutes(app: FastifyInstance) {
         ...events.map((row) => ({
           kind: 'event' as const,
           title: `${row.name[locale] ?? row.name.de} (${berlin(row.date_start)})`,
-          url: `/${locale}/programm/${row.slug[locale] ?? row.slug.de}/${row.id}`,
+          url: eventPath(locale, row.slug[locale] ?? row.slug.de, row.id),
         })),
       ],
     };
@@ -332,7 +333,7 @@ export async function adminRoutes(app: FastifyInstance) {
         name: event.name,
         date_start: event.date_start,
         room: event.room,
-        url: `/${locale}/programm/${event.slug}/${event.id}`,
+        url: eventPath(locale, event.slug, event.id),
       })),
     };
   });
@@ -426,7 +427,7 @@ export async function adminRoutes(app: FastifyInstance) {
         version={String(values.version ?? '')}
         fields={fields}
         notice={notice}
-        viewUrl={`/de/programm/${slug}/${row.id}`}
+        viewUrl={eventPath('de', slug, row.id)}
       >
         <TextInput name="name_de" label="Name (deutsch)" values={values} fields={fields} required />
         <TextInput name="name_en" label="Name (englisch)" values={values} fields={fields} />

@@ -15,6 +15,11 @@ export const EMPTY_FILTER: EventFilterValues = {
 };
 
 /** Today as `YYYY-MM-DD` in Berlin (spec: programme §4 "the date defaults to today"). */
+/** The event detail page's path (spec: programme §2 `/{locale}/programm/{slug}/{id}`). */
+export function eventPath(locale: string, slug: string, id: number): string {
+  return `/${locale}/programm/${encodeURIComponent(slug)}/${id}`;
+}
+
 export const berlinToday = (now: Date = new Date()) => berlinDay(now.toISOString());
 /**
  * Berlin calendar fields of an instant. One cached Intl formatter, not dayjs' timezone plugin:

@@ -39,6 +39,7 @@ import {
   today,
 } from '../../src/state/events';
 import { type ElementProps, emit, hostOf } from '../shared/define';
+import { isBackdropClick } from '../shared/dialog';
 import styles from './event-calendar.styles.css';
 
 export interface EventCalendarProps extends ElementProps {
@@ -522,14 +523,7 @@ function FilterModal({
         }}
         onClick={(event) => {
           // A click on the backdrop (outside the sheet) closes, as Escape does.
-          if (event.target !== event.currentTarget) return;
-          const box = event.currentTarget.getBoundingClientRect();
-          const inside =
-            event.clientX >= box.left &&
-            event.clientX <= box.right &&
-            event.clientY >= box.top &&
-            event.clientY <= box.bottom;
-          if (!inside) close();
+          if (isBackdropClick(event)) close();
         }}
       >
         <div className="dialog-head">

@@ -38,6 +38,7 @@ import {
   widgetOpen,
 } from '../../src/state/quick-buy';
 import { type ElementProps, emit, hostOf } from '../shared/define';
+import { isBackdropClick } from '../shared/dialog';
 import styles from './quick-buy.styles.css';
 import { text } from './quick-buy.texts';
 
@@ -408,14 +409,7 @@ export function QuickBuy({ eventId, locale = 'de', apiBase, container }: QuickBu
         }}
         onClick={(event) => {
           // A click on the backdrop (outside the panel) closes, like a click outside the widget.
-          if (event.target !== event.currentTarget) return;
-          const box = event.currentTarget.getBoundingClientRect();
-          const inside =
-            event.clientX >= box.left &&
-            event.clientX <= box.right &&
-            event.clientY >= box.top &&
-            event.clientY <= box.bottom;
-          if (!inside) close();
+          if (isBackdropClick(event)) close();
         }}
       >
         {isOpen ? (

@@ -11,6 +11,7 @@ import type {
   Teaser,
   Timeslot,
 } from '../../../src/contract/events';
+import { eventPath } from '../../../src/domain/events';
 import type { Database, Localised } from '../schema';
 import { dayStart, monthStart, VENUE_ZONE, venueToday, withOffset } from './venue-time';
 
@@ -225,7 +226,7 @@ function toEventItem(row: EventRow & EventDetails, locale: Locale): EventItem {
     xtype: 'event',
     name: text(row.name, locale),
     slug: row.slug,
-    url: `/${locale}/programm/${slug}/${row.id}`,
+    url: eventPath(locale, slug, row.id),
     subtitle: text(row.subtitle, locale),
     description: text(row.description, locale),
     important_info: text(row.important_info, locale),
