@@ -1,4 +1,5 @@
 import type { EventFilterName, EventItem, Teaser } from '../contract/events';
+import { berlinWallClock } from './berlin-clock';
 
 /** Days and times are the venue's (issue 3 "Dates and times in Europe/Berlin"). */
 export const VENUE_ZONE = 'Europe/Berlin';
@@ -21,33 +22,9 @@ export function eventPath(locale: string, slug: string, id: number): string {
 }
 
 export const berlinToday = (now: Date = new Date()) => berlinDay(now.toISOString());
-/**
- * Berlin calendar fields of an instant. One cached Intl formatter, not dayjs' timezone plugin:
- * that builds a formatter per call, and the programme formats every event twice while it renders
- * (Lighthouse profile of /de/programm: 60 ms of the first render went to dayjs `tz`). Without
- * dayjs the calendar element also downloads 6 KB less (issue 7: first-visit JavaScript).
- */
-const berlinFields = new Intl.DateTimeFormat('en-GB', {
-  timeZone: VENUE_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-function berlinParts(instant: string): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> | null {
-  const at = new Date(instant);
-  if (Number.isNaN(at.getTime())) return null;
-  const parts = { year: '', month: '', day: '', hour: '', minute: '' };
-  for (const part of berlinFields.formatToParts(at))
-    if (part.type in parts) parts[part.type as keyof typeof parts] = part.value;
-  return parts;
-}
-
 /** The Berlin day of an instant, whatever offset it was written with. */
 export function berlinDay(instant: string): string {
-  const parts = berlinParts(instant);
+  const parts = berlinWallClock(instant);
   return parts ? `${parts.year}-${parts.month}-${parts.day}` : 'Invalid Date';
 }
 
@@ -152,7 +129,7 @@ export type ListItem = EventItem | TeaserItem;
 export function teaserStart(position: string): string {
   // Berlin is at +01:00 or +02:00, and a clock change happens in the early morning, so 23:59:59
   // has one offset: if it is 23 o'clock in Berlin at 23:59:59+01:00, winter time applies.
-  const winter = berlinParts(`${position}T23:59:59+01:00`)?.hour === '23';
+  const winter = berlinWallClock(`${position}T23:59:59+01:00`)?.hour === '23';
   return `${position}T23:59:59${winter ? '+01:00' : '+02:00'}`;
 }
 
@@ -201,7 +178,7 @@ export function groupByDay(items: ListItem[], filtered: boolean): DayGroup[] {
 
 /** `HH:MM Uhr` in German, `HH:MM` in English (issue 3 "time as HH:MM followed by 'Uhr'"). */
 export function formatTime(instant: string, locale: string): string {
-  const parts = berlinParts(instant);
+  const parts = berlinWallClock(instant);
   const time = parts ? `${parts.hour}:${parts.minute}` : 'Invalid Date';
   return locale === 'de' ? `${time} Uhr` : time;
 }

@@ -12,6 +12,8 @@
  * rather than a wrong one: issue 7 "Bad input").
  */
 
+import { berlinWallClock } from './berlin-clock';
+
 export interface OpeningRange {
   time_from: string;
   time_to: string;
@@ -53,13 +55,10 @@ function short(time: string): string {
 
 /** The current wall-clock time 'HH:MM' in Europe/Berlin (spec: DESIGN dates in Europe/Berlin). */
 export function berlinTime(now: Date = new Date()): string {
-  // Intl rather than dayjs/timezone here: the header chunk is on every page (bench: chrome).
-  return new Intl.DateTimeFormat('de-DE', {
-    timeZone: 'Europe/Berlin',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(now);
+  // Not Intl (nor dayjs' timezone plugin, which uses it): the header is on every page, and the
+  // first Intl formatter of a page costs a long task (see berlin-clock.ts).
+  const clock = berlinWallClock(now);
+  return clock ? `${clock.hour}:${clock.minute}` : '';
 }
 
 /**

@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../src/contract/common';
 import type { EventFilterName, EventItem } from '../../src/contract/events';
-import { dateFormatter } from '../../src/domain/date-format';
+import { nameDay } from '../../src/domain/day-names';
 import {
   berlinDay,
   FILTER_NAMES,
@@ -96,13 +96,7 @@ const FILTER_LABEL: Record<EventFilterName, MessageKey> = {
 const asLocale = (value: string): Locale => (value === 'en' ? 'en' : 'de');
 
 function dayHeading(day: string, locale: Locale) {
-  return dateFormatter(locale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T12:00:00Z`));
+  return nameDay(day, locale, 'full');
 }
 
 /**
@@ -182,7 +176,8 @@ export function EventCalendar({
   }, [apiBase, locale]);
 
   // The list grows by RENDER_BATCH cards per task up to everything loaded; a new first page (a
-  // filter or date change) starts again from one batch.
+  // filter or date change) starts again from one batch. Each batch renders as a transition, in
+  // slices that leave the main thread free for input (Lighthouse: total blocking time).
   const groups = dayGroups.value;
   const itemCount = groups.reduce((sum, group) => sum + group.items.length, 0);
   const [shownCount, setShownCount] = useState(RENDER_BATCH);
@@ -195,7 +190,7 @@ export function EventCalendar({
   }
   useEffect(() => {
     if (shownCount >= itemCount) return;
-    const timer = setTimeout(() => setShownCount((count) => count + RENDER_BATCH), 0);
+    const timer = setTimeout(() => startTransition(() => setShownCount((count) => count + RENDER_BATCH)), 0);
     return () => clearTimeout(timer);
   }, [shownCount, itemCount]);
   const allShown = shownCount >= itemCount;
@@ -555,14 +550,11 @@ function FilterModal({
  * Screen readers get the full date beside it instead.
  */
 function DateBlock({ day, locale }: { day: string; locale: Locale }) {
-  const at = new Date(`${day}T12:00:00Z`);
-  const part = (options: Intl.DateTimeFormatOptions) =>
-    dateFormatter(locale, { ...options, timeZone: 'UTC' }).format(at);
   return (
     <span className="date-block" part="date-block" aria-hidden="true">
-      <span className="date-weekday">{part({ weekday: 'short' }).replace('.', '')}</span>
+      <span className="date-weekday">{nameDay(day, locale, 'weekday')}</span>
       <span className="date-day">{Number(day.slice(8))}.</span>
-      <span className="date-month">{part({ month: 'long' })}</span>
+      <span className="date-month">{nameDay(day, locale, 'month')}</span>
       <span className="date-year">{day.slice(2, 4)}</span>
     </span>
   );
@@ -733,24 +725,10 @@ function DatePicker({ locale, onPick }: { locale: Locale; onPick: (day: string |
     target.setUTCDate(Math.min(Number(from.slice(8)), last));
     return target.toISOString().slice(0, 10);
   };
-  const monthName = dateFormatter(locale, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(first);
-  const label = (day: string) =>
-    dateFormatter(locale, {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      timeZone: 'UTC',
-    }).format(new Date(`${day}T12:00:00Z`));
-  const weekdays = Array.from({ length: 7 }, (_, i) =>
-    dateFormatter(locale, {
-      weekday: 'short',
-      timeZone: 'UTC',
-    }).format(new Date(Date.UTC(2024, 0, 1 + i))),
-  );
+  const monthName = nameDay(`${month}-01`, locale, 'monthAndYear');
+  const label = (day: string) => nameDay(day, locale, 'withoutYear');
+  // 1 January 2024 was a Monday: the columns run Monday to Sunday.
+  const weekdays = Array.from({ length: 7 }, (_, i) => nameDay(`2024-01-0${i + 1}`, locale, 'weekday'));
   const selected = date.value;
 
   // Keyboard moves (and opening) put focus on the active day once it is drawn.

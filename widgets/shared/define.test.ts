@@ -1,6 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import { createElement } from 'react';
 import { defineElement, type ElementProps } from './define';
+import { waitFor } from './test-helpers';
 
 /** A component that counts its renders and shows its label. */
 let renders = 0;
@@ -10,17 +11,15 @@ function Probe({ label = '' }: ElementProps & { label?: string }) {
 }
 
 /**
- * Counts renders that share a task with the previous one: such a render finds the flag still set,
- * as no task (such as the timer that clears it) ran in between.
+ * A component whose render takes 30 ms: two of them in one task would make a long task (> 50 ms).
  */
-const taskProbe = { renderedThisTask: false, rendersSharingATask: 0, renders: 0 };
-function TaskProbe(_: ElementProps) {
-  taskProbe.renders++;
-  if (taskProbe.renderedThisTask) taskProbe.rendersSharingATask++;
-  taskProbe.renderedThisTask = true;
-  setTimeout(() => {
-    taskProbe.renderedThisTask = false;
-  }, 0);
+let slowRenders = 0;
+function SlowProbe(_: ElementProps) {
+  slowRenders++;
+  const until = performance.now() + 30;
+  while (performance.now() < until) {
+    // Busy on purpose: stands in for a heavy first render.
+  }
   return createElement('p', { className: 'probe' }, 'rendered');
 }
 
@@ -31,15 +30,48 @@ describe('defineElement: upgrade without an empty frame, lazy hydration (Lightho
     for (const node of document.querySelectorAll('.define-test')) node.remove();
   });
 
-  it('commits the first render in the upgrade itself, so the fallback never leaves an empty box', () => {
+  it('shows the fallback until the first commit, then the content: never both, never neither', async () => {
     const host = document.createElement('foyer-define-eager');
     host.className = 'define-test';
     host.setAttribute('label', 'eager');
     host.innerHTML = '<p>server fallback</p>';
     document.body.append(host);
     defineElement('foyer-define-eager', Probe, { label: 'string' });
-    // Same task as customElements.define: the shadow root already holds the rendered content.
-    expect(host.shadowRoot?.querySelector('.probe')?.textContent).to.equal('rendered eager');
+    const root = host.shadowRoot as ShadowRoot;
+    const state = () =>
+      `${root.querySelector('slot') ? 'fallback' : ''}${root.querySelector('.probe') ? 'content' : ''}`;
+    // Upgraded: the server's fallback still shows through the slot, with its height.
+    expect(state()).to.equal('fallback');
+    expect(host.getBoundingClientRect().height).to.be.greaterThan(0);
+    // What each batch of shadow-root changes leaves behind (observed after the task that made it).
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => seen.push(state()));
+    observer.observe(root, { childList: true });
+    await waitFor(() => expect(state()).to.equal('content'));
+    observer.disconnect();
+    expect(seen).to.deep.equal(['content']);
+    expect(root.querySelector('.probe')?.textContent).to.equal('rendered eager');
+  });
+
+  it('renders the first render as a transition, after the upgrade and without a long task', async () => {
+    const longTasks: number[] = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) longTasks.push(entry.duration);
+    });
+    observer.observe({ type: 'longtask' });
+    slowRenders = 0;
+    for (let i = 0; i < 4; i++) {
+      const host = document.createElement('foyer-define-slow');
+      host.className = 'define-test';
+      document.body.append(host);
+    }
+    defineElement('foyer-define-slow', SlowProbe, {});
+    expect(slowRenders, 'nothing rendered in the upgrade task').to.equal(0);
+    await waitFor(() => expect(slowRenders).to.equal(4));
+    await nextFrame();
+    observer.disconnect();
+    // Four 30 ms renders in one task (the upgrade's, before) would be a 120 ms long task.
+    expect(longTasks).to.deep.equal([]);
   });
 
   it('keeps a far-away element on its fallback until it comes near the viewport', async () => {
@@ -82,19 +114,23 @@ describe('defineElement: upgrade without an empty frame, lazy hydration (Lightho
     expect(host.shadowRoot?.querySelector('.probe')).to.not.equal(null);
     window.scrollTo(0, 0);
   });
-  it('hydrates elements that come into view together one per task, not in one long task', async () => {
-    taskProbe.renderedThisTask = false;
-    taskProbe.rendersSharingATask = 0;
-    taskProbe.renders = 0;
+  it('hydrates elements that come into view together without a long task', async () => {
+    const longTasks: number[] = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) longTasks.push(entry.duration);
+    });
+    observer.observe({ type: 'longtask' });
+    slowRenders = 0;
     for (let i = 0; i < 4; i++) {
       const host = document.createElement('foyer-define-batch');
       host.className = 'define-test';
       host.innerHTML = '<a href="/tickets">Karten</a>';
       document.body.append(host);
     }
-    defineElement('foyer-define-batch', TaskProbe, {}, { hydrate: 'visible' });
-    for (let i = 0; i < 20 && taskProbe.renders < 4; i++) await nextFrame();
-    expect(taskProbe.renders).to.equal(4);
-    expect(taskProbe.rendersSharingATask).to.equal(0);
+    defineElement('foyer-define-batch', SlowProbe, {}, { hydrate: 'visible' });
+    await waitFor(() => expect(slowRenders).to.equal(4));
+    await nextFrame();
+    observer.disconnect();
+    expect(longTasks).to.deep.equal([]);
   });
 });

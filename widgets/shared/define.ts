@@ -1,5 +1,5 @@
 import r2wc from '@r2wc/react-to-web-component';
-import type { ComponentType } from 'react';
+import { type ComponentType, createElement, startTransition, useLayoutEffect } from 'react';
 import { flushSync } from 'react-dom';
 
 /** r2wc's attribute types. Note its boolean parsing: only values starting t, y or 1–9 are true. */
@@ -32,7 +32,8 @@ type R2wcElement = HTMLElement & {
 };
 
 let nearViewport: IntersectionObserver | undefined;
-const pending = new WeakMap<Element, () => void>();
+/** Hydrates a waiting element; `urgent` when a visitor is reaching for it (focus, pointer, touch). */
+const pending = new WeakMap<Element, (urgent: boolean) => void>();
 
 /**
  * Elements that came into view wait here and are hydrated one per task: a programme page brings
@@ -42,7 +43,7 @@ const pending = new WeakMap<Element, () => void>();
 const hydrationQueue: Element[] = [];
 function hydrateNextInQueue(): void {
   const next = hydrationQueue.shift();
-  if (next) pending.get(next)?.();
+  if (next) pending.get(next)?.(false);
   if (hydrationQueue.length > 0) setTimeout(hydrateNextInQueue, 0);
 }
 function queueHydration(element: Element): void {
@@ -51,9 +52,9 @@ function queueHydration(element: Element): void {
   if (hydrationQueue.length === 1) setTimeout(hydrateNextInQueue, 0);
 }
 
-function whenNearViewport(element: HTMLElement, hydrate: () => void): () => void {
+function whenNearViewport(element: HTMLElement, hydrate: (urgent: boolean) => void): () => void {
   if (typeof IntersectionObserver === 'undefined') {
-    hydrate();
+    hydrate(false);
     return () => {};
   }
   nearViewport ??= new IntersectionObserver(
@@ -69,16 +70,51 @@ function whenNearViewport(element: HTMLElement, hydrate: () => void): () => void
     const queued = hydrationQueue.indexOf(element);
     if (queued >= 0) hydrationQueue.splice(queued, 1);
     observer.unobserve(element);
-    for (const type of events) element.removeEventListener(type, run);
+    for (const type of events) element.removeEventListener(type, runNow);
   };
-  const run = () => {
+  const run = (urgent: boolean) => {
     stop();
-    hydrate();
+    hydrate(urgent);
   };
+  const runNow = () => run(true);
   pending.set(element, run);
   observer.observe(element);
-  for (const type of events) element.addEventListener(type, run, { passive: true });
+  for (const type of events) element.addEventListener(type, runNow, { passive: true });
   return stop;
+}
+
+/** Marks the slot that shows an element's server-rendered light DOM until its first commit. */
+const FALLBACK_SLOT = 'data-foyer-fallback';
+
+/** The fallback slot, a direct child of the shadow root (`:scope` does not work on a ShadowRoot). */
+const fallbackSlotIn = (root: ShadowRoot) =>
+  Array.from(root.children).find((child) => child.localName === 'slot' && child.hasAttribute(FALLBACK_SLOT));
+
+function showFallback(root: ShadowRoot | null): void {
+  if (!root || fallbackSlotIn(root)) return;
+  const slot = document.createElement('slot');
+  slot.setAttribute(FALLBACK_SLOT, '');
+  root.prepend(slot);
+}
+
+/**
+ * Wraps an element's component: its first commit removes the fallback slot, in the same commit
+ * (a layout effect runs before the browser paints), so the page never shows the element empty nor
+ * shows the fallback and the content together.
+ */
+function withFallbackHandOver<Props extends ElementProps>(
+  component: ComponentType<Props>,
+): ComponentType<Props> {
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per element definition, never while rendering
+  function HandOver(props: Props) {
+    const { container } = props;
+    useLayoutEffect(() => {
+      if (container instanceof ShadowRoot) fallbackSlotIn(container)?.remove();
+    }, [container]);
+    return createElement(component, props);
+  }
+  HandOver.displayName = `HandOver(${component.displayName ?? component.name})`;
+  return HandOver;
 }
 
 /**
@@ -86,14 +122,13 @@ function whenNearViewport(element: HTMLElement, hydrate: () => void): () => void
  * attribute type is declared explicitly (kebab-case attribute ↔ camelCase prop). Registering
  * twice is a no-op, so a page that loads the loader twice does not throw.
  *
- * r2wc attaches the (empty) shadow root in the constructor, which hides the server-rendered
- * light-DOM fallback, and React's root.render() commits in a later task: in between the browser
- * may paint the element with no content and everything below jumps up and back (Lighthouse
- * measured CLS 0.15 on /de from the header's search box alone). The upgrade's last step, the
- * connection (after r2wc has read every attribute, each scheduling a render), therefore commits
- * synchronously with flushSync, in the same task and with the complete props, so the fallback is
- * replaced without an empty frame. Inside a React commit (an element
- * created by another element) flushSync cannot flush and React schedules as usual.
+ * The first render is a transition: React renders it in slices of a few milliseconds and yields
+ * to the browser in between, so upgrading the programme, the header or the cookie banner makes no
+ * long task (Lighthouse: total blocking time; a synchronous first render of the programme was one
+ * task of 150–250 ms at its 4× CPU slowdown). Meanwhile the server-rendered light-DOM fallback stays
+ * on show through a slot in the shadow root (r2wc attaches the root in the constructor, which
+ * would hide it), and the first commit swaps it for the content (`withFallbackHandOver`): no empty
+ * frame, no layout shift. Until it is connected, r2wc only records the attributes as props.
  */
 export function defineElement<Props extends ElementProps>(
   tag: string,
@@ -103,31 +138,39 @@ export function defineElement<Props extends ElementProps>(
 ): void {
   if (customElements.get(tag)) return;
   // r2wc's option types do not accept a Partial record.
-  const Base = r2wc(component, { shadow: 'open', props } as never) as unknown as new () => R2wcElement;
+  const Base = r2wc(withFallbackHandOver(component), {
+    shadow: 'open',
+    props,
+  } as never) as unknown as new () => R2wcElement;
   const lazy = options.hydrate === 'visible';
   customElements.define(
     tag,
     class extends Base {
-      #hydrated = !lazy;
+      #hydrated = false;
       #stop: (() => void) | undefined;
       constructor() {
         super();
-        if (!lazy) return;
-        // Not rendered yet: the light-DOM fallback shows through a plain slot, and r2wc's
-        // attribute handling only records props until the element is hydrated.
         this[R2WC_CONNECTED] = false;
-        this.shadowRoot?.append(document.createElement('slot'));
+        showFallback(this.shadowRoot);
+      }
+      /**
+       * A transition, except when a visitor reaches for a waiting element: then the content must
+       * be there before the click lands (it would otherwise hit the fallback's ticket link).
+       */
+      #hydrate(urgent: boolean): void {
+        this.#hydrated = true;
+        showFallback(this.shadowRoot);
+        if (urgent) flushSync(() => super.connectedCallback());
+        else startTransition(() => super.connectedCallback());
       }
       override connectedCallback(): void {
-        if (this.#hydrated) {
-          flushSync(() => super.connectedCallback());
+        if (!lazy || this.#hydrated) {
+          this.#hydrate(false);
           return;
         }
-        this.#stop ??= whenNearViewport(this, () => {
+        this.#stop ??= whenNearViewport(this, (urgent) => {
           this.#stop = undefined;
-          this.#hydrated = true;
-          this.shadowRoot?.replaceChildren();
-          if (this.isConnected) flushSync(() => super.connectedCallback());
+          if (this.isConnected) this.#hydrate(urgent);
         });
       }
       override disconnectedCallback(): void {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Result as LighthouseResult } from 'lighthouse';
 import { ROOT_DIR } from '../../config';
 import type { BenchScenario } from '../harness';
 import { chunkFile, gzippedSize } from './site';
@@ -75,14 +76,29 @@ export const scenario: BenchScenario = {
           });
           continue;
         }
-        const result = await lighthouse(ctx.baseUrl + page.path, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: Object.keys(BUDGETS),
-        });
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error(`Lighthouse returned no result for ${page.path}`);
+        // A run whose trace Lighthouse could not record (runtimeError, e.g. NO_NAVSTART) scores 0
+        // on every metric; Lighthouse's own advice is to run it again, which we do twice at most.
+        let lhr: LighthouseResult;
+        let attempts = 0;
+        do {
+          attempts++;
+          const result = await lighthouse(ctx.baseUrl + page.path, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: Object.keys(BUDGETS),
+          });
+          if (!result?.lhr) throw new Error(`Lighthouse returned no result for ${page.path}`);
+          lhr = result.lhr;
+        } while (lhr.runtimeError && attempts < 3);
+        if (lhr.runtimeError)
+          ctx.print({ metric: `${page.path} Lighthouse error`, value: lhr.runtimeError.code, ok: false });
+        else if (attempts > 1)
+          ctx.print({
+            metric: `${page.path} Lighthouse runs`,
+            value: attempts,
+            detail: 'earlier runs had a trace error',
+          });
         if (process.env.BENCH_LIGHTHOUSE_DIR)
           await writeFile(
             path.join(process.env.BENCH_LIGHTHOUSE_DIR, `${page.path.replace(/\W+/g, '_')}.json`),
