@@ -9,6 +9,9 @@ import { holdForFallbackNotice, registerServiceWorker } from './shared/frame';
  * React, r2wc and signals come in one shared chunk, loaded once.
  */
 const ELEMENTS: Record<string, () => Promise<unknown>> = {
+  // First: a first visitor's largest paint is the banner's text (Lighthouse LCP on the programme
+  // and the event detail), and the elements are imported, evaluated and rendered in this order.
+  'foyer-cookie-banner': () => import('./cookie-banner/cookie-banner'),
   'foyer-alert-bar': () => import('./alert-bar/alert-bar'),
   'foyer-quick-buy': () => import('./quick-buy/quick-buy'),
   'foyer-cart-countdown': () => import('./cart-countdown/cart-countdown'),
@@ -17,7 +20,6 @@ const ELEMENTS: Record<string, () => Promise<unknown>> = {
   'foyer-page-editor': () => import('./page-editor/page-editor'),
   'foyer-site-header': () => import('./site-header/site-header'),
   'foyer-sticky-nav': () => import('./sticky-nav/sticky-nav'),
-  'foyer-cookie-banner': () => import('./cookie-banner/cookie-banner'),
   'foyer-embed': () => import('./embed/embed'),
   'foyer-event-calendar': () => import('./event-calendar/event-calendar'),
   'foyer-event-overlay': () => import('./event-overlay/event-overlay'),
