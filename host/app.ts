@@ -46,6 +46,10 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-permitted-cross-domain-policies',
   'x-dns-prefetch-control',
   'strict-transport-security',
+  // A static file needs no CSRF cookie. Each cookieless request (a first visit's parallel chunk
+  // requests, a webshop on another origin) would get a new token, and a shared cache may store a
+  // Set-Cookie along with a public, immutable response.
+  'set-cookie',
 ];
 
 declare module 'fastify' {

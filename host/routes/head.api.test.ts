@@ -70,7 +70,12 @@ describe('document head and crawling', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toBeUndefined();
     expect(response.headers['x-frame-options']).toBeUndefined();
+    expect(response.headers['set-cookie'], 'no cookie on a public, immutable file').toBeUndefined();
+    const image = await t.app.inject({ url: '/media/haus.svg' });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['set-cookie']).toBeUndefined();
     const page = await t.app.inject({ url: '/de' });
+    expect(String(page.headers['set-cookie'])).toMatch(/^csrftoken=/);
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
