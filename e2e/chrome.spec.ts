@@ -196,45 +196,46 @@ test.describe('site chrome (issue 7)', () => {
     await expect(alert.locator('[part="title"]')).toBeVisible();
   });
 
-  for (const javaScriptEnabled of [true, false])
-    test(`phone header on one row at 360 px (${javaScriptEnabled ? 'with' : 'without'} JavaScript); the search opens below it`, async ({
-      browser,
-    }) => {
-      const context = await browser.newContext({ viewport: { width: 360, height: 740 }, javaScriptEnabled });
-      const page = await context.newPage();
-      await page.goto('/de');
-      const header = page.locator('[data-site-header]');
-      if (javaScriptEnabled) await expect(header).toHaveAttribute('data-enhanced', '');
-      const search = javaScriptEnabled
-        ? page.locator('foyer-search-box').getByRole('button', { name: 'Suche öffnen' })
-        : page.locator('.search-fallback__link');
-      const parts = [
-        page.getByRole('button', { name: 'Menü', exact: true }),
-        page.locator('.site-header__logo'),
-        page.locator('.site-header__cart'),
-        page.locator('.site-header__languages .tool'),
-        search,
-      ];
-      const middles: number[] = [];
-      for (const part of parts) {
-        const box = await part.boundingBox();
-        if (!box) throw new Error('a header part is not rendered');
-        expect(box.x + box.width).toBeLessThanOrEqual(360);
-        middles.push(box.y + box.height / 2);
-      }
-      for (const middle of middles) expect(Math.abs(middle - (middles[0] ?? 0))).toBeLessThan(6);
-      if (javaScriptEnabled) {
-        await search.click();
-        const field = page.locator('foyer-search-box').getByRole('combobox');
-        await expect(field).toBeFocused();
-        const box = await field.boundingBox();
-        expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
-        expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
-      } else {
-        await expect(page.locator('.search-fallback__link')).toHaveAttribute('href', '/de/search');
-      }
-      await context.close();
-    });
+  for (const width of [360, 320])
+    for (const javaScriptEnabled of [true, false])
+      test(`phone header on one row at ${width} px (${javaScriptEnabled ? 'with' : 'without'} JavaScript); the search opens below it`, async ({
+        browser,
+      }) => {
+        const context = await browser.newContext({ viewport: { width, height: 740 }, javaScriptEnabled });
+        const page = await context.newPage();
+        await page.goto('/de');
+        const header = page.locator('[data-site-header]');
+        if (javaScriptEnabled) await expect(header).toHaveAttribute('data-enhanced', '');
+        const search = javaScriptEnabled
+          ? page.locator('foyer-search-box').getByRole('button', { name: 'Suche öffnen' })
+          : page.locator('.search-fallback__link');
+        const parts = [
+          page.getByRole('button', { name: 'Menü', exact: true }),
+          page.locator('.site-header__logo'),
+          page.locator('.site-header__cart'),
+          page.locator('.site-header__languages .tool'),
+          search,
+        ];
+        const middles: number[] = [];
+        for (const part of parts) {
+          const box = await part.boundingBox();
+          if (!box) throw new Error('a header part is not rendered');
+          expect(box.x + box.width).toBeLessThanOrEqual(width);
+          middles.push(box.y + box.height / 2);
+        }
+        for (const middle of middles) expect(Math.abs(middle - (middles[0] ?? 0))).toBeLessThan(6);
+        if (javaScriptEnabled) {
+          await search.click();
+          const field = page.locator('foyer-search-box').getByRole('combobox');
+          await expect(field).toBeFocused();
+          const box = await field.boundingBox();
+          expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+          expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+        } else {
+          await expect(page.locator('.search-fallback__link')).toHaveAttribute('href', '/de/search');
+        }
+        await context.close();
+      });
 
   test('scroll: header shrinks past a quarter, sticky items after half, hidden at the footer', async ({
     page,

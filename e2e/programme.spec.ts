@@ -233,6 +233,24 @@ test.describe('filter modal on a phone (R-EVL-28)', () => {
   });
 });
 
+test('at 320 px the calendar toggle shows the whole date beside Filter (1) and keeps its name', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/de/programm?room=1');
+  await expect(calendar(page).getByRole('button', { name: 'Filter (1)' })).toBeVisible();
+  const toggle = calendar(page).getByRole('button', { name: /^Kalender: \d{2}\.\d{2}\.\d{4}$/ });
+  await expect(toggle).toBeVisible();
+  const fits = await toggle.evaluate((element) => element.scrollWidth <= element.clientWidth);
+  expect(fits, 'the date is not cut off').toBe(true);
+  await expect(toggle).toHaveText(/^\s*Kalender: /);
+  // 'Kalender: ' is in the name, not on screen.
+  const labelWidth = await toggle
+    .locator('.calendar-label')
+    .evaluate((label) => label.getBoundingClientRect().width);
+  expect(labelWidth).toBeLessThanOrEqual(1);
+});
+
 test.describe('event overlay (issue 3 deliverable 5)', () => {
   test('the sticky ticket button opens it; filters inside; an event link closes it; closing clears the query', async ({
     page,

@@ -4,7 +4,6 @@ import type { Locale } from '../../src/contract/common';
 import type { EventFilterName, EventItem } from '../../src/contract/events';
 import { nameDay } from '../../src/domain/day-names';
 import {
-  berlinDay,
   FILTER_NAMES,
   formatTime,
   queryFromState,
@@ -775,7 +774,8 @@ function DatePicker({ locale, onPick }: { locale: Locale; onPick: (day: string |
         aria-controls="calendar-panel"
         onClick={toggle}
       >
-        {t(locale, 'programme.calendar')}: {berlinDay(`${selected}T12:00:00Z`).split('-').reverse().join('.')}
+        <span className="calendar-label">{t(locale, 'programme.calendar')}: </span>
+        {selected.split('-').reverse().join('.')}
       </button>
       {open ? (
         // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the panel closes it (WAI-ARIA date picker)
