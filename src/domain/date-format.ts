@@ -3,10 +3,10 @@ import type { Locale } from '../contract/common';
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * A shared Intl.DateTimeFormat per locale and options. Constructing one costs far more than
- * formatting with it, and a programme page formats four parts of every card's date, every day
- * heading and every day of the date picker: building them anew took most of the calendar's
- * first render (profiled on /de/programm at Lighthouse's 4× CPU slowdown). `en-CA` gives ISO
+ * A shared Intl.DateTimeFormat per locale and options: constructing one costs far more than
+ * formatting with it. Used where the server formats dates (event-list module, timeslot
+ * arithmetic). The programme element in the browser uses no Intl at all (berlin-clock.ts,
+ * day-names.ts): a page's first formatter loads ICU's data in a long task. `en-CA` gives ISO
  * dates (YYYY-MM-DD).
  */
 export function dateFormatter(
