@@ -1,5 +1,7 @@
 import { expect } from '@esm-bundle/chai';
-import { createElement } from 'react';
+import { createElement, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { defineElement, type ElementProps } from './define';
 import { waitFor } from './test-helpers';
 
@@ -21,6 +23,13 @@ function SlowProbe(_: ElementProps) {
     // Busy on purpose: stands in for a heavy first render.
   }
   return createElement('p', { className: 'probe' }, 'rendered');
+}
+
+/** Counts the React trees it is mounted in: a remount gives a new number. */
+let mounts = 0;
+function MountProbe(_: ElementProps) {
+  const [mount] = useState(() => ++mounts);
+  return createElement('p', { className: 'probe' }, `mount ${mount}`);
 }
 
 /** Records the durations of long tasks (> 50 ms) until `stop()`, which returns them. */
@@ -126,6 +135,56 @@ describe('defineElement: upgrade without an empty frame, lazy hydration (Lightho
     expect(host.shadowRoot?.querySelector('.probe')).to.not.equal(null);
     window.scrollTo(0, 0);
   });
+  it("unmounts an element removed by another element's commit after that commit, without React's warning", async () => {
+    defineElement('foyer-define-child', Probe, { label: 'string' });
+    const parentHost = document.createElement('div');
+    parentHost.className = 'define-test';
+    document.body.append(parentHost);
+    const parent = createRoot(parentHost);
+    const draw = (show: boolean) =>
+      flushSync(() => parent.render(show ? createElement('foyer-define-child', { label: 'child' }) : null));
+    draw(true);
+    const child = parentHost.querySelector('foyer-define-child') as HTMLElement;
+    await waitFor(() => expect(child.shadowRoot?.querySelector('.probe')).to.not.equal(null));
+    const errors: string[] = [];
+    const consoleError = console.error;
+    console.error = (...args: unknown[]) => errors.push(args.map(String).join(' '));
+    try {
+      draw(false);
+      await nextFrame();
+    } finally {
+      console.error = consoleError;
+    }
+    expect(errors.filter((error) => error.includes('unmount'))).to.deep.equal([]);
+    // Unmounted all the same: React took its content out of the shadow root.
+    expect(child.shadowRoot?.querySelector('.probe')).to.equal(null);
+    parent.unmount();
+  });
+
+  it('keeps the React tree of an element moved within one task', async () => {
+    mounts = 0;
+    const host = document.createElement('foyer-define-moved');
+    host.className = 'define-test';
+    const before = document.createElement('div');
+    const after = document.createElement('div');
+    before.className = 'define-test';
+    after.className = 'define-test';
+    before.append(host);
+    document.body.append(before, after);
+    defineElement('foyer-define-moved', MountProbe, {});
+    await waitFor(() => expect(host.shadowRoot?.querySelector('.probe')?.textContent).to.equal('mount 1'));
+    after.append(host);
+    await nextFrame();
+    expect(host.shadowRoot?.querySelector('.probe')?.textContent).to.equal('mount 1');
+    expect(host.shadowRoot?.querySelector('slot'), 'no fallback over the content').to.equal(null);
+    // Removed for good, then added back later: a new tree behind the fallback, as on first upgrade.
+    host.remove();
+    await nextFrame();
+    after.append(host);
+    await waitFor(() => expect(host.shadowRoot?.querySelector('.probe')?.textContent).to.equal('mount 2'));
+    expect(host.shadowRoot?.querySelector('slot')).to.equal(null);
+  });
+
   it('hydrates elements that come into view together without a long task', async () => {
     const longTasks = watchLongTasks();
     slowRenders = 0;

@@ -147,6 +147,8 @@ export function defineElement<Props extends ElementProps>(
     tag,
     class extends Base {
       #hydrated = false;
+      /** r2wc's React root is mounted (from the first render until the deferred unmount). */
+      #mounted = false;
       #stop: (() => void) | undefined;
       constructor() {
         super();
@@ -159,6 +161,9 @@ export function defineElement<Props extends ElementProps>(
        */
       #hydrate(urgent: boolean): void {
         this.#hydrated = true;
+        // Moved within one task: the root never unmounted, so there is nothing to render.
+        if (this.#mounted) return;
+        this.#mounted = true;
         showFallback(this.shadowRoot);
         if (urgent) flushSync(() => super.connectedCallback());
         else startTransition(() => super.connectedCallback());
@@ -173,10 +178,21 @@ export function defineElement<Props extends ElementProps>(
           if (this.isConnected) this.#hydrate(urgent);
         });
       }
+      /**
+       * The React root unmounts once the current script is done (a microtask), not at once: an
+       * element removed by another element's commit (a card's quick-buy when the programme
+       * changes) would otherwise unmount its root while React is rendering, which React refuses
+       * to do synchronously; and an element moved within one task keeps its state.
+       */
       override disconnectedCallback(): void {
         this.#stop?.();
         this.#stop = undefined;
-        if (this.#hydrated) super.disconnectedCallback();
+        if (!this.#mounted) return;
+        queueMicrotask(() => {
+          if (this.isConnected || !this.#mounted) return;
+          this.#mounted = false;
+          super.disconnectedCallback();
+        });
       }
     },
   );
