@@ -204,6 +204,29 @@ export async function adminRoutes(app: FastifyInstance) {
     return renderForm();
   }
 
+  /**
+   * Someone saved the record after the form was opened (version mismatch): JSON 409 for API
+   * clients, else the form again with the current record (or what was sent, if the record is
+   * gone) and the conflict message; nothing is overwritten.
+   */
+  function refuseStale<Row>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    version: number,
+    current: Row | undefined,
+    toValues: (row: Row) => Values,
+    sent: {
+      row: Row;
+      body: Values;
+      render: (row: Row, values: Values, fields: Fields, status: number) => Promise<FastifyReply>;
+    },
+  ) {
+    const error = staleError(version);
+    return refuse(request, reply, error, () =>
+      sent.render(current ?? sent.row, current ? toValues(current) : sent.body, { form: error.message }, 409),
+    );
+  }
+
   // A form sent after the session ended: a page saying so, with the way back (API clients get the
   // JSON 401 from requireRole).
   app.addHook('preHandler', async (request, reply) => {
@@ -521,20 +544,12 @@ export async function adminRoutes(app: FastifyInstance) {
       .where(sameVersion(input.version))
       .returning('id')
       .executeTakeFirst();
-    if (!updated) {
-      const error = staleError(input.version);
-      const current = await loadEvent(String(row.id));
-      return refuse(request, reply, error, () =>
-        eventForm(
-          request,
-          reply,
-          current ?? row,
-          current ? eventValues(current) : body,
-          { form: error.message },
-          409,
-        ),
-      );
-    }
+    if (!updated)
+      return refuseStale(request, reply, input.version, await loadEvent(String(row.id)), eventValues, {
+        row,
+        body,
+        render: (shown, values, fields, status) => eventForm(request, reply, shown, values, fields, status),
+      });
     request.log.info({ event: row.id, by: user.username }, 'event changed in the admin area');
     await app.pageCache.contentChanged();
     if (wantsJson(request)) return { status: 'saved', id: row.id };
@@ -703,20 +718,12 @@ export async function adminRoutes(app: FastifyInstance) {
           return true;
         });
       }
-      if (!changed) {
-        const error = staleError(input.version);
-        const current = await load(String(row.id));
-        return refuse(request, reply, error, () =>
-          form(
-            request,
-            reply,
-            current ?? row,
-            current ? values(current) : body,
-            { form: error.message },
-            409,
-          ),
-        );
-      }
+      if (!changed)
+        return refuseStale(request, reply, input.version, await load(String(row.id)), values, {
+          row,
+          body,
+          render: (shown, vals, fields, status) => form(request, reply, shown, vals, fields, status),
+        });
       await app.pageCache.contentChanged();
       if (wantsJson(request)) return { status: 'saved', id: row.id };
       return reply.redirect(`/admin/${records}/${row.id}/change/?saved`, 303);
