@@ -297,6 +297,41 @@ describe('event change page', () => {
     expect(await eventRow()).toEqual(before);
   });
 
+  it('shows the form again with the current record after a stale save (409, HTML)', async () => {
+    for (const record of ['events', 'series'] as const) {
+      const id = record === 'events' ? eventId : seriesId;
+      const current = await t.app.db
+        .selectFrom(record)
+        .select('name')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/admin/${record}/${id}/change/`,
+        cookies: { ...editor.cookies, csrftoken: 'test-csrf-token-0123456789abcdef0123' },
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          csrfmiddlewaretoken: 'test-csrf-token-0123456789abcdef0123',
+          version: '1',
+          name_de: 'Veraltet überschrieben',
+          status: '1',
+        }).toString(),
+      });
+      expect(response.statusCode, record).toBe(409);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('Someone else changed this record');
+      // The form shows the record as it is now, not what the stale form sent.
+      expect(response.body).toContain(`value="${(current.name as { de: string }).de}"`);
+      expect(response.body).not.toContain('Veraltet überschrieben');
+      const after = await t.app.db
+        .selectFrom(record)
+        .select('name')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(after.name).toEqual(current.name);
+    }
+  });
+
   it('answers 404 for an unknown record', async () => {
     const page = await t.app.inject({ url: '/admin/events/999999/change/', cookies: editor.cookies });
     expect(page.statusCode).toBe(404);
