@@ -105,6 +105,13 @@ async function mount(html = '<foyer-quick-buy event-id="7" locale="de"></foyer-q
 }
 
 const dialog = () => screen.getByShadowRole('dialog');
+/** Opens the widget, picks one Parkett Vollpreis ticket and sends it to the cart. */
+async function addOneTicket(trigger: HTMLElement) {
+  trigger.click();
+  await waitFor(() => dialog());
+  button('Ein Ticket mehr: Parkett, Vollpreis').click();
+  (await waitFor(() => button('In den Warenkorb'))).click();
+}
 const button = (name: string | RegExp) => screen.getByShadowRole('button', { name });
 
 describe('<foyer-quick-buy>', () => {
@@ -224,10 +231,7 @@ describe('<foyer-quick-buy>', () => {
       () => json({ error: 'x', message: 'x', response_code: -204 }, 409),
     ]);
     const { trigger } = await mount();
-    trigger.click();
-    await waitFor(() => dialog());
-    button('Ein Ticket mehr: Parkett, Vollpreis').click();
-    (await waitFor(() => button('In den Warenkorb'))).click();
+    await addOneTicket(trigger);
     await waitFor(() => screen.getByShadowText('Fehler -230'));
     expect(getComputedStyle(screen.getByShadowText('Fehler -230')).color).to.equal('rgb(89, 89, 89)');
     // Back and try again: this time the cart has expired.
@@ -236,10 +240,7 @@ describe('<foyer-quick-buy>', () => {
     await waitFor(() => {
       if (widgetOpen.value !== null) throw new Error('still open');
     });
-    trigger.click();
-    await waitFor(() => dialog());
-    button('Ein Ticket mehr: Parkett, Vollpreis').click();
-    (await waitFor(() => button('In den Warenkorb'))).click();
+    await addOneTicket(trigger);
     await waitFor(() => screen.getByShadowText(/Keine aktuelle Reservierung/));
     button('Erneut reservieren').click();
     await waitFor(() => screen.getByShadowText(/wurden in den Warenkorb gelegt/));
@@ -363,10 +364,7 @@ describe('<foyer-quick-buy>', () => {
       });
     current = stub([answer(4 * 60_000 + 30_000), answer(50_000)]);
     const { trigger } = await mount();
-    trigger.click();
-    await waitFor(() => dialog());
-    button('Ein Ticket mehr: Parkett, Vollpreis').click();
-    (await waitFor(() => button('In den Warenkorb'))).click();
+    await addOneTicket(trigger);
     await waitFor(() => screen.getByShadowText(/Reserviert für noch 4:(30|29) Minuten/));
     expect(screen.getByShadowText('Summe', { selector: 'span' })).to.exist;
     const live = () =>
@@ -392,10 +390,7 @@ describe('<foyer-quick-buy>', () => {
     });
     current = { fetchStub, posted: [], headers: [] };
     const { trigger } = await mount();
-    trigger.click();
-    await waitFor(() => dialog());
-    button('Ein Ticket mehr: Parkett, Vollpreis').click();
-    (await waitFor(() => button('In den Warenkorb'))).click();
+    await addOneTicket(trigger);
     const alert = await waitFor(() => screen.getByShadowRole('alert'));
     expect(alert.textContent).to.contain('Das hat leider nicht geklappt.');
     expect(alert.textContent).to.contain('Webshop');
@@ -465,10 +460,7 @@ describe('<foyer-quick-buy>', () => {
     });
     current = { fetchStub, posted: [], headers: [] };
     const { trigger } = await mount();
-    trigger.click();
-    await waitFor(() => dialog());
-    button('Ein Ticket mehr: Parkett, Vollpreis').click();
-    (await waitFor(() => button('In den Warenkorb'))).click();
+    await addOneTicket(trigger);
     const loading = await waitFor(() => screen.getByShadowRole('status'));
     expect(loading.textContent).to.contain('Tickets werden reserviert');
     release();
