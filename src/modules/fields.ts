@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FieldSpec } from './types';
 
 /**
  * Shared zod building blocks of module schemas. Messages are the spec's where it gives one
@@ -94,6 +95,19 @@ export const requiredRichText = (max = 100_000) =>
 export const requiredImage = () =>
   z.string({ message: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE).pipe(linkUrl());
 export const optionalImage = () => linkUrl().or(z.literal('')).optional();
+
+/**
+ * The editor field of a module's required image (schema: `requiredImage`): chosen in the image
+ * finder, with the image edit popup for alt text, caption and focal point.
+ */
+export const REQUIRED_IMAGE_FIELD: FieldSpec = {
+  name: 'image',
+  kind: 'image',
+  label: { de: 'Bild', en: 'Image' },
+  required: true,
+  accept: 'image/*',
+  imageEdit: true,
+};
 
 /** A self-hosted media file: a path under /media or an https URL with a fitting extension. */
 export const mediaFile = (kind: 'video' | 'audio') => {

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import type { Locale } from '../contract/common';
-import { moduleId, optionalLinkUrl, optionalText, requiredImage, requiredText, visibility } from './fields';
+import {
+  moduleId,
+  optionalLinkUrl,
+  optionalText,
+  REQUIRED_IMAGE_FIELD,
+  requiredImage,
+  requiredText,
+  visibility,
+} from './fields';
 import { focalStyle, imageObjectSchema, thumbnailsSchema } from './image';
 import { defineModule } from './types';
 
@@ -37,14 +45,7 @@ export const fullTeaserModule = defineModule<FullTeaserModule>({
   toolbarLabel: 'Full Teaser',
   schema,
   fields: [
-    {
-      name: 'image',
-      kind: 'image',
-      label: { de: 'Bild', en: 'Image' },
-      required: true,
-      accept: 'image/*',
-      imageEdit: true,
-    },
+    REQUIRED_IMAGE_FIELD,
     { name: 'preline', kind: 'text', label: { de: 'Dachzeile', en: 'Preline' }, maxLength: 200 },
     {
       name: 'headline',

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import type { Locale } from '../contract/common';
-import { anchor, moduleId, optionalLinkUrl, optionalText, requiredImage, visibility } from './fields';
+import {
+  anchor,
+  moduleId,
+  optionalLinkUrl,
+  optionalText,
+  REQUIRED_IMAGE_FIELD,
+  requiredImage,
+  visibility,
+} from './fields';
 import { IMAGE_FORMATS, imageObjectSchema, LinkedImage, thumbnailsSchema } from './image';
 import { ListItems } from './list-items';
 import { defineModule } from './types';
@@ -24,14 +32,7 @@ export const imageItemModule = defineModule<ImageItemModule>({
   nestedOnly: true,
   schema: itemSchema,
   fields: [
-    {
-      name: 'image',
-      kind: 'image',
-      label: { de: 'Bild', en: 'Image' },
-      required: true,
-      accept: 'image/*',
-      imageEdit: true,
-    },
+    REQUIRED_IMAGE_FIELD,
     {
       name: 'description',
       kind: 'textarea',

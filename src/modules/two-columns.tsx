@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Locale } from '../contract/common';
 import {
   moduleId,
+  REQUIRED_IMAGE_FIELD,
   REQUIRED_MESSAGE,
   RICH_TEXT_CONTROLS,
   requiredImage,
@@ -50,14 +51,7 @@ export const twoColumnsModule = defineModule<TwoColumnsModule>({
       required: true,
       controls: RICH_TEXT_CONTROLS,
     },
-    {
-      name: 'image',
-      kind: 'image',
-      label: { de: 'Bild', en: 'Image' },
-      required: true,
-      accept: 'image/*',
-      imageEdit: true,
-    },
+    REQUIRED_IMAGE_FIELD,
   ],
   styles: STYLES.map((value) => ({ value, label: STYLE_LABELS[value] })),
   Render: ({ module }) => (
