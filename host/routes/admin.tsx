@@ -3,12 +3,19 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { ReactNode } from 'react';
-import { z } from 'zod';
+import type { z } from 'zod';
+import {
+  eventChangeSchema,
+  namedChangeSchema,
+  STATUS_VALUES,
+  userChangeSchema,
+  userCreateSchema,
+} from '../../src/contract/admin';
 import {
   EVENT_FINDER_PAGE_SIZE,
   type EventFinderAnswer,
   eventFinderQuerySchema,
-  STAFF_ROLES,
+  finderQuerySchema,
 } from '../../src/contract/editor';
 import { eventPath } from '../../src/domain/events';
 import { ROOT_DIR } from '../config';
@@ -30,95 +37,10 @@ import { loadFrameData, renderSitePage } from '../render/site-page';
  * A client asking for JSON (`Accept: application/json`) gets `{ error, message, fields }`.
  */
 
-const STATUS_VALUES = ['1', '0'] as const;
 const STATUS_LABEL: Record<(typeof STATUS_VALUES)[number], string> = {
   '1': 'Buchbar',
   '0': 'Ausverkauft / nicht buchbar',
 };
-
-/** Optional text: empty inputs become undefined. */
-const optionalText = (max: number) =>
-  z
-    .string({ error: 'Muss ein Text sein.' })
-    .trim()
-    .max(max, { error: `Höchstens ${max} Zeichen.` })
-    .optional()
-    .transform((value) => (value ? value : undefined));
-
-const requiredText = (max: number) =>
-  z
-    .string({ error: 'Dieses Feld ist erforderlich.' })
-    .trim()
-    .min(1, { error: 'Dieses Feld ist erforderlich.' })
-    .max(max, { error: `Höchstens ${max} Zeichen.` });
-
-/** A ticket link: https:// or a path on this site; never javascript: or other schemes. */
-const ticketUrl = z
-  .string({ error: 'Muss ein Text sein.' })
-  .trim()
-  .max(2048, { error: 'Höchstens 2048 Zeichen.' })
-  .optional()
-  .refine((value) => !value || /^https:\/\/[^\s/]+\.[^\s]*$/i.test(value) || /^\/(?![/\\])\S*$/.test(value), {
-    error: 'Bitte eine https://-Adresse oder einen Pfad dieser Website (/…) angeben.',
-  })
-  .transform((value) => (value ? value : null));
-
-const versionField = z
-  .string({ error: 'Die Version fehlt.' })
-  .regex(/^\d{1,16}$/, { error: 'Die Version fehlt.' })
-  .transform(Number);
-
-/** A checkbox: present ("on"/"true") or absent; JSON clients may send a boolean. */
-const checkbox = z
-  .union([z.boolean(), z.enum(['on', 'true', 'false', '1', '0'])], { error: 'Muss ja oder nein sein.' })
-  .optional()
-  .transform((value) => value === true || value === 'on' || value === 'true' || value === '1');
-
-export const eventChangeSchema = z.object({
-  version: versionField,
-  name_de: requiredText(200),
-  name_en: optionalText(200),
-  subtitle_de: optionalText(300),
-  subtitle_en: optionalText(300),
-  description_de: optionalText(20_000),
-  description_en: optionalText(20_000),
-  important_info_de: optionalText(2_000),
-  important_info_en: optionalText(2_000),
-  status: z.enum(STATUS_VALUES, { error: 'Bitte einen Status wählen.' }),
-  ticket_url: ticketUrl,
-  is_online: checkbox,
-});
-
-export const namedChangeSchema = z.object({
-  version: versionField,
-  name_de: requiredText(200),
-  name_en: optionalText(200),
-  subtitle_de: optionalText(300),
-  subtitle_en: optionalText(300),
-  description_de: optionalText(20_000),
-  description_en: optionalText(20_000),
-  is_online: checkbox,
-});
-
-export const userCreateSchema = z.object({
-  username: z
-    .string({ error: 'Dieses Feld ist erforderlich.' })
-    .trim()
-    .regex(/^[a-z0-9._-]{3,40}$/i, { error: '3 bis 40 Zeichen: Buchstaben, Ziffern, . _ -' }),
-  email: z.email({ error: 'Ungültige E-Mail-Adresse!' }).max(254),
-  first_name: optionalText(100),
-  last_name: optionalText(100),
-  role: z.enum(STAFF_ROLES, { error: 'Bitte eine Rolle wählen.' }),
-  password: z
-    .string({ error: 'Dieses Feld ist erforderlich.' })
-    .min(12, { error: 'Mindestens 12 Zeichen.' })
-    .max(200, { error: 'Höchstens 200 Zeichen.' }),
-});
-
-export const userChangeSchema = z.object({
-  role: z.enum(STAFF_ROLES, { error: 'Bitte eine Rolle wählen.' }),
-  is_active: checkbox,
-});
 
 type Fields = Record<string, string>;
 type Values = Record<string, unknown>;
@@ -272,14 +194,13 @@ export async function adminRoutes(app: FastifyInstance) {
 
   // --- Finders: the editor's image and link popups (spec: frame §3 "link finder, image finder") ---
 
-  const finderQuery = z.object({ q: z.string().trim().max(100, { error: 'q is too long' }).optional() });
   const IMAGE_FILE = /\.(svg|png|jpe?g|webp|avif|gif)$/i;
 
   app.get('/:locale/pageeditor-api/finder/images', async (request, reply) => {
     const { locale } = request.params as { locale: string };
     if (!isLocale(locale)) throw new HttpError(404, 'not_found', 'Unknown locale');
     requireRole(request, 'editor');
-    const parsed = finderQuery.safeParse(request.query ?? {});
+    const parsed = finderQuerySchema.safeParse(request.query ?? {});
     if (!parsed.success) throw new HttpError(400, 'bad_request', 'Invalid query', { q: 'q is too long' });
     const q = parsed.data.q?.toLowerCase() ?? '';
     const files = (await readdir(path.join(ROOT_DIR, 'demo', 'media')))
@@ -293,7 +214,7 @@ export async function adminRoutes(app: FastifyInstance) {
     const { locale } = request.params as { locale: string };
     if (!isLocale(locale)) throw new HttpError(404, 'not_found', 'Unknown locale');
     requireRole(request, 'editor');
-    const parsed = finderQuery.safeParse(request.query ?? {});
+    const parsed = finderQuerySchema.safeParse(request.query ?? {});
     if (!parsed.success) throw new HttpError(400, 'bad_request', 'Invalid query', { q: 'q is too long' });
     const like = `%${(parsed.data.q ?? '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const pages = await app.db

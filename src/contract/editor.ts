@@ -351,6 +351,11 @@ export type UserDetails = z.infer<typeof userDetailsSchema>;
 /** Largest request body the write API accepts (issue: bad input "oversized payloads"). */
 export const MAX_WRITE_BODY_BYTES = 1024 * 1024;
 
+/** Query of `GET /:locale/pageeditor-api/finder/images` and `…/finder/links`: a search text. */
+export const finderQuerySchema = z.object({
+  q: z.string().trim().max(100, { error: 'q is too long' }).optional(),
+});
+
 /** Events on one page of the editor's event finder (spec: frame §3 "event finder"). */
 export const EVENT_FINDER_PAGE_SIZE = 20;
 
