@@ -23,6 +23,7 @@ import { findEventsByName } from '../db/events/events.repository';
 import type { Localised } from '../db/schema';
 import { createUser, deleteUserSessions, displayName } from '../db/staff/staff.repository';
 import { errorBody, HttpError } from '../http/errors';
+import { sendPrivateHtml } from '../http/private-html';
 import type { StaffUser } from '../plugins/request-context';
 import { isLocale } from '../plugins/request-context';
 import { sanitizeRichText } from '../render/sanitize';
@@ -105,11 +106,7 @@ export async function adminRoutes(app: FastifyInstance) {
         </div>
       ),
     });
-    return reply
-      .status(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'private, no-store')
-      .send(html);
+    return sendPrivateHtml(reply, html, status);
   }
 
   /** A failed POST: JSON for API clients, else the form again with the messages by its fields. */

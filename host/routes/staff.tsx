@@ -16,6 +16,7 @@ import {
   SESSION_LIFETIME_MS,
 } from '../db/staff/staff.repository';
 import { HttpError, notFound, parseInput } from '../http/errors';
+import { sendPrivateHtml } from '../http/private-html';
 import { clearSessionCookie, requireStaff, SESSION_COOKIE, setSessionCookie } from '../plugins/auth';
 import { CSRF_COOKIE } from '../plugins/csrf';
 import type { StaffUser } from '../plugins/request-context';
@@ -180,7 +181,7 @@ export async function staffRoutes(app: FastifyInstance) {
         </div>
       ),
     });
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-store').send(html);
+    return sendPrivateHtml(reply, html);
   });
   app.post('/:locale/logout', async (request, reply) => {
     const locale = parseLocale(request.params);
@@ -238,10 +239,6 @@ export async function staffRoutes(app: FastifyInstance) {
         </div>
       ),
     });
-    return reply
-      .status(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'private, no-store')
-      .send(html);
+    return sendPrivateHtml(reply, html, status);
   }
 }
