@@ -11,6 +11,7 @@ import {
   userChangeSchema,
   userCreateSchema,
 } from '../../src/contract/admin';
+import type { Locale } from '../../src/contract/common';
 import {
   EVENT_FINDER_PAGE_SIZE,
   type EventFinderAnswer,
@@ -22,7 +23,7 @@ import { ROOT_DIR } from '../config';
 import { findEventsByName } from '../db/events/events.repository';
 import type { Localised } from '../db/schema';
 import { createUser, deleteUserSessions, displayName } from '../db/staff/staff.repository';
-import { errorBody, HttpError } from '../http/errors';
+import { errorBody, HttpError, parseInput } from '../http/errors';
 import { sendPrivateHtml } from '../http/private-html';
 import type { StaffUser } from '../plugins/request-context';
 import { isLocale } from '../plugins/request-context';
@@ -193,13 +194,17 @@ export async function adminRoutes(app: FastifyInstance) {
 
   const IMAGE_FILE = /\.(svg|png|jpe?g|webp|avif|gif)$/i;
 
-  app.get('/:locale/pageeditor-api/finder/images', async (request, reply) => {
+  /** A finder request: a known locale (404), a staff session (401/403), a valid query (400). */
+  function finderRequest<T>(request: FastifyRequest, schema: z.ZodType<T>): { locale: Locale; query: T } {
     const { locale } = request.params as { locale: string };
     if (!isLocale(locale)) throw new HttpError(404, 'not_found', 'Unknown locale');
     requireRole(request, 'editor');
-    const parsed = finderQuerySchema.safeParse(request.query ?? {});
-    if (!parsed.success) throw new HttpError(400, 'bad_request', 'Invalid query', { q: 'q is too long' });
-    const q = parsed.data.q?.toLowerCase() ?? '';
+    return { locale, query: parseInput(schema, request.query, 'query') };
+  }
+
+  app.get('/:locale/pageeditor-api/finder/images', async (request, reply) => {
+    const { query } = finderRequest(request, finderQuerySchema);
+    const q = query.q?.toLowerCase() ?? '';
     const files = (await readdir(path.join(ROOT_DIR, 'demo', 'media')))
       .filter((file) => IMAGE_FILE.test(file) && file.toLowerCase().includes(q))
       .sort();
@@ -208,12 +213,8 @@ export async function adminRoutes(app: FastifyInstance) {
   });
 
   app.get('/:locale/pageeditor-api/finder/links', async (request, reply) => {
-    const { locale } = request.params as { locale: string };
-    if (!isLocale(locale)) throw new HttpError(404, 'not_found', 'Unknown locale');
-    requireRole(request, 'editor');
-    const parsed = finderQuerySchema.safeParse(request.query ?? {});
-    if (!parsed.success) throw new HttpError(400, 'bad_request', 'Invalid query', { q: 'q is too long' });
-    const like = `%${(parsed.data.q ?? '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const { locale, query } = finderRequest(request, finderQuerySchema);
+    const like = `%${(query.q ?? '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const pages = await app.db
       .selectFrom('pages')
       .select(['id', 'title', 'path'])
@@ -249,21 +250,9 @@ export async function adminRoutes(app: FastifyInstance) {
 
   // The event finder (spec: frame §3 "event finder"): events by name, with date, time and room.
   app.get('/:locale/pageeditor-api/finder/events', async (request, reply): Promise<EventFinderAnswer> => {
-    const { locale } = request.params as { locale: string };
-    if (!isLocale(locale)) throw new HttpError(404, 'not_found', 'Unknown locale');
-    requireRole(request, 'editor');
-    const parsed = eventFinderQuerySchema.safeParse(request.query ?? {});
-    if (!parsed.success) {
-      const fields = Object.fromEntries(
-        parsed.error.issues.map((issue) => [String(issue.path[0] ?? 'query'), issue.message]),
-      );
-      const message = Object.entries(fields)
-        .map(([key, text]) => `${key}: ${text}`)
-        .join('; ');
-      throw new HttpError(400, 'bad_request', `Invalid query: ${message}`, fields);
-    }
-    const page = parsed.data.page ?? 1;
-    const found = await findEventsByName(app.db, locale, parsed.data.q ?? '', page, EVENT_FINDER_PAGE_SIZE);
+    const { locale, query } = finderRequest(request, eventFinderQuerySchema);
+    const page = query.page ?? 1;
+    const found = await findEventsByName(app.db, locale, query.q ?? '', page, EVENT_FINDER_PAGE_SIZE);
     reply.header('cache-control', 'private, no-store');
     return {
       count: found.count,
