@@ -1,44 +1,12 @@
 import { expect } from '@esm-bundle/chai';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import { screen } from 'shadow-dom-testing-library';
-import { berlinToday } from '../../src/domain/events';
 import { resetEventsState } from '../../src/state/events';
+import { dayAfter, TODAY, testEvent } from '../shared/event-fixtures';
 import { expectNoAxeViolations, json, stubFetch, waitFor } from '../shared/test-helpers';
 import './event-calendar';
 
-const TODAY = berlinToday();
-const dayAfter = (n: number) => {
-  const d = new Date(`${TODAY}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
-const event = (id: number, day: string, extra: Record<string, unknown> = {}) => ({
-  id,
-  xtype: 'event',
-  name: `Stück ${id}`,
-  slug: { de: `stueck-${id}`, en: `piece-${id}` },
-  url: `/de/programm/stueck-${id}/${id}`,
-  subtitle: '',
-  description: '',
-  important_info: '',
-  date_start: `${day}T19:30:00+01:00`,
-  date_end: null,
-  room: { id: 1, name: 'Großes Haus' },
-  exhibition_type: null,
-  series: null,
-  genre: null,
-  tags: [],
-  production_id: null,
-  event_type_new: 'performance',
-  id_jet: String(1000 + id),
-  ticketUrl: `/webshop/event/${id}`,
-  status: '1',
-  images: [],
-  seat_groups: [],
-  prices: [],
-  timeslots: [],
-  ...extra,
-});
+const event = testEvent;
 const PAGE1 = Array.from({ length: 25 }, (_, i) => event(i + 1, dayAfter(Math.floor(i / 3))));
 const PAGE2 = [event(26, dayAfter(10)), event(27, dayAfter(11))];
 const TEASER = {

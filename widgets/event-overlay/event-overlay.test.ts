@@ -1,45 +1,15 @@
 import { expect } from '@esm-bundle/chai';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { screen } from 'shadow-dom-testing-library';
-import { berlinToday } from '../../src/domain/events';
 import { resetEventsState } from '../../src/state/events';
 import { closeEventOverlay } from '../../src/state/page-ui';
+import { dayAfter, testEvent } from '../shared/event-fixtures';
 import { expectNoAxeViolations, json, stubFetch, waitFor } from '../shared/test-helpers';
 import './event-overlay';
 
 const ORIGINAL = location.href;
-const TODAY = berlinToday();
-const dayAfter = (n: number) => {
-  const d = new Date(`${TODAY}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
-const event = (id: number) => ({
-  id,
-  xtype: 'event',
-  name: `Stück ${id}`,
-  slug: { de: `stueck-${id}`, en: `piece-${id}` },
-  url: `/de/programm/stueck-${id}/${id}`,
-  subtitle: '',
-  description: '',
-  important_info: '',
-  date_start: `${dayAfter(Math.floor(id / 3))}T19:30:00+01:00`,
-  date_end: null,
-  room: { id: 1, name: 'Großes Haus' },
-  exhibition_type: null,
-  series: null,
-  genre: null,
-  tags: [],
-  production_id: null,
-  event_type_new: 'performance',
-  id_jet: String(1000 + id),
-  ticketUrl: null,
-  status: '1',
-  images: [],
-  seat_groups: [],
-  prices: [],
-  timeslots: [],
-});
+/** Three events a day from today, none with a ticket link. */
+const event = (id: number) => testEvent(id, dayAfter(Math.floor(id / 3)), { ticketUrl: null });
 const PAGE1 = Array.from({ length: 25 }, (_, i) => event(i + 1));
 const PAGE2 = Array.from({ length: 5 }, (_, i) => event(i + 26));
 
