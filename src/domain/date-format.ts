@@ -4,8 +4,7 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * A shared Intl.DateTimeFormat per locale and options: constructing one costs far more than
- * formatting with it. Used where the server formats dates (event-list module, timeslot
- * arithmetic). The programme element in the browser uses no Intl at all (berlin-clock.ts,
+ * formatting with it. Used where the server names dates (the event-list module). The programme element in the browser uses no Intl at all (berlin-clock.ts,
  * day-names.ts): a page's first formatter loads ICU's data in a long task. `en-CA` gives ISO
  * dates (YYYY-MM-DD).
  */

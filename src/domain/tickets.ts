@@ -3,7 +3,7 @@
  * §7 cart creation details). Pure functions: the quick-buy store and its tests use them.
  */
 import { MAIN_PRICE_TEXT } from '../contract/constants';
-import { dateFormatter } from './date-format';
+import { berlinOffsetMinutes, berlinWallClock } from './berlin-clock';
 
 /** A ticket of the selection: at least its seat group and sale type (spec: programme §3). */
 export interface SelectedTicket {
@@ -131,49 +131,18 @@ export function timeLeft(expiresAt: string, now: number): { seconds: number; lab
   return { seconds, label };
 }
 
-/** The venue's time zone: timeslot times are wall-clock times there (issue 3). */
-const VENUE_TIME_ZONE = 'Europe/Berlin';
-
-function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = dateFormatter('en', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
-  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  return wall - Math.floor(instant / 1000) * 1000;
-}
-
 /**
- * When a timeslot begins: its `time_start` ('HH:MM' or 'HH:MM:SS', venue time) on the venue day
- * of the event's start. A slot that has begun can no longer be booked.
+ * When a timeslot begins: its `time_start` ('HH:MM' or 'HH:MM:SS', venue time, Europe/Berlin:
+ * issue 3) on the venue day of the event's start. A slot that has begun can no longer be booked.
  */
-export function timeslotStart(
-  eventStart: Date | string,
-  timeStart: string,
-  timeZone = VENUE_TIME_ZONE,
-): Date {
-  const start = new Date(eventStart);
-  const day = dateFormatter('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  })
-    .format(start)
-    .split('-')
-    .map(Number);
+export function timeslotStart(eventStart: Date | string, timeStart: string): Date {
+  const day = berlinWallClock(eventStart);
+  if (!day) throw new RangeError(`Invalid event start: ${String(eventStart)}`);
   const [hours = 0, minutes = 0] = timeStart.split(':').map(Number);
-  const wall = Date.UTC(day[0] ?? 1970, (day[1] ?? 1) - 1, day[2] ?? 1, hours, minutes);
-  // The wall time minus the zone's offset; checked again at the result (DST changes).
-  let instant = wall - zoneOffsetMs(wall, timeZone);
-  instant = wall - zoneOffsetMs(instant, timeZone);
+  const wall = Date.UTC(Number(day.year), Number(day.month) - 1, Number(day.day), hours, minutes);
+  // The wall time minus Berlin's offset; checked again at the result (a clock change in between).
+  let instant = wall - berlinOffsetMinutes(wall) * 60_000;
+  instant = wall - berlinOffsetMinutes(instant) * 60_000;
   return new Date(instant);
 }
 
