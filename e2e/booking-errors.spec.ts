@@ -78,7 +78,12 @@ test('-214: not enough seats offers fewer tickets, and one fewer books', async (
   await expect(alert).toContainText('Nicht genügend (zusammenhängende) Plätze gefunden.');
   await expect(dialog.getByRole('link', { name: 'Zum Webshop' })).toHaveAttribute('href', offer.webshop_url);
   await page.screenshot({ path: test.info().outputPath('minus-214.png') });
-  await dialog.getByRole('button', { name: 'Weniger Tickets oder andere Kategorie wählen' }).click();
+  // An event with several timeslots (an exhibition) also offers another time (R-QB rule).
+  const fewerLabel =
+    offer.timeslots.length > 1
+      ? 'Weniger Tickets, andere Kategorie oder Uhrzeit wählen'
+      : 'Weniger Tickets oder andere Kategorie wählen';
+  await dialog.getByRole('button', { name: fewerLabel, exact: true }).click();
   // Back at the selection, which is kept: one fewer fits.
   await dialog.getByRole('button', { name: `Ein Ticket weniger: ${group.text}, ${price.name}` }).click();
   await dialog.getByRole('button', { name: 'In den Warenkorb' }).click();

@@ -317,6 +317,30 @@ describe('<foyer-quick-buy>', () => {
     expect(current.posted[0]?.block_id).to.equal(103);
   });
 
+  it('with several timeslots, -214 also offers another time and keeps the chosen slot', async () => {
+    current = stub([() => json({ error: 'not_enough_seats', message: 'x', response_code: -214 }, 409)], {
+      ...OFFER,
+      timeslots: [
+        { id: 2, time_start: '11:00', status: '1', block_id: 102 },
+        { id: 3, time_start: '12:00', status: '1', block_id: 103 },
+      ],
+    });
+    const { trigger } = await mount();
+    trigger.click();
+    await waitFor(() => dialog());
+    button('12:00').click();
+    button('Ein Ticket mehr: Parkett, Vollpreis').click();
+    (await waitFor(() => button('In den Warenkorb'))).click();
+    await waitFor(() => screen.getByShadowRole('alert'));
+    expect(screen.queryByShadowRole('button', { name: 'Weniger Tickets oder andere Kategorie wählen' })).to.equal(
+      null,
+    );
+    button('Weniger Tickets, andere Kategorie oder Uhrzeit wählen').click();
+    await waitFor(() => {
+      if (button('12:00').getAttribute('aria-pressed') !== 'true') throw new Error('slot lost');
+    });
+  });
+
   it('has no accessibility violations, closed and open', async () => {
     current = stub();
     const { host, trigger } = await mount();
