@@ -332,9 +332,9 @@ describe('<foyer-quick-buy>', () => {
     button('Ein Ticket mehr: Parkett, Vollpreis').click();
     (await waitFor(() => button('In den Warenkorb'))).click();
     await waitFor(() => screen.getByShadowRole('alert'));
-    expect(screen.queryByShadowRole('button', { name: 'Weniger Tickets oder andere Kategorie wählen' })).to.equal(
-      null,
-    );
+    expect(
+      screen.queryByShadowRole('button', { name: 'Weniger Tickets oder andere Kategorie wählen' }),
+    ).to.equal(null);
     button('Weniger Tickets, andere Kategorie oder Uhrzeit wählen').click();
     await waitFor(() => {
       if (button('12:00').getAttribute('aria-pressed') !== 'true') throw new Error('slot lost');
