@@ -29,3 +29,7 @@ export const RESPONSE_CODES = {
 } as const;
 /** The German word that marks the main price (spec: programme §3 Price). */
 export const MAIN_PRICE_TEXT = 'Vollpreis';
+/** Productions page size (spec: programme §9 "not shown"; docs/api.md: 12, a 3- and 4-column grid). */
+export const PRODUCTIONS_PAGE_SIZE = 12;
+/** The anchor of a production's dates-and-tickets section (spec: programme §2 Sticky navigation). */
+export const DATES_AND_TICKETS_ANCHOR = 'termine';

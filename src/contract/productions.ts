@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { idParamSchema, localeSchema, localisedSchema, pagedSchema } from './common';
+import { PRODUCTIONS_PAGE_SIZE } from './constants';
+import { daySchema, eventImageSchema, exhibitionTypeSchema, namedRefSchema } from './events';
+
+export { PRODUCTIONS_PAGE_SIZE };
+export const PRODUCTIONS_MAX_PAGE_SIZE = 100;
+
+/** The production filters by name (spec: programme §3 Filter "season, exhibition_type, tag"). */
+export const PRODUCTION_FILTER_NAMES = ['season', 'exhibition_type', 'tag'] as const;
+export type ProductionFilterName = (typeof PRODUCTION_FILTER_NAMES)[number];
+
+/**
+ * `GET /{lang}/api/productions/` query (spec: programme §7 "query season, exhibition_type, tag,
+ * date, page"). Unknown names are refused; an unknown id matches nothing. `date` keeps the
+ * productions that play on that day or later (docs/api.md).
+ */
+export const productionsQuerySchema = z
+  .object({
+    season: idParamSchema.optional(),
+    /** Exhibition types are filtered by slug, as in the events filter (spec: programme §3). */
+    exhibition_type: z
+      .string()
+      .regex(/^[a-z0-9-]{1,80}$/, 'must be a slug (lower-case letters, digits and dashes)')
+      .optional(),
+    tag: idParamSchema.optional(),
+    date: daySchema.optional(),
+    page: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be 1 or more')
+      .max(100_000, 'is too large')
+      .default(1),
+    page_size: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be 1 or more')
+      .max(PRODUCTIONS_MAX_PAGE_SIZE, `must be at most ${PRODUCTIONS_MAX_PAGE_SIZE}`)
+      .default(PRODUCTIONS_PAGE_SIZE),
+    lang: localeSchema.optional(),
+  })
+  .strict();
+export type ProductionsQuery = z.infer<typeof productionsQuerySchema>;
+
+/** A production in lists (spec: programme §2 Productions). Texts are in the asked locale. */
+export const productionSchema = z.object({
+  id: z.number().int(),
+  xtype: z.literal('production'),
+  name: z.string(),
+  slug: localisedSchema(z.string()),
+  /** The detail page path `/{locale}/produktionen/{slug}/{id}`. */
+  url: z.string(),
+  subtitle: z.string(),
+  /** Sanitised rich text. */
+  description: z.string(),
+  season: namedRefSchema.nullable(),
+  exhibition_type: exhibitionTypeSchema.nullable(),
+  tags: z.array(namedRefSchema),
+  images: z.array(eventImageSchema),
+  /** Start of its next event on or after the asked date (or today), with UTC offset; null if none. */
+  next_date: z.string().nullable(),
+  /** Start of its last event, with UTC offset; null when it has no events. */
+  last_date: z.string().nullable(),
+  /** How many of its events start on or after the asked date (or today). */
+  upcoming_events: z.number().int(),
+});
+export type ProductionItem = z.infer<typeof productionSchema>;
+
+export const productionsPageSchema = pagedSchema(productionSchema);
+export type ProductionsPage = z.infer<typeof productionsPageSchema>;
+
+export const productionDetailParamsSchema = z.object({ slug: z.string().max(200), id: idParamSchema });
