@@ -22,6 +22,11 @@ describe('nameDay', () => {
     expect(week('en')).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
   });
 
+  it('gives the short date of a production card, as formatEventDate writes it', () => {
+    expect(nameDay('2026-12-04', 'de', 'short')).toBe('Fr., 04.12.2026');
+    expect(nameDay('2026-12-04', 'en', 'short')).toBe('Fri 4 Dec 2026');
+  });
+
   it('names a day, not an instant: the time zone of the browser never moves it', () => {
     // 1 January is 31 December in any zone west of UTC if read as an instant.
     expect(nameDay('2027-01-01', 'de', 'full')).toBe('Freitag, 1. Januar 2027');

@@ -20,6 +20,8 @@ const PATTERNS = {
   month: { de: 'MMMM', en: 'MMMM' },
   /** 'November 2026' */
   monthAndYear: { de: 'MMMM YYYY', en: 'MMMM YYYY' },
+  /** 'Fr., 04.12.2026' / 'Fri 4 Dec 2026' (a production's next date; formatEventDate's form) */
+  short: { de: 'dd., DD.MM.YYYY', en: 'ddd D MMM YYYY' },
 } satisfies Record<string, Record<Locale, string>>;
 
 export type DayNameStyle = keyof typeof PATTERNS;
