@@ -7,6 +7,7 @@ import type { DemoSection } from './content/builders';
 import { seedChrome } from './content/chrome';
 import { seedEvents } from './content/events';
 import { DEMO_PAGES, type DemoPage, SHARED_CONTAINERS } from './content/pages';
+import { seedProductions } from './content/productions';
 import {
   DEMO_ALERTS,
   DEMO_DESIGN_SETTINGS,
@@ -25,6 +26,8 @@ export type Seeder = (db: Db) => Promise<void>;
 
 const seeders: Seeder[] = [seedSite, seedPages];
 seeders.push((db) => seedEvents(db));
+// Productions (after the events: they link the demo programme's events to their production).
+seeders.push(seedProductions);
 // Site chrome (issue 7): opening hours and footer links.
 seeders.push(seedChrome);
 

@@ -25,6 +25,7 @@ import { errorLogRoutes } from './routes/error-log';
 import { eventRoutes } from './routes/events';
 import { pageeditorApiRoutes } from './routes/pageeditor-api';
 import { isPageRequest, pageRoutes, sendErrorPage } from './routes/pages';
+import { productionRoutes } from './routes/productions';
 import { programmeRoutes } from './routes/programme';
 import { robotsRoutes } from './routes/robots';
 import { searchRoutes } from './routes/search';
@@ -199,6 +200,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(errorLogRoutes);
   await app.register(eventRoutes);
   await app.register(programmeRoutes);
+  await app.register(productionRoutes);
   await app.register(shopCartRoutes);
   await app.register(webshopRoutes);
   await app.register(searchRoutes);

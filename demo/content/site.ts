@@ -92,7 +92,7 @@ export const DEMO_MENUS: Record<'de' | 'en', Record<'menu' | 'secondary_menu' | 
   en: {
     menu: [
       { title: 'Programme', url: '/en/programm' },
-      { title: 'Productions', url: '/en/productions' },
+      { title: 'Productions', url: '/en/produktionen' },
       {
         title: 'About us',
         url: '/en/about',

@@ -9,6 +9,7 @@ import * as editor from './migrations/0400-editor';
 import * as chrome from './migrations/0500-chrome';
 import * as consent from './migrations/0510-consent';
 import * as programmeSpeed from './migrations/0600-programme-speed';
+import * as productions from './migrations/0700-productions';
 import type { Database } from './schema';
 
 /**
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0210-ticketing-counters': ticketingCounters,
   '0310-search-speed': searchSpeed,
   '0600-programme-speed': programmeSpeed,
+  '0700-productions': productions,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Alert } from '../../src/contract/alerts';
 import type { Locale } from '../../src/contract/common';
+import { DATES_AND_TICKETS_ANCHOR } from '../../src/contract/constants';
 import type { MenuEntry, Navigation } from '../../src/contract/navigation';
 import type { DesignSettings, SiteSettings } from '../../src/contract/settings';
 import { LEGAL_PAGES } from '../../src/domain/consent';
@@ -552,7 +553,8 @@ export function StickyNav(props: {
   const { locale, route } = props;
   const production = route === 'production-detail';
   const bookingHref =
-    props.bookingHref ?? (production || route === 'event-detail' ? '#termine' : `/${locale}/programm`);
+    props.bookingHref ??
+    (production || route === 'event-detail' ? `#${DATES_AND_TICKETS_ANCHOR}` : `/${locale}/programm`);
   const showOverlay = props.overlayButton && route !== 'events';
   return (
     <foyer-sticky-nav locale={locale} route={route}>

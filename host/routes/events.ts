@@ -24,7 +24,7 @@ import { monthStart } from '../db/events/venue-time';
 import { badRequest, notFound, parseInput } from '../http/errors';
 
 /** The language of a request: the path prefix wins, then `?lang=`, then German. */
-function localeOf(request: FastifyRequest, fromQuery: Locale | undefined): Locale {
+export function localeOf(request: FastifyRequest, fromQuery: Locale | undefined): Locale {
   const prefix = (request.params as { locale?: string }).locale;
   if (prefix === undefined) return fromQuery ?? 'de';
   const locale = localeSchema.safeParse(prefix);
@@ -38,7 +38,7 @@ function filterKey(filters: Partial<Record<EventFilterName | 'date', string | nu
 }
 
 /** Both `/api/x/` and `/{locale}/api/x/` answer (spec: programme §7 marks some as language-prefixed). */
-function both(
+export function both(
   app: FastifyInstance,
   path: string,
   handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,

@@ -22,7 +22,7 @@ const dayLabel = (day: string, locale: Locale) =>
   }).format(new Date(`${day}T12:00:00Z`));
 
 /** The event's day on its detail page: "Montag, 23.11.2026" (German date format, frame §9). */
-const detailDay = (day: string, locale: Locale) =>
+export const detailDay = (day: string, locale: Locale) =>
   new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
     weekday: 'long',
     day: locale === 'de' ? '2-digit' : 'numeric',
@@ -33,9 +33,18 @@ const detailDay = (day: string, locale: Locale) =>
 
 /**
  * The booking place: the quick-buy element, with the ticket link as its fallback content. With the
- * design-settings quick-buy widget flag off (spec: frame §3), the ticket link alone.
+ * design-settings quick-buy widget flag off (spec: frame §3), the ticket link alone. Also the
+ * booking of each date on the production detail page (routes/productions.tsx).
  */
-function Booking({ event, locale, widget = true }: { event: EventItem; locale: Locale; widget?: boolean }) {
+export function Booking({
+  event,
+  locale,
+  widget = true,
+}: {
+  event: EventItem;
+  locale: Locale;
+  widget?: boolean;
+}) {
   if (event.status === '0') return <span className="event-sold-out">{t(locale, 'programme.soldOut')}</span>;
   const link = event.ticketUrl ? (
     <a className="event-tickets" href={event.ticketUrl}>

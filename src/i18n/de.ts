@@ -155,6 +155,29 @@ export const de = {
   'programme.description': 'Beschreibung',
   'programme.images': 'Bilder',
   'programme.room': 'Spielort',
+  // Productions (spec: programme §2 Productions; the list element keeps its own texts).
+  'productions.title': 'Produktionen',
+  'productions.metaDescription':
+    'Alle Produktionen im Spielplan: Schauspiel, Oper, Tanz, Junges Theater und Ausstellungen.',
+  'productions.filters': 'Produktionen filtern',
+  'productions.filter.season': 'Saison',
+  'productions.filter.exhibition_type': 'Art',
+  'productions.filter.tag': 'Schlagwort',
+  'productions.filter.all': 'Alle',
+  'productions.date': 'Spielt ab',
+  'productions.apply': 'Anzeigen',
+  'productions.list': 'Produktionen',
+  'productions.nextDate': 'Nächster Termin: {date}',
+  'productions.more': 'Weitere Produktionen',
+  'productions.noUpcoming': 'Zurzeit stehen keine Produktionen auf dem Spielplan.',
+  'productions.noResult': 'Leider hat Ihre Auswahl kein Ergebnis ergeben.',
+  'productions.noResultHint':
+    'Bitte löschen Sie einen der Filter oder versuchen Sie eine andere Kombination.',
+  'productions.about': 'Über die Produktion',
+  'productions.images': 'Bilder',
+  'productions.datesAndTickets': 'Termine und Tickets',
+  'productions.noDates': 'Zurzeit sind keine Termine geplant.',
+  'productions.eventLink': 'Zur Vorstellung',
 } as const;
 
 export type MessageKey = keyof typeof de;

@@ -29,6 +29,8 @@ export interface EventFilter {
   tag?: number;
   series?: number;
   genre?: number;
+  /** The events of one production (its detail page's dates; not a query name of the events API). */
+  production?: number;
   /** `YYYY-MM-DD`: events starting on or after this Berlin day. */
   date: string;
 }
@@ -45,6 +47,7 @@ function applyFilter<Q extends EventsQuery>(query: Q, filter: Omit<EventFilter, 
   if (filter.room !== undefined) q = q.where('events.room_id', '=', filter.room) as Q;
   if (filter.series !== undefined) q = q.where('events.series_id', '=', filter.series) as Q;
   if (filter.genre !== undefined) q = q.where('events.genre_id', '=', filter.genre) as Q;
+  if (filter.production !== undefined) q = q.where('events.production_id', '=', filter.production) as Q;
   if (filter.type !== undefined) {
     const slug = filter.type;
     q = q.where('events.exhibition_type_id', 'in', (eb: ExpressionBuilder<Database, 'events'>) =>
@@ -288,7 +291,7 @@ export async function eventDays(db: Db, filter: EventFilter): Promise<string[]> 
 /** Option list of a filter, in the editors' order (spec: programme §3 Filter). */
 export async function loadOptions(
   db: Db,
-  table: 'rooms' | 'event_tags' | 'series' | 'genres',
+  table: 'rooms' | 'event_tags' | 'series' | 'genres' | 'seasons' | 'production_tags',
   locale: Locale,
 ): Promise<FilterOption[]> {
   const rows = await db
