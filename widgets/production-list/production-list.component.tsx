@@ -1,0 +1,330 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import type { Locale } from '../../src/contract/common';
+import type { ProductionFilterName, ProductionItem } from '../../src/contract/productions';
+import {
+  dayValue,
+  filterValue,
+  formatNextDate,
+  PRODUCTION_FILTERS,
+  productionsAddress,
+} from '../../src/domain/productions';
+import {
+  configureProductions,
+  date,
+  filter,
+  filtered,
+  hasMore,
+  list,
+  listError,
+  listLoading,
+  options,
+  productions,
+  requestNextPage,
+  requestOptions,
+  requestProductions,
+  resetFilters,
+  restoreProductionState,
+  setDate,
+  setFilter,
+} from '../../src/state/productions';
+import { type ElementProps, emit, hostOf } from '../shared/define';
+import styles from './production-list.styles.css';
+import { text } from './production-list.texts';
+
+export interface ProductionListProps extends ElementProps {
+  locale?: string;
+  apiBase?: string;
+  /** Initial filters, as the server renders them from the address (omitted when empty). */
+  season?: string;
+  exhibitionType?: string;
+  tag?: string;
+  /** `DD-MM-YYYY` as in the address (`YYYY-MM-DD` is read too). */
+  date?: string;
+}
+
+/** Infinite loading starts when the trigger is within 170 % of the viewport (spec: programme §9). */
+const TRIGGER_MARGIN = '0px 0px 170% 0px';
+
+const asLocale = (value: string): Locale => (value === 'en' ? 'en' : 'de');
+
+/** A date input value the list can use: a whole date with a four-digit year (typing passes 0002, 0020 …). */
+const usableDay = (value: string): string | null | undefined => {
+  if (value === '') return null;
+  const day = dayValue(value);
+  return day && day >= '1000' ? day : undefined;
+};
+
+export function ProductionList({
+  locale: rawLocale = 'de',
+  apiBase,
+  season,
+  exhibitionType,
+  tag,
+  date: initialDate,
+  container,
+}: ProductionListProps) {
+  useSignals();
+  const locale = asLocale(rawLocale);
+  const triggerRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const moreRef = useRef<HTMLButtonElement>(null);
+  /** Index of the first card of a page asked for from the focused load-more button. */
+  const focusFrom = useRef<number | null>(null);
+
+  // First load: the attributes are the initial filters (the server wrote them from the address);
+  // page 1 (R-PROD-2), then the three option lists, once each (R-PROD-3).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the filter attributes are read once, on first load
+  useEffect(() => {
+    configureProductions({ apiBase, locale });
+    restoreProductionState({
+      filter: {
+        season: filterValue(season),
+        exhibition_type: exhibitionType?.trim() || null,
+        tag: filterValue(tag),
+      },
+      date: dayValue(initialDate),
+    });
+    void requestProductions({ page: 1, reset: true });
+    for (const name of PRODUCTION_FILTERS) void requestOptions(name);
+  }, [apiBase, locale]);
+
+  // The address follows the filters and the date, with the API's names (replaceState: a filter
+  // change is not a step of the back button; the page's own address is not lost either).
+  const filterNow = filter.value;
+  const dateNow = date.value;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address follows each filter or date change
+  useEffect(() => {
+    const query = productionsAddress(location.search, { filter: filterNow, date: dateNow });
+    const next = `${location.pathname}${query}${location.hash}`;
+    if (next !== `${location.pathname}${location.search}${location.hash}`)
+      history.replaceState(history.state, '', next);
+  }, [filterNow, dateNow]);
+
+  // Infinite loading: re-armed after each page, so a trigger still in view asks for the next one.
+  const loadedCount = productions.value.length;
+  const more = hasMore.value;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page must re-arm the observer
+  useEffect(() => {
+    const trigger = triggerRef.current;
+    if (!trigger || !more || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting) && !listError.value) requestNextPage();
+      },
+      { rootMargin: TRIGGER_MARGIN },
+    );
+    observer.observe(trigger);
+    return () => observer.disconnect();
+  }, [loadedCount, more]);
+
+  // The load-more button goes with the last page: focus, if it was there, moves to the first new
+  // card's link rather than to the page's start. Focus is never moved otherwise.
+  useLayoutEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || listLoading.value) return;
+    focusFrom.current = null;
+    if (moreRef.current?.isConnected) return;
+    listRef.current?.querySelectorAll<HTMLAnchorElement>('li > article a')[from]?.focus();
+  });
+
+  const changed = () =>
+    emit(hostOf(container), 'foyer-filter-change', { filter: filter.value, date: date.value ?? '' });
+  const change = (name: ProductionFilterName, value: string) => {
+    setFilter(name, name === 'exhibition_type' ? value || null : filterValue(value));
+    changed();
+  };
+  const changeDate = (value: string) => {
+    const day = usableDay(value);
+    if (day === undefined) return;
+    setDate(day);
+    changed();
+  };
+  const reset = () => {
+    resetFilters();
+    changed();
+  };
+  const loadMore = () => {
+    if (listLoading.value) return;
+    const root = container instanceof ShadowRoot ? container : null;
+    focusFrom.current = root?.activeElement === moreRef.current ? productions.value.length : null;
+    requestNextPage();
+  };
+
+  const items = productions.value;
+  const loaded = list.value;
+  const loading = listLoading.value;
+  const failed = listError.value;
+  // The server-rendered list stays on show until the first page arrives (its form is replaced by
+  // ours at once: ::slotted(form) is hidden); a skeleton shows while a first page loads (R-ROUTE-46).
+  const everLoaded = useRef(false);
+  if (loaded !== null) everLoaded.current = true;
+  const empty = loaded !== null && !loading && items.length === 0;
+  const status = failed
+    ? text(locale, 'failed')
+    : loading
+      ? text(locale, 'loading')
+      : loaded
+        ? loaded.count === 1
+          ? text(locale, 'countOne')
+          : text(locale, 'count', { count: loaded.count })
+        : '';
+
+  return (
+    <div className="productions" part="base">
+      <style>{styles}</style>
+      <form
+        className="filters"
+        part="filters"
+        aria-label={text(locale, 'filters')}
+        onSubmit={(e) => e.preventDefault()}
+      >
+        {PRODUCTION_FILTERS.map((name) => {
+          const id = `production-filter-${name}`;
+          const state = options.value[name];
+          const value = filter.value[name];
+          return (
+            <div className="filter" key={name}>
+              <label htmlFor={id}>{text(locale, name)}</label>
+              <select
+                id={id}
+                part="select"
+                value={value === null ? '' : String(value)}
+                aria-busy={state.loading}
+                // Options that failed to load are asked for again when the select is reached.
+                onFocus={() => void requestOptions(name)}
+                onPointerDown={() => void requestOptions(name)}
+                onChange={(event) => change(name, event.currentTarget.value)}
+              >
+                <option value="">{text(locale, 'all')}</option>
+                {value !== null && !state.items.some((item) => String(item.id) === String(value)) ? (
+                  // The chosen option until its list arrives (the attribute gave an id only).
+                  <option value={String(value)}>{String(value)}</option>
+                ) : null}
+                {state.items.map((item) => (
+                  <option key={item.id} value={String(item.id)}>
+                    {item.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          );
+        })}
+        <div className="filter">
+          <label htmlFor="production-filter-date">{text(locale, 'date')}</label>
+          <input
+            id="production-filter-date"
+            type="date"
+            part="date"
+            value={date.value ?? ''}
+            onChange={(event) => changeDate(event.currentTarget.value)}
+          />
+        </div>
+      </form>
+
+      <div className="bar">
+        <p className="status" part="status" role="status">
+          {status}
+        </p>
+        {filtered.value ? (
+          <button type="button" className="reset" part="reset" onClick={reset}>
+            {text(locale, 'reset')}
+          </button>
+        ) : null}
+      </div>
+
+      {failed ? (
+        <button type="button" className="retry" part="retry" onClick={requestNextPage}>
+          {text(locale, 'retry')}
+        </button>
+      ) : null}
+
+      {everLoaded.current ? null : <slot />}
+      {loading && items.length === 0 ? <Skeleton /> : null}
+
+      {items.length > 0 ? (
+        <ul className="grid" part="list" aria-label={text(locale, 'list')} ref={listRef}>
+          {items.map((item) => (
+            <li key={item.id}>
+              <ProductionCard production={item} locale={locale} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {empty && !filtered.value ? (
+        <p className="empty" part="empty">
+          {text(locale, 'noUpcoming')}
+        </p>
+      ) : null}
+      {empty && filtered.value ? (
+        <div className="empty" part="empty">
+          <p>{text(locale, 'noResult')}</p>
+          <p>{text(locale, 'noResultHint')}</p>
+        </div>
+      ) : null}
+
+      <div className="trigger" ref={triggerRef} aria-hidden="true" />
+      {loaded !== null && more ? (
+        <button
+          type="button"
+          className="load-more"
+          part="load-more"
+          ref={moreRef}
+          // aria-disabled, not disabled: the button keeps focus while the next page arrives.
+          aria-disabled={loading}
+          onClick={loadMore}
+        >
+          {text(locale, 'loadMore')}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+function Skeleton() {
+  return (
+    <div className="skeleton" part="skeleton" aria-hidden="true">
+      <div className="skeleton-card" />
+      <div className="skeleton-card" />
+      <div className="skeleton-card" />
+    </div>
+  );
+}
+
+function ProductionCard({ production, locale }: { production: ProductionItem; locale: Locale }) {
+  const image = production.images[0];
+  const preline = [production.season?.name, production.exhibition_type?.name].filter(Boolean).join(' · ');
+  return (
+    <article className="production" part="production">
+      <div className="media">
+        {image ? (
+          // The alt text the editors wrote, or empty: the name beside it says what the card is.
+          <img
+            src={image.thumbnails.medium}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : null}
+      </div>
+      <div className="body">
+        {preline ? <p className="preline">{preline}</p> : null}
+        <h2 className="name">
+          <a href={production.url} part="production-link">
+            {production.name}
+          </a>
+        </h2>
+        {production.subtitle ? <p className="subtitle">{production.subtitle}</p> : null}
+        {production.next_date ? (
+          <p className="next-date">
+            {text(locale, 'nextDate')}{' '}
+            <time dateTime={production.next_date}>{formatNextDate(production.next_date, locale)}</time>
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
+}
