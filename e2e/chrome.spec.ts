@@ -176,6 +176,41 @@ test.describe('site chrome (issue 7)', () => {
     await expect(page.locator('#top')).toBeFocused();
   });
 
+  test('a slow navigation shows the 2 px progress bar; the next page completes it and hides it', async ({
+    page,
+  }) => {
+    // Every page records the bars it shows (the arriving page's one lives only 500 ms).
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { progressSeen: seen });
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof HTMLElement && node.classList.contains('navigation-progress'))
+              seen.push(`${node.getBoundingClientRect().height}px ${node.dataset.state ?? 'waiting'}`);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/de');
+    await expect(page.locator('[data-site-header]')).toHaveAttribute('data-enhanced', '');
+    await page.route('**/de/programm', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page
+      .getByRole('navigation', { name: 'Hauptmenü' })
+      .getByRole('link', { name: 'Spielplan' })
+      .click();
+    const leaving = page.locator('.navigation-progress');
+    await expect(leaving).toHaveAttribute('data-state', 'running');
+    expect((await leaving.boundingBox())?.height).toBe(2);
+    await page.waitForURL('**/de/programm');
+    await expect(page.locator('[data-site-header]')).toHaveAttribute('data-enhanced', '');
+    await expect(page.locator('.navigation-progress')).toHaveCount(0, { timeout: 3000 });
+    expect(await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen)).toEqual(
+      ['2px done'],
+    );
+  });
+
   test('mobile burger: opens the sliding panel, hides the alert, Escape closes it', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/de');

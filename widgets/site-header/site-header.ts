@@ -14,6 +14,7 @@ import {
   updateScrollFlags,
 } from '../../src/state/page-ui';
 import { scrollToTop } from '../shared/scroll';
+import { installNavigationProgress } from './navigation-progress';
 
 /**
  * @summary The site header's behaviour over its server-rendered markup (light DOM): burger menu
@@ -21,7 +22,8 @@ import { scrollToTop } from '../shared/scroll';
  * (disclosure pattern; Escape and a click elsewhere close it), the scrolled state past a quarter of
  * the window height, today's opening-hours label, the cart counter from the `cartAmount` cookie
  * (updated on `foyer-cart-updated`), and the chrome's footer actions (cookie settings, scroll to
- * top). Spec: programme §2 Header, Footer; §4 Header, menu, overlays; Opening-hours label.
+ * top), and the top progress bar while a link or form leaves the page (frame §2, §9). Spec:
+ * programme §2 Header, Footer; §4 Header, menu, overlays; Opening-hours label.
  * Light DOM rather than shadow DOM: the header must work without JavaScript and be styled by the
  * site stylesheet (docs/decisions/0009-site-chrome.md).
  *
@@ -61,6 +63,7 @@ export class FoyerSiteHeader extends HTMLElement {
     this.#scroll(header);
     this.#cart(header);
     this.#footerActions();
+    this.#disposers.push(installNavigationProgress(window));
     void this.#openingHours(header);
   }
 
