@@ -114,7 +114,9 @@ const FALLBACK = `
  */
 async function mount(attributes = 'locale="de"', fallback = FALLBACK) {
   const host = document.createElement('main');
-  host.innerHTML = `<div class="spacer" style="height: ${window.innerHeight * 3}px"></div>
+  // The site's own rules for the fallback, as on the page: the element must still hide its form.
+  host.innerHTML = `<style>.production-filters, .production-more { display: block; }</style>
+    <div class="spacer" style="height: ${window.innerHeight * 3}px"></div>
     <foyer-production-list ${attributes}>${fallback}</foyer-production-list>`;
   document.body.append(host);
   return host;
