@@ -118,14 +118,20 @@ export function ProductionList({
     return () => observer.disconnect();
   }, [loadedCount, more]);
 
-  // The load-more button goes with the last page: focus, if it was there, moves to the first new
-  // card's link rather than to the page's start. Focus is never moved otherwise.
+  // The load-more or retry button can go with the page it asked for: focus, if it was there, moves
+  // to the load-more button when there is one, else to the first new card's link, rather than to
+  // the page's start. Focus is never moved otherwise.
   useLayoutEffect(() => {
-    const from = focusFrom.current;
-    if (from === null || listLoading.value) return;
+    const pending = focusFrom.current;
+    if (pending === null || listLoading.value) return;
     focusFrom.current = null;
-    if (moreRef.current?.isConnected) return;
-    listRef.current?.querySelectorAll<HTMLAnchorElement>('li > article a')[from]?.focus();
+    const root = container instanceof ShadowRoot ? container : null;
+    // Only focus that went with the removed button: not where the visitor has moved it since.
+    const lost =
+      !root?.activeElement && (!document.activeElement || document.activeElement === document.body);
+    if (!lost) return;
+    if (moreRef.current?.isConnected) moreRef.current.focus();
+    else listRef.current?.querySelectorAll<HTMLAnchorElement>('li > article a')[pending]?.focus();
   });
 
   const changed = () =>
@@ -144,10 +150,11 @@ export function ProductionList({
     resetFilters();
     changed();
   };
-  const loadMore = () => {
+  /** Load more and Try again: remembers where the new cards start when the button had focus. */
+  const next = (button: HTMLButtonElement) => {
     if (listLoading.value) return;
     const root = container instanceof ShadowRoot ? container : null;
-    focusFrom.current = root?.activeElement === moreRef.current ? productions.value.length : null;
+    focusFrom.current = root?.activeElement === button ? productions.value.length : null;
     requestNextPage();
   };
 
@@ -234,7 +241,7 @@ export function ProductionList({
       </div>
 
       {failed ? (
-        <button type="button" className="retry" part="retry" onClick={requestNextPage}>
+        <button type="button" className="retry" part="retry" onClick={(event) => next(event.currentTarget)}>
           {text(locale, 'retry')}
         </button>
       ) : null}
@@ -273,7 +280,7 @@ export function ProductionList({
           ref={moreRef}
           // aria-disabled, not disabled: the button keeps focus while the next page arrives.
           aria-disabled={loading}
-          onClick={loadMore}
+          onClick={(event) => next(event.currentTarget)}
         >
           {text(locale, 'loadMore')}
         </button>

@@ -385,10 +385,18 @@ describe('<foyer-production-list>', () => {
     expect(cardNames()).to.have.length(12);
     fetchStub.restore();
     serve();
-    screen.getByShadowRole('button', { name: 'Erneut versuchen' }).click();
+    const retry = screen.getByShadowRole('button', { name: 'Erneut versuchen' });
+    retry.focus();
+    retry.click();
     await waitFor(() => screen.getByShadowRole('link', { name: 'Produktion 24' }));
     expect(pagesAsked()).to.deep.equal(['2']);
     expect(screen.queryByShadowRole('button', { name: 'Erneut versuchen' })).to.equal(null);
+    // The retry button went: focus goes on to load more, not to the page's start.
+    await waitFor(() =>
+      expect(root().activeElement).to.equal(
+        screen.getByShadowRole('button', { name: 'Weitere Produktionen laden' }),
+      ),
+    );
   });
 
   it('a failed first page keeps the server fallback on show with the message', async () => {
