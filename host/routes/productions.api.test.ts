@@ -287,6 +287,9 @@ describe('GET /{locale}/produktionen (R-ROUTE-12, R-ROUTE-37, R-PROD-1)', () => 
       const second = (await t.app.inject('/de/produktionen?page=2')).body;
       expect(second.match(/<article class="production-card">/g)).toHaveLength(1);
       expect(second).not.toContain('Weitere Produktionen');
+      const past = await t.app.inject('/de/produktionen?tag=1&page=9');
+      expect(past.statusCode).toBe(302);
+      expect(past.headers.location).toBe('/de/produktionen?tag=1');
     } finally {
       await t.app.db.deleteFrom('events').where('production_id', 'in', ids).execute();
       await t.app.db.deleteFrom('productions').where('id', 'in', ids).execute();

@@ -238,6 +238,10 @@ async function serveList(app: FastifyInstance, request: FastifyRequest, reply: F
     page,
     PRODUCTIONS_PAGE_SIZE,
   );
+  // A page past the end (an old link after the list got shorter) leads to the first page.
+  if (results.length === 0 && page > 1) {
+    return reply.redirect(`${listPath(locale)}${addressOf(url, { ...state, page: 1 })}`, 302);
+  }
   const filtered = Object.values(filters).some((value) => value !== undefined) || date !== undefined;
   const more = page * PRODUCTIONS_PAGE_SIZE < count ? addressOf(url, { ...state, page: page + 1 }) : null;
   const title = t(locale, 'productions.title');
