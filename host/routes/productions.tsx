@@ -425,7 +425,6 @@ async function serveDetail(app: FastifyInstance, request: FastifyRequest, reply:
         data-section="Events"
         id={DATES_AND_TICKETS_ANCHOR}
         aria-labelledby="production-dates-heading"
-        tabIndex={-1}
         key="Events"
       >
         <h2 id="production-dates-heading">{t(locale, 'productions.datesAndTickets')}</h2>
