@@ -422,6 +422,18 @@ describe('GET /{locale}/produktionen/{slug}/{id} (R-ROUTE-13, R-ROUTE-40, R-PROD
   });
 });
 
+describe('the event detail of a production date', () => {
+  it('links to all dates of its production', async () => {
+    const item = await production('La Traviata');
+    const html = (await t.app.inject(item.url)).body;
+    const eventUrl = /<a class="production-date__link" href="([^"]+)">/.exec(html)?.[1] ?? '';
+    const event = (await t.app.inject(eventUrl)).body;
+    expect(event).toContain(
+      `<a href="${item.url}#${DATES_AND_TICKETS_ANCHOR}">Alle Termine von La Traviata</a>`,
+    );
+  });
+});
+
 describe('search hits of productions', () => {
   it('lead to the production detail page', async () => {
     const item = await production('Schwanensee');

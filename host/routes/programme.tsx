@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '../../src/contract/common';
+import { DATES_AND_TICKETS_ANCHOR } from '../../src/contract/constants';
 import { EVENTS_PAGE_SIZE, type EventItem } from '../../src/contract/events';
 import { berlinDay, formatTime } from '../../src/domain/events';
 import { t } from '../../src/i18n';
 import { findEvent, listEvents, venueToday } from '../db/events/events.repository';
+import { findProduction } from '../db/productions/productions.repository';
 import { isLocale, isStaff } from '../plugins/request-context';
 import { loadFrameData, renderSitePage } from '../render/site-page';
 import { RecordStaffTools } from '../render/staff-tools';
@@ -214,6 +216,11 @@ async function serveDetail(app: FastifyInstance, request: FastifyRequest, reply:
   const staff = isStaff(request);
   const other: Locale = locale === 'de' ? 'en' : 'de';
   const otherEvent = await findEvent(app.db, other, event.id);
+  // The production this event is a date of: a link to all its dates (spec: programme §2 Productions).
+  const production =
+    event.production_id === null
+      ? undefined
+      : await findProduction(app.db, locale, event.production_id, venueToday());
   const related = event.series
     ? (
         await listEvents(app.db, locale, { series: event.series.id, date: venueToday() }, 1, 6)
@@ -315,6 +322,13 @@ async function serveDetail(app: FastifyInstance, request: FastifyRequest, reply:
           {event.exhibition_type || event.genre ? (
             <p className="event-kind">
               {[event.exhibition_type?.name, event.genre?.name].filter(Boolean).join(' · ')}
+            </p>
+          ) : null}
+          {production ? (
+            <p className="event-production">
+              <a href={`${production.url}#${DATES_AND_TICKETS_ANCHOR}`}>
+                {t(locale, 'productions.allDates', { name: production.name })}
+              </a>
             </p>
           ) : null}
           <div className="event-booking">

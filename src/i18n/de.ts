@@ -178,6 +178,7 @@ export const de = {
   'productions.datesAndTickets': 'Termine und Tickets',
   'productions.noDates': 'Zurzeit sind keine Termine geplant.',
   'productions.eventLink': 'Zur Vorstellung',
+  'productions.allDates': 'Alle Termine von {name}',
 } as const;
 
 export type MessageKey = keyof typeof de;

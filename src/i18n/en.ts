@@ -178,4 +178,5 @@ export const en: Record<MessageKey, string> = {
   'productions.datesAndTickets': 'Dates and Tickets',
   'productions.noDates': 'No dates are scheduled at the moment.',
   'productions.eventLink': 'Performance details',
+  'productions.allDates': 'All dates of {name}',
 };
