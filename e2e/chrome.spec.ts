@@ -176,41 +176,6 @@ test.describe('site chrome (issue 7)', () => {
     await expect(page.locator('#top')).toBeFocused();
   });
 
-  test('a slow navigation shows the 2 px progress bar; the next page completes it and hides it', async ({
-    page,
-  }) => {
-    // Every page records the bars it shows (the arriving page's one lives only 500 ms).
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      Object.assign(window, { progressSeen: seen });
-      new MutationObserver((records) => {
-        for (const record of records)
-          for (const node of record.addedNodes)
-            if (node instanceof HTMLElement && node.classList.contains('navigation-progress'))
-              seen.push(`${node.getBoundingClientRect().height}px ${node.dataset.state ?? 'waiting'}`);
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await page.goto('/de');
-    await expect(page.locator('[data-site-header]')).toHaveAttribute('data-enhanced', '');
-    await page.route('**/de/programm', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
-    await page
-      .getByRole('navigation', { name: 'Hauptmenü' })
-      .getByRole('link', { name: 'Spielplan' })
-      .click();
-    const leaving = page.locator('.navigation-progress');
-    await expect(leaving).toHaveAttribute('data-state', 'running');
-    expect((await leaving.boundingBox())?.height).toBe(2);
-    await page.waitForURL('**/de/programm');
-    await expect(page.locator('[data-site-header]')).toHaveAttribute('data-enhanced', '');
-    await expect(page.locator('.navigation-progress')).toHaveCount(0, { timeout: 3000 });
-    expect(await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen)).toEqual(
-      ['2px done'],
-    );
-  });
-
   test('mobile burger: opens the sliding panel, hides the alert, Escape closes it', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/de');
@@ -308,5 +273,59 @@ test.describe('site chrome (issue 7)', () => {
       const open = await new AxeBuilder({ page }).analyze();
       expect(open.violations.map((v) => `${url} (submenu open): ${v.id} ${v.help}`)).toEqual([]);
     }
+  });
+});
+
+test.describe('navigation progress bar (spec: frame §2, §9)', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a slow navigation shows the 2 px progress bar; the next page completes it and hides it', async ({
+    page,
+  }) => {
+    // Every page writes what happens to the bar into the tab's sessionStorage, so the page being
+    // left can be read after it has gone (a click waits for the navigation it starts).
+    await page.addInitScript(() => {
+      const log = (entry: string) => {
+        const entries = JSON.parse(sessionStorage.getItem('e2e:progress') ?? '[]') as string[];
+        sessionStorage.setItem('e2e:progress', JSON.stringify([...entries, entry]));
+      };
+      const at = () => Math.round(performance.now());
+      addEventListener('click', () => sessionStorage.setItem('e2e:clicked', String(at())), true);
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.addedNodes)
+            if (node instanceof HTMLElement && node.classList.contains('navigation-progress')) {
+              const after = at() - Number(sessionStorage.getItem('e2e:clicked') ?? Number.NaN);
+              log(
+                `${location.pathname} shown ${node.getBoundingClientRect().height}px ${node.dataset.state ?? ''}`,
+              );
+              if (location.pathname === '/de') sessionStorage.setItem('e2e:shownAfter', String(after));
+            }
+          for (const node of record.removedNodes)
+            if (node instanceof HTMLElement && node.classList.contains('navigation-progress'))
+              log(`${location.pathname} hidden`);
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/de');
+    await expect(page.locator('[data-site-header]')).toHaveAttribute('data-enhanced', '');
+    // The page's own request, not one the service worker makes (routes see only the former).
+    await page.route('**/de/programm', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page
+      .getByRole('navigation', { name: 'Hauptmenü' })
+      .getByRole('link', { name: 'Spielplan' })
+      .click();
+    await page.waitForURL('**/de/programm');
+    await expect(page.locator('[data-site-header]')).toHaveAttribute('data-enhanced', '');
+    await expect(page.locator('.navigation-progress')).toHaveCount(0, { timeout: 3000 });
+    const log = await page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e:progress') ?? '[]'));
+    expect(log).toEqual(['/de shown 2px running', '/de/programm shown 2px done', '/de/programm hidden']);
+    // Not before the 200 ms throttle.
+    expect(
+      Number(await page.evaluate(() => sessionStorage.getItem('e2e:shownAfter'))),
+    ).toBeGreaterThanOrEqual(190);
   });
 });

@@ -39,13 +39,11 @@ export class NavigationProgress {
     this.#mark(now);
     this.#later(() => {
       const bar = this.#show();
-      // Two frames: the first paints the empty bar, the second starts its transition.
-      requestAnimationFrame(() =>
-        requestAnimationFrame(() => {
-          bar.style.transitionDuration = `${PROGRESS_DURATION_MS - PROGRESS_THROTTLE_MS}ms`;
-          bar.dataset.state = 'running';
-        }),
-      );
+      // Style the empty bar now, so the change below is a transition from it. Not in an animation
+      // frame: with a navigation pending, Chromium may draw no more frames for this page.
+      bar.getBoundingClientRect();
+      bar.style.transitionDuration = `${PROGRESS_DURATION_MS - PROGRESS_THROTTLE_MS}ms`;
+      bar.dataset.state = 'running';
     }, PROGRESS_THROTTLE_MS);
     this.#later(() => this.reset(), PROGRESS_GIVE_UP_MS);
   }
