@@ -27,7 +27,7 @@ export type Seeder = (db: Db) => Promise<void>;
 const seeders: Seeder[] = [seedSite, seedPages];
 seeders.push((db) => seedEvents(db));
 // Productions (after the events: they link the demo programme's events to their production).
-seeders.push(seedProductions);
+seeders.push((db) => seedProductions(db));
 // Site chrome (issue 7): opening hours and footer links.
 seeders.push(seedChrome);
 

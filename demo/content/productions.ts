@@ -1,7 +1,16 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
 import { type Kysely, sql } from 'kysely';
 import type { Database, Localised, StoredImage } from '../../host/db/schema';
 
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
 type Db = Kysely<Database>;
+
+/** The venue's time zone (as in demo/content/events.ts). */
+const ZONE = 'Europe/Berlin';
 
 interface Named {
   name: Localised;
@@ -12,11 +21,20 @@ const named = (de: string, en: string, slugDe: string, slugEn = slugDe): Named =
   slug: { de: slugDe, en: slugEn },
 });
 
-/** Seasons in the editors' order: the current one first (spec: programme §2 Productions filter). */
-export const DEMO_SEASONS: Named[] = [
-  named('Spielzeit 2026/27', 'Season 2026/27', 'spielzeit-2026-27', 'season-2026-27'),
-  named('Spielzeit 2025/26', 'Season 2025/26', 'spielzeit-2025-26', 'season-2025-26'),
-];
+/**
+ * A German theatre's season runs from August to July. The demo's two are the season of the seeding
+ * day and the one before (where its revivals premiered), in the editors' order, current first, so
+ * the demo never shows a season of years gone by.
+ */
+export function demoSeasons(today: dayjs.Dayjs = dayjs().tz(ZONE)): Named[] {
+  const day = today.tz(ZONE);
+  const firstYear = day.month() >= 7 ? day.year() : day.year() - 1;
+  return [firstYear, firstYear - 1].map((year) => {
+    const span = `${year}/${String((year + 1) % 100).padStart(2, '0')}`;
+    const slug = `${year}-${String((year + 1) % 100).padStart(2, '0')}`;
+    return named(`Spielzeit ${span}`, `Season ${span}`, `spielzeit-${slug}`, `season-${slug}`);
+  });
+}
 export const DEMO_PRODUCTION_TAGS: Named[] = [
   named('Klassiker', 'Classic', 'klassiker', 'classic'),
   named('Musiktheater', 'Music theatre', 'musiktheater', 'music-theatre'),
@@ -29,7 +47,7 @@ export interface DemoProduction {
   slug: Localised;
   subtitle: Localised;
   description: Localised;
-  /** Index into DEMO_SEASONS. */
+  /** Index into demoSeasons(): 0 the current season, 1 the one before (revivals). */
   season: number;
   /** German slug of an exhibition type of the demo programme (demo/content/events.ts). */
   type: string;
@@ -196,14 +214,14 @@ async function insertNamed(trx: Db, table: 'seasons' | 'production_tags', items:
  * demo programme's events of each work that production's dates (only `events.production_id` is
  * set). Runs after the events seeder, so an existing database with events gets them too.
  */
-export async function seedProductions(db: Db): Promise<void> {
+export async function seedProductions(db: Db, today: dayjs.Dayjs = dayjs().tz(ZONE)): Promise<void> {
   const existing = await db
     .selectFrom('productions')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirst();
   if (Number(existing?.count ?? 0) > 0) return;
   await db.transaction().execute(async (trx) => {
-    const seasonIds = await insertNamed(trx, 'seasons', DEMO_SEASONS);
+    const seasonIds = await insertNamed(trx, 'seasons', demoSeasons(today));
     const tagIds = await insertNamed(trx, 'production_tags', DEMO_PRODUCTION_TAGS);
     for (const production of DEMO_PRODUCTIONS) {
       const type = await trx

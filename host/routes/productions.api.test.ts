@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoSeasons } from '../../demo/content/productions';
 import { DATES_AND_TICKETS_ANCHOR, PRODUCTIONS_PAGE_SIZE } from '../../src/contract/constants';
 import { optionListSchema } from '../../src/contract/events';
 import { type ProductionItem, productionsPageSchema } from '../../src/contract/productions';
@@ -12,6 +13,8 @@ import { createTestApp, type TestApp } from '../testing/test-app';
  * R-API-19/26/39, R-PROD-1/7/8/9, R-STICKY-5, R-EDIT-7) on the demo content: eight productions
  * whose dates are the demo programme's events.
  */
+/** The demo's seasons: the current one (seeded today) and the one before. */
+const [currentSeason, earlierSeason] = demoSeasons();
 let t: TestApp;
 let staff: StaffLogin;
 beforeAll(async () => {
@@ -96,7 +99,7 @@ describe('GET /{locale}/api/productions/ (spec: programme §7, R-API-26)', () =>
 
   it('narrows by season, exhibition type (either slug) and tag; an unknown id matches nothing (R-API-39)', async () => {
     const all = (await list('/de/api/productions/')).count;
-    const earlier = await optionId('/api/seasons/', 'Spielzeit 2025/26');
+    const earlier = await optionId('/api/seasons/', earlierSeason?.name.de ?? '');
     const bySeason = await list(`/de/api/productions/?season=${earlier}`);
     expect(names(bySeason.results).sort()).toEqual(['Kabale und Liebe', 'Woyzeck']);
     const byType = await list('/de/api/productions/?exhibition_type=ausstellung');
@@ -210,9 +213,9 @@ describe('GET /api/seasons/ and /api/production-tags/ (R-API-19)', () => {
       expect(data.length, path).toBeGreaterThan(1);
     }
     const seasons = optionListSchema.parse((await t.app.inject('/api/seasons/')).json()).data;
-    expect(seasons[0]).toMatchObject({ id: expect.any(Number), name: 'Spielzeit 2026/27' });
+    expect(seasons[0]).toMatchObject({ id: expect.any(Number), name: currentSeason?.name.de });
     expect(optionListSchema.parse((await t.app.inject('/en/api/seasons/')).json()).data[0]?.name).toBe(
-      'Season 2026/27',
+      currentSeason?.name.en,
     );
     expect(
       optionListSchema.parse((await t.app.inject('/api/production-tags/?lang=en')).json()).data[0]?.name,
@@ -259,11 +262,11 @@ describe('GET /{locale}/produktionen (R-ROUTE-12, R-ROUTE-37, R-PROD-1)', () => 
   });
 
   it('filters from the address, hands the filters to the element, and writes the form address canonically', async () => {
-    const earlier = await optionId('/api/seasons/', 'Spielzeit 2025/26');
+    const earlier = await optionId('/api/seasons/', earlierSeason?.name.de ?? '');
     const html = (await t.app.inject(`/de/produktionen?season=${earlier}&date=01-12-2026`)).body;
     expect(html).toContain(`<foyer-production-list locale="de" season="${earlier}" date="01-12-2026">`);
     expect(html.match(/<article class="production-card">/g)).toHaveLength(2);
-    expect(html).toContain(`<option value="${earlier}" selected="">Spielzeit 2025/26</option>`);
+    expect(html).toContain(`<option value="${earlier}" selected="">${earlierSeason?.name.de}</option>`);
     expect(html).toContain('value="2026-12-01"');
     const typed = (await t.app.inject('/de/produktionen?exhibition_type=ausstellung&tag=3')).body;
     expect(typed).toContain('<foyer-production-list locale="de" exhibition-type="ausstellung" tag="3">');
