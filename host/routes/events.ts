@@ -4,6 +4,7 @@ import {
   type CalendarResponse,
   calendarQuerySchema,
   EVENT_FILTER_NAMES,
+  EVENTS_PAGE_SIZE,
   type EventFilterName,
   type EventsPage,
   eventsQuerySchema,
@@ -21,7 +22,8 @@ import {
 } from '../db/events/events.repository';
 import { ProgrammeCache } from '../db/events/programme-cache';
 import { monthStart } from '../db/events/venue-time';
-import { badRequest, notFound, parseInput } from '../http/errors';
+import { notFound, parseInput } from '../http/errors';
+import { pagedAnswer } from '../http/paging';
 
 /** The language of a request: the path prefix wins, then `?lang=`, then German. */
 export function localeOf(request: FastifyRequest, fromQuery: Locale | undefined): Locale {
@@ -71,26 +73,15 @@ export async function eventRoutes(app: FastifyInstance) {
 
     async function answer(): Promise<EventsPage> {
       const { count, results } = await listEvents(app.db, locale, filter, page, pageSize);
-      const lastPage = Math.max(1, Math.ceil(count / pageSize));
-      if (page > lastPage) {
-        throw badRequest(`Invalid query: page: ${page} is out of range (last page is ${lastPage})`, {
-          page: `is out of range (last page is ${lastPage})`,
-        });
-      }
-      const link = (target: number) => {
-        const params = new URLSearchParams();
-        for (const [key, value] of Object.entries(filters))
-          if (value !== undefined) params.set(key, String(value));
-        params.set('page', String(target));
-        if (pageSize !== 25) params.set('page_size', String(pageSize));
-        return `/${locale}/api/events/?${params}`;
-      };
-      return {
+      return pagedAnswer({
+        path: `/${locale}/api/events/`,
+        query: filters,
         count,
-        next: page < lastPage ? link(page + 1) : null,
-        previous: page > 1 ? link(page - 1) : null,
         results,
-      };
+        page,
+        pageSize,
+        defaultPageSize: EVENTS_PAGE_SIZE,
+      });
     }
   });
 

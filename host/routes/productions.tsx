@@ -18,6 +18,7 @@ import {
   productionsQuerySchema,
 } from '../../src/contract/productions';
 import { berlinDay, formatTime, toAddressDate } from '../../src/domain/events';
+import { formatNextDate } from '../../src/domain/productions';
 import { t } from '../../src/i18n';
 import { listEvents, loadExhibitionTypes, loadOptions, venueToday } from '../db/events/events.repository';
 import { ProgrammeCache } from '../db/events/programme-cache';
@@ -27,7 +28,8 @@ import {
   type ProductionFilter,
   productionPath,
 } from '../db/productions/productions.repository';
-import { badRequest, parseInput } from '../http/errors';
+import { parseInput } from '../http/errors';
+import { pagedAnswer } from '../http/paging';
 import { isLocale, isStaff } from '../plugins/request-context';
 import { loadFrameData, renderSitePage } from '../render/site-page';
 import { RecordStaffTools } from '../render/staff-tools';
@@ -80,27 +82,15 @@ export async function productionRoutes(app: FastifyInstance) {
 
     async function answer(): Promise<ProductionsPage> {
       const { count, results } = await listProductions(app.db, locale, filter, page, pageSize);
-      const lastPage = Math.max(1, Math.ceil(count / pageSize));
-      if (page > lastPage) {
-        throw badRequest(`Invalid query: page: ${page} is out of range (last page is ${lastPage})`, {
-          page: `is out of range (last page is ${lastPage})`,
-        });
-      }
-      const link = (target: number) => {
-        const params = new URLSearchParams();
-        for (const [name, value] of Object.entries(filters))
-          if (value !== undefined) params.set(name, String(value));
-        if (date) params.set('date', date);
-        params.set('page', String(target));
-        if (pageSize !== PRODUCTIONS_PAGE_SIZE) params.set('page_size', String(pageSize));
-        return `/${locale}/api/productions/?${params}`;
-      };
-      return {
+      return pagedAnswer({
+        path: `/${locale}/api/productions/`,
+        query: { ...filters, date },
         count,
-        next: page < lastPage ? link(page + 1) : null,
-        previous: page > 1 ? link(page - 1) : null,
         results,
-      };
+        page,
+        pageSize,
+        defaultPageSize: PRODUCTIONS_PAGE_SIZE,
+      });
     }
   });
 
@@ -179,7 +169,10 @@ function FilterSelect(props: {
   );
 }
 
-/** A production card of the list fallback (spec: programme §2 Productions). */
+/**
+ * A production card of the list fallback (spec: programme §2 Productions), in the order and date
+ * format of the element's own cards (widgets/production-list), so upgrading changes nothing.
+ */
 function ProductionCard({ production, locale }: { production: ProductionItem; locale: Locale }) {
   const image = production.images[0];
   const kind = [production.season?.name, production.exhibition_type?.name].filter(Boolean).join(' · ');
@@ -194,15 +187,15 @@ function ProductionCard({ production, locale }: { production: ProductionItem; lo
           loading="lazy"
         />
       ) : null}
+      {kind ? <p className="production-kind">{kind}</p> : null}
       <h2>
         <a href={production.url}>{production.name}</a>
       </h2>
       {production.subtitle ? <p className="production-subtitle">{production.subtitle}</p> : null}
-      {kind ? <p className="production-kind">{kind}</p> : null}
       {production.next_date ? (
         <p className="production-next">
           {t(locale, 'productions.nextDate', { date: '' })}
-          <time dateTime={production.next_date}>{nextDateLabel(production.next_date, locale)}</time>
+          <time dateTime={production.next_date}>{formatNextDate(production.next_date, locale)}</time>
         </p>
       ) : null}
     </article>
