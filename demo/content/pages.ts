@@ -885,94 +885,8 @@ export const DEMO_PAGES: DemoPage[] = [
       sections: [],
     },
   },
-  {
-    // Productions, company and magazine are content pages built from modules, as the menus expect.
-    key: 'productions',
-    de: {
-      path: 'produktionen',
-      title: 'Produktionen',
-      headline: 'Produktionen der Spielzeit',
-      description:
-        'Schauspiel, Oper, Tanz und Konzert: die Produktionen der Spielzeit am Theater am Rosenhain.',
-      sections: [
-        section('100', [
-          [
-            text(
-              '<p>Vom Klassiker bis zur Uraufführung: Hier finden Sie alle Produktionen dieser Spielzeit. Die Termine und Karten jeder Produktion zeigt Ihnen die Suche, den ganzen Spielplan das Programm.</p>',
-            ),
-          ],
-        ]),
-        section('100', [
-          [
-            headline('Schauspiel', { level: 2, anchor: 'schauspiel' }),
-            teaserList(
-              productionTeasers('de', [
-                ['Der zerbrochne Krug', 'Komödie von Heinrich von Kleist', 'buehne.svg'],
-                ['Kabale und Liebe', 'Trauerspiel von Friedrich Schiller', 'ensemble.svg'],
-                ['Woyzeck', 'Dramenfragment von Georg Büchner', 'ensemble.svg'],
-                ['Die Physiker', 'Komödie von Friedrich Dürrenmatt', 'buehne.svg'],
-              ]),
-            ),
-          ],
-        ]),
-        section('100', [
-          [
-            headline('Musiktheater und Tanz', { level: 2, anchor: 'musiktheater' }),
-            teaserList(
-              productionTeasers('de', [
-                ['Die Zauberflöte', 'Oper von Wolfgang Amadeus Mozart', 'konzert.svg'],
-                ['La Traviata', 'Oper von Giuseppe Verdi', 'konzert.svg'],
-                ['Schwanensee', 'Ballett nach Pjotr Tschaikowsky', 'buehne.svg'],
-                ['Tanzabend: Bewegte Stadt', 'Choreografien des Tanzensembles', 'ensemble.svg'],
-              ]),
-            ),
-          ],
-        ]),
-      ],
-    },
-    en: {
-      path: 'productions',
-      title: 'Productions',
-      headline: 'Productions of the season',
-      description:
-        'Drama, opera, dance and concerts: the productions of the season at the Theater am Rosenhain.',
-      sections: [
-        section('100', [
-          [
-            text(
-              '<p>From the classics to world premieres: these are all productions of this season. Search shows you the dates and tickets of each production, the programme the whole schedule.</p>',
-            ),
-          ],
-        ]),
-        section('100', [
-          [
-            headline('Drama', { level: 2, anchor: 'drama' }),
-            teaserList(
-              productionTeasers('en', [
-                ['The Broken Jug', 'Comedy by Heinrich von Kleist', 'buehne.svg'],
-                ['Intrigue and Love', 'Tragedy by Friedrich Schiller', 'ensemble.svg'],
-                ['Woyzeck', 'Drama fragment by Georg Büchner', 'ensemble.svg'],
-                ['The Physicists', 'Comedy by Friedrich Dürrenmatt', 'buehne.svg'],
-              ]),
-            ),
-          ],
-        ]),
-        section('100', [
-          [
-            headline('Music theatre and dance', { level: 2, anchor: 'music-theatre' }),
-            teaserList(
-              productionTeasers('en', [
-                ['The Magic Flute', 'Opera by Wolfgang Amadeus Mozart', 'konzert.svg'],
-                ['La Traviata', 'Opera by Giuseppe Verdi', 'konzert.svg'],
-                ['Swan Lake', 'Ballet after Pyotr Tchaikovsky', 'buehne.svg'],
-                ['Dance evening: City in motion', 'Choreographies by the dance company', 'ensemble.svg'],
-              ]),
-            ),
-          ],
-        ]),
-      ],
-    },
-  },
+  // The productions list is a route of its own (host/routes/productions.tsx); company and
+  // magazine are content pages built from modules, as the menus expect.
   {
     key: 'company',
     parentKey: 'about',
@@ -1152,19 +1066,6 @@ export const DEMO_PAGES: DemoPage[] = [
     '<p>These terms apply to tickets bought at the box office and online.</p><ol><li>Reserved tickets are held in the cart for 15 minutes.</li><li>Tickets cannot be exchanged unless the performance is cancelled.</li><li>Concessions are valid on proof at the door.</li></ol>',
   ]),
 ];
-
-/** A production's teaser: its dates and tickets are one search away. */
-function productionTeasers(locale: 'de' | 'en', works: Array<[title: string, text: string, image: string]>) {
-  return works.map(([title, teaserText, image]) =>
-    teaser({
-      headline: title,
-      text: teaserText,
-      image,
-      alt: '',
-      link: `/${locale}/search?${new URLSearchParams({ q: title })}`,
-    }),
-  );
-}
 
 function legalPage(
   key: string,
