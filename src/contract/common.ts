@@ -33,3 +33,22 @@ export const pagedSchema = <T extends z.ZodType>(item: T) =>
     previous: z.string().nullable(),
     results: z.array(item),
   });
+
+/**
+ * `page` (from 1) and `page_size` (1 to `maxPageSize`, `defaultPageSize` when absent) of a paged
+ * list's query (spec: programme §7).
+ */
+export const pageQueryShape = (defaultPageSize: number, maxPageSize: number) => ({
+  page: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be 1 or more')
+    .max(100_000, 'is too large')
+    .default(1),
+  page_size: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be 1 or more')
+    .max(maxPageSize, `must be at most ${maxPageSize}`)
+    .default(defaultPageSize),
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamSchema, localeSchema, localisedSchema, pagedSchema } from './common';
+import { idParamSchema, localeSchema, localisedSchema, pagedSchema, pageQueryShape } from './common';
 import { EVENTS_PAGE_SIZE } from './constants';
 
 // Defined beside the other zod-free constants, so the calendar chunk does not pull in zod.
@@ -43,7 +43,7 @@ export const daySchema = z.string().transform((value, ctx) => {
 
 const optionalId = idParamSchema.optional();
 /** Exhibition types are filtered by slug (spec: programme §3 "id (taken from slug)"). */
-const slugSchema = z
+export const filterSlugSchema = z
   .string()
   .regex(/^[a-z0-9-]{1,80}$/, 'must be a slug (lower-case letters, digits and dashes)')
   .optional();
@@ -55,23 +55,12 @@ const slugSchema = z
 export const eventsQuerySchema = z
   .object({
     room: optionalId,
-    type: slugSchema,
+    type: filterSlugSchema,
     tag: optionalId,
     series: optionalId,
     genre: optionalId,
     date: daySchema.optional(),
-    page: z.coerce
-      .number({ message: 'must be a number' })
-      .int('must be a whole number')
-      .min(1, 'must be 1 or more')
-      .max(100_000, 'is too large')
-      .default(1),
-    page_size: z.coerce
-      .number({ message: 'must be a number' })
-      .int('must be a whole number')
-      .min(1, 'must be 1 or more')
-      .max(EVENTS_MAX_PAGE_SIZE, `must be at most ${EVENTS_MAX_PAGE_SIZE}`)
-      .default(EVENTS_PAGE_SIZE),
+    ...pageQueryShape(EVENTS_PAGE_SIZE, EVENTS_MAX_PAGE_SIZE),
     lang: localeSchema.optional(),
   })
   .strict();
@@ -82,7 +71,7 @@ export const calendarQuerySchema = z
   .object({
     date: daySchema.optional(),
     room: optionalId,
-    type: slugSchema,
+    type: filterSlugSchema,
     tag: optionalId,
     series: optionalId,
     genre: optionalId,

@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { idParamSchema, localeSchema, localisedSchema, pagedSchema } from './common';
+import { idParamSchema, localeSchema, localisedSchema, pagedSchema, pageQueryShape } from './common';
 import { PRODUCTIONS_PAGE_SIZE } from './constants';
-import { daySchema, eventImageSchema, exhibitionTypeSchema, namedRefSchema } from './events';
+import {
+  daySchema,
+  eventImageSchema,
+  exhibitionTypeSchema,
+  filterSlugSchema,
+  namedRefSchema,
+} from './events';
 
 export { PRODUCTIONS_PAGE_SIZE };
 export const PRODUCTIONS_MAX_PAGE_SIZE = 100;
@@ -19,24 +25,10 @@ export const productionsQuerySchema = z
   .object({
     season: idParamSchema.optional(),
     /** Exhibition types are filtered by slug, as in the events filter (spec: programme §3). */
-    exhibition_type: z
-      .string()
-      .regex(/^[a-z0-9-]{1,80}$/, 'must be a slug (lower-case letters, digits and dashes)')
-      .optional(),
+    exhibition_type: filterSlugSchema,
     tag: idParamSchema.optional(),
     date: daySchema.optional(),
-    page: z.coerce
-      .number({ message: 'must be a number' })
-      .int('must be a whole number')
-      .min(1, 'must be 1 or more')
-      .max(100_000, 'is too large')
-      .default(1),
-    page_size: z.coerce
-      .number({ message: 'must be a number' })
-      .int('must be a whole number')
-      .min(1, 'must be 1 or more')
-      .max(PRODUCTIONS_MAX_PAGE_SIZE, `must be at most ${PRODUCTIONS_MAX_PAGE_SIZE}`)
-      .default(PRODUCTIONS_PAGE_SIZE),
+    ...pageQueryShape(PRODUCTIONS_PAGE_SIZE, PRODUCTIONS_MAX_PAGE_SIZE),
     lang: localeSchema.optional(),
   })
   .strict();

@@ -22,6 +22,7 @@ import {
   isFiltered,
   showResetFilter,
 } from '../domain/events';
+import { emptyOptionStates, loadOptionsOnce } from './filter-options';
 import { widgetOpen } from './widget-open';
 
 /**
@@ -29,26 +30,9 @@ import { widgetOpen } from './widget-open';
  * flags, availableDates, date, listLoading, page, list, events, teasers, currentEventData,
  * audioOverlay and widgetOpen. Module-level signals shared by every element of the page.
  */
-export interface FilterOptionItem {
-  id: number | string;
-  name: string;
-}
-export interface OptionState {
-  items: FilterOptionItem[];
-  loading: boolean;
-  loaded: boolean;
-}
-
-const emptyOptions = () =>
-  Object.fromEntries(
-    FILTER_NAMES.map((name): [EventFilterName, OptionState] => [
-      name,
-      { items: [], loading: false, loaded: false },
-    ]),
-  ) as Record<EventFilterName, OptionState>;
-
+export type { FilterOptionItem, OptionState } from './filter-options';
 export const filter = signal<EventFilterValues>({ ...EMPTY_FILTER });
-export const options = signal<Record<EventFilterName, OptionState>>(emptyOptions());
+export const options = signal(emptyOptionStates(FILTER_NAMES));
 export const availableDates = signal<string[]>([]);
 /** `YYYY-MM-DD`; defaults to today on first load (spec: programme §4). */
 export const date = signal<string>(berlinToday());
@@ -164,24 +148,10 @@ const OPTION_PATHS: Record<EventFilterName, string> = {
 };
 
 /** Filter options are loaded once each, then marked not loading (spec: programme §4). */
-export async function requestOptions(name: EventFilterName): Promise<void> {
-  const current = options.value[name];
-  if (current.loaded || current.loading) return;
-  const update = (state: Partial<OptionState>) => {
-    options.value = { ...options.value, [name]: { ...options.value[name], ...state } };
-  };
-  update({ loading: true });
-  try {
-    const response = await api()<OptionList | { data: ExhibitionType[] }>(
-      `/${locale}/api/${OPTION_PATHS[name]}/`,
-    );
-    const items = response.data.map((item) =>
-      'id' in item ? { id: item.id, name: item.name } : { id: item.slug, name: item.name },
-    );
-    update({ items, loaded: true, loading: false });
-  } catch {
-    update({ loading: false });
-  }
+export function requestOptions(name: EventFilterName): Promise<void> {
+  return loadOptionsOnce(options, name, () =>
+    api()<OptionList | { data: ExhibitionType[] }>(`/${locale}/api/${OPTION_PATHS[name]}/`),
+  );
 }
 
 export async function requestCalendar(): Promise<void> {
@@ -241,5 +211,5 @@ export function resetEventsState(): void {
   teasers.value = [];
   availableDates.value = [];
   widgetOpen.value = null;
-  options.value = emptyOptions();
+  options.value = emptyOptionStates(FILTER_NAMES);
 }

@@ -11,6 +11,7 @@ import {
   type ProductionListState,
   productionsQuery,
 } from '../domain/productions';
+import { emptyOptionStates, loadOptionsOnce } from './filter-options';
 
 /**
  * Production list state (spec: programme §3 "Production list state"): filter, options per filter
@@ -20,26 +21,8 @@ import {
  *
  * Imports from src/contract are types only: the element's chunk carries no zod.
  */
-export interface ProductionOption {
-  id: number | string;
-  name: string;
-}
-export interface ProductionOptionState {
-  items: ProductionOption[];
-  loading: boolean;
-  loaded: boolean;
-}
-
-const emptyOptions = () =>
-  Object.fromEntries(
-    PRODUCTION_FILTERS.map((name): [ProductionFilterName, ProductionOptionState] => [
-      name,
-      { items: [], loading: false, loaded: false },
-    ]),
-  ) as Record<ProductionFilterName, ProductionOptionState>;
-
 export const filter = signal<ProductionFilterValues>({ ...EMPTY_PRODUCTION_FILTER });
-export const options = signal<Record<ProductionFilterName, ProductionOptionState>>(emptyOptions());
+export const options = signal(emptyOptionStates(PRODUCTION_FILTERS));
 /** `YYYY-MM-DD`, or null when no date is chosen (the server counts from today). */
 export const date = signal<string | null>(null);
 export const listLoading = signal(false);
@@ -122,27 +105,12 @@ const OPTION_PATHS: Record<ProductionFilterName, string> = {
 
 /**
  * Filter options load once each, guarded by their loading flag (spec: programme §4; R-PROD-3).
- * Locale-prefixed like the programme's, so the names come in the page's language. A failure
- * clears the flag, so a later opening tries again. Exhibition types are named by slug (§3).
+ * Locale-prefixed like the programme's, so the names come in the page's language.
  */
-export async function requestOptions(name: ProductionFilterName): Promise<void> {
-  const current = options.value[name];
-  if (current.loaded || current.loading) return;
-  const update = (state: Partial<ProductionOptionState>) => {
-    options.value = { ...options.value, [name]: { ...options.value[name], ...state } };
-  };
-  update({ loading: true });
-  try {
-    const response = await api()<OptionList | { data: ExhibitionType[] }>(
-      `/${locale}/api/${OPTION_PATHS[name]}/`,
-    );
-    const items = response.data.map((item) =>
-      'id' in item ? { id: item.id, name: item.name } : { id: item.slug, name: item.name },
-    );
-    update({ items, loaded: true, loading: false });
-  } catch {
-    update({ loading: false });
-  }
+export function requestOptions(name: ProductionFilterName): Promise<void> {
+  return loadOptionsOnce(options, name, () =>
+    api()<OptionList | { data: ExhibitionType[] }>(`/${locale}/api/${OPTION_PATHS[name]}/`),
+  );
 }
 
 /** A filter or date change resets the list and loads page 1 (spec: programme §4; R-PROD-5). */
@@ -174,7 +142,7 @@ export function restoreProductionState(state: ProductionListState): void {
 export function resetProductionsState(): void {
   generation++;
   filter.value = { ...EMPTY_PRODUCTION_FILTER };
-  options.value = emptyOptions();
+  options.value = emptyOptionStates(PRODUCTION_FILTERS);
   date.value = null;
   listLoading.value = false;
   listError.value = false;
