@@ -59,6 +59,37 @@ test.describe('productions without JavaScript', () => {
   });
 });
 
+test.describe('productions list with JavaScript', () => {
+  test('by keyboard: choose a type, the address follows, reload keeps it, reset clears', async ({ page }) => {
+    await page.goto('/de/produktionen');
+    const list = page.locator('foyer-production-list');
+    const status = list.getByRole('status');
+    await expect(status).toHaveText(/^\d+ Produktionen$/);
+    const all = Number((await status.textContent())?.split(' ')[0]);
+    // The element's own select (the fallback's stays in the light DOM, hidden).
+    const type = list.getByLabel('Art').filter({ visible: true });
+    await type.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page).toHaveURL(/\/de\/produktionen\?exhibition_type=[a-z-]+$/);
+    await expect(status).toHaveText(/^(\d+ Produktionen|1 Produktion)$/);
+    const narrowed = Number((await status.textContent())?.split(' ')[0]);
+    expect(narrowed).toBeLessThan(all);
+    await expect(list.locator('article').filter({ visible: true })).toHaveCount(narrowed);
+
+    // The address is the state: a reload shows the same choice, first from the server's fallback.
+    await page.reload();
+    await expect(type).not.toHaveValue('');
+    await expect(status).toHaveText(/^(\d+ Produktionen|1 Produktion)$/);
+    await expect(list.locator('article').filter({ visible: true })).toHaveCount(narrowed);
+
+    await list.getByRole('button', { name: 'Filter zurücksetzen' }).press('Enter');
+    await expect(page).toHaveURL(/\/de\/produktionen$/);
+    await expect(status).toHaveText(`${all} Produktionen`);
+    await expect(list.getByRole('button', { name: 'Filter zurücksetzen' })).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
 test.describe('production detail with JavaScript', () => {
   test("the sticky 'Termine und Tickets' brings the dates into view; no axe violations", async ({ page }) => {
     await page.goto('/de/produktionen');

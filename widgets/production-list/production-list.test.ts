@@ -221,7 +221,7 @@ describe('<foyer-production-list>', () => {
     expect(season.value).to.equal('3');
     const type = await selectWithOptions('Art', 3);
     expect(type.value).to.equal('tanz');
-    expect((screen.getByShadowLabelText('Ab Datum') as HTMLInputElement).value).to.equal('2026-12-04');
+    expect((screen.getByShadowLabelText('Spielt ab') as HTMLInputElement).value).to.equal('2026-12-04');
     expect(ourQuery()).to.equal('?season=3&exhibition_type=tanz&tag=7&date=04-12-2026');
     screen.getByShadowRole('button', { name: 'Filter zurücksetzen' });
   });
@@ -248,7 +248,7 @@ describe('<foyer-production-list>', () => {
     // Page 1 of the new list; the old list's pages are not asked for again.
     expect(pagesAsked()).to.deep.equal(['1', '2', '1']);
     // A date too: written DD-MM-YYYY in the address, YYYY-MM-DD to the API.
-    typeDate(screen.getByShadowLabelText('Ab Datum') as HTMLInputElement, '2026-12-24');
+    typeDate(screen.getByShadowLabelText('Spielt ab') as HTMLInputElement, '2026-12-24');
     await waitFor(() => expect(ourQuery()).to.equal('?season=4&date=24-12-2026'));
     await waitFor(() =>
       expect(Object.fromEntries(listCalls().at(-1)?.searchParams ?? [])).to.deep.equal({
@@ -338,7 +338,7 @@ describe('<foyer-production-list>', () => {
     expect(Object.fromEntries(listCalls().at(-1)?.searchParams ?? [])).to.deep.equal({ page: '1' });
     expect(ourQuery()).to.equal('');
     expect((screen.getByShadowLabelText('Saison') as HTMLSelectElement).value).to.equal('');
-    expect((screen.getByShadowLabelText('Ab Datum') as HTMLInputElement).value).to.equal('');
+    expect((screen.getByShadowLabelText('Spielt ab') as HTMLInputElement).value).to.equal('');
     expect(screen.queryByShadowRole('button', { name: 'Filter zurücksetzen' })).to.equal(null);
   });
 
@@ -368,7 +368,7 @@ describe('<foyer-production-list>', () => {
     screen.getByShadowLabelText('Season');
     screen.getByShadowLabelText('Type');
     screen.getByShadowLabelText('Tag');
-    screen.getByShadowLabelText('From date');
+    screen.getByShadowLabelText('Playing from');
     expect(listCalls()[0]?.pathname).to.equal('/en/api/productions/');
   });
 

@@ -1,7 +1,8 @@
 /**
  * Texts of the productions list. Kept in the element's chunk rather than the site catalogues so the
- * chunk stays small (as quick-buy.texts.ts). The empty texts follow the programme's (spec:
- * programme §8 "No upcoming events", "Filter selection with no result").
+ * chunk stays small (as quick-buy.texts.ts); the labels are the server fallback's (src/i18n
+ * `productions.*`). The empty texts follow the programme's (spec: programme §8 "No upcoming
+ * events", "Filter selection with no result").
  */
 const de = {
   filters: 'Produktionen filtern',
@@ -9,7 +10,7 @@ const de = {
   exhibition_type: 'Art',
   tag: 'Schlagwort',
   all: 'Alle',
-  date: 'Ab Datum',
+  date: 'Spielt ab',
   reset: 'Filter zurücksetzen',
   list: 'Produktionen',
   count: '{count} Produktionen',
@@ -31,7 +32,7 @@ const en: Record<ProductionListTextKey, string> = {
   exhibition_type: 'Type',
   tag: 'Tag',
   all: 'All',
-  date: 'From date',
+  date: 'Playing from',
   reset: 'Reset filters',
   list: 'Productions',
   count: '{count} productions',
