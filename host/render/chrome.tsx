@@ -1,6 +1,6 @@
 import type { Alert } from '../../src/contract/alerts';
 import type { Locale } from '../../src/contract/common';
-import { DATES_AND_TICKETS_ANCHOR } from '../../src/contract/constants';
+import { DATES_AND_TICKETS_ANCHOR, EVENT_BOOKING_ANCHOR } from '../../src/contract/constants';
 import type { MenuEntry, Navigation } from '../../src/contract/navigation';
 import type { DesignSettings, SiteSettings } from '../../src/contract/settings';
 import { LEGAL_PAGES } from '../../src/domain/consent';
@@ -554,7 +554,11 @@ export function StickyNav(props: {
   const production = route === 'production-detail';
   const bookingHref =
     props.bookingHref ??
-    (production || route === 'event-detail' ? `#${DATES_AND_TICKETS_ANCHOR}` : `/${locale}/programm`);
+    (production
+      ? `#${DATES_AND_TICKETS_ANCHOR}`
+      : route === 'event-detail'
+        ? `#${EVENT_BOOKING_ANCHOR}`
+        : `/${locale}/programm`);
   const showOverlay = props.overlayButton && route !== 'events';
   return (
     <foyer-sticky-nav locale={locale} route={route}>

@@ -177,6 +177,12 @@ describe('the server-rendered chrome (spec: programme §2 Header, Footer, Sticky
     expect(html).toMatch(/<foyer-sticky-nav locale="de" route="page">/);
     expect(html).toContain('class="sticky-nav__overlay" href="/de/programm" data-open-overlay=""');
     expect(html).toContain('<a class="sticky-nav__book" href="/de/programm">Ticket buchen</a>');
+    // On an event detail it jumps to the booking, without JavaScript too.
+    const events = (await get('/de/api/events/?page=1')).json() as { results: Array<{ url: string }> };
+    const detail = (await get(events.results[0]?.url ?? '')).body;
+    expect(detail).toMatch(/<foyer-sticky-nav locale="de" route="event-detail">/);
+    expect(detail).toContain('<a class="sticky-nav__book" href="#tickets">Ticket buchen</a>');
+    expect(detail).toContain('<div class="event-booking" id="tickets">');
   });
 
   it("logged in: the name, the shop's account area, My Profile and Log out; the profile page answers", async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '../../src/contract/common';
-import { DATES_AND_TICKETS_ANCHOR } from '../../src/contract/constants';
+import { DATES_AND_TICKETS_ANCHOR, EVENT_BOOKING_ANCHOR } from '../../src/contract/constants';
 import { EVENTS_PAGE_SIZE, type EventItem } from '../../src/contract/events';
 import { berlinDay, formatTime } from '../../src/domain/events';
 import { t } from '../../src/i18n';
@@ -331,7 +331,8 @@ async function serveDetail(app: FastifyInstance, request: FastifyRequest, reply:
               </a>
             </p>
           ) : null}
-          <div className="event-booking">
+          {/* The sticky 'Ticket buchen' button's target, also without JavaScript. */}
+          <div className="event-booking" id={EVENT_BOOKING_ANCHOR}>
             <Booking event={event} locale={locale} widget={frame.design.quickBuyWidget} />
           </div>
         </header>

@@ -33,3 +33,5 @@ export const MAIN_PRICE_TEXT = 'Vollpreis';
 export const PRODUCTIONS_PAGE_SIZE = 12;
 /** The anchor of a production's dates-and-tickets section (spec: programme §2 Sticky navigation). */
 export const DATES_AND_TICKETS_ANCHOR = 'termine';
+/** The anchor of an event detail's booking (the sticky 'Ticket buchen' button's target). */
+export const EVENT_BOOKING_ANCHOR = 'tickets';

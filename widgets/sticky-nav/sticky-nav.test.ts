@@ -79,21 +79,39 @@ describe('<foyer-sticky-nav>', () => {
     history.replaceState(null, '', location.pathname + location.search);
   });
 
-  it("'Ticket buchen' on an event detail jumps to the booking element; without one it is hidden", async () => {
+  it("'Ticket buchen' on an event detail jumps to the booking in #tickets; sold out it is hidden", async () => {
     const host = mount(
       'event-detail',
       [],
-      '<div style="height:2500px"></div><foyer-quick-buy event-id="1"></foyer-quick-buy>',
+      '<div style="height:2500px"></div><div id="tickets"><foyer-quick-buy event-id="1"></foyer-quick-buy></div>',
     );
     const book = host.querySelector('.sticky-nav__book') as HTMLAnchorElement;
     expect(book.textContent).to.equal('Ticket buchen');
+    // Without JavaScript the link itself reaches the booking.
+    expect(book.getAttribute('href')).to.equal('#tickets');
     await waitFor(() => expect(host.querySelector('[data-enhanced]')).to.exist);
     book.click();
     const booking = document.querySelector('foyer-quick-buy') as HTMLElement;
     await waitFor(() => expect(document.activeElement).to.equal(booking));
     await waitFor(() => expect(window.scrollY).to.be.above(2000), 5000);
+
+    // The quick-buy switched off in the design settings: the ticket link is the booking.
     document.body.innerHTML = '';
-    const sold = mount('event-detail', [], '<p>Ausverkauft</p>');
+    const linkOnly = mount(
+      'event-detail',
+      [],
+      '<div id="tickets"><a class="event-tickets" href="/webshop/event/1">Tickets</a></div>',
+    );
+    await waitFor(() => expect(linkOnly.querySelector('[data-enhanced]')).to.exist);
+    (linkOnly.querySelector('.sticky-nav__book') as HTMLAnchorElement).click();
+    await waitFor(() => expect(document.activeElement).to.equal(document.querySelector('a.event-tickets')));
+
+    document.body.innerHTML = '';
+    const sold = mount(
+      'event-detail',
+      [],
+      '<div id="tickets"><span class="event-sold-out">Ausverkauft</span></div>',
+    );
     await waitFor(() => expect(sold.querySelector('[data-enhanced]')).to.exist);
     expect(visible(sold.querySelector('.sticky-nav__book'))).to.equal(false);
   });

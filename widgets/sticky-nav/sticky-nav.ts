@@ -54,14 +54,20 @@ export class FoyerStickyNav extends HTMLElement {
     }
 
     // The booking button jumps to the dates-and-tickets anchor (production detail: #termine) or,
-    // on an event detail, to the booking element; without a target on the page it is hidden
-    // rather than a dead link (spec: programme §2 Sticky navigation).
+    // on an event detail, to the booking itself (the widget or ticket link inside #tickets);
+    // without a target on the page it is hidden rather than a dead link (spec: programme §2
+    // Sticky navigation).
     const book = nav.querySelector<HTMLAnchorElement>('.sticky-nav__book');
     const hash = book?.getAttribute('href') ?? '';
     if (book && hash.startsWith('#')) {
-      const target = () =>
-        document.getElementById(decodeURIComponent(hash.slice(1))) ??
-        document.querySelector<HTMLElement>('[data-booking], foyer-quick-buy');
+      const bookingSelector = '[data-booking], foyer-quick-buy';
+      const target = () => {
+        const anchored = document.getElementById(decodeURIComponent(hash.slice(1)));
+        // Sold out, nothing to book: no button (the widget, or the ticket link with it switched off).
+        if (this.getAttribute('route') === 'event-detail')
+          return anchored?.querySelector<HTMLElement>(`${bookingSelector}, a.event-tickets`) ?? null;
+        return anchored ?? document.querySelector<HTMLElement>(bookingSelector);
+      };
       book.hidden = !target();
       const jump = (event: Event) => {
         const element = target();
