@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Result as LighthouseResult } from 'lighthouse';
@@ -99,11 +99,11 @@ export const scenario: BenchScenario = {
             value: attempts,
             detail: 'earlier runs had a trace error',
           });
-        if (process.env.BENCH_LIGHTHOUSE_DIR)
-          await writeFile(
-            path.join(process.env.BENCH_LIGHTHOUSE_DIR, `${page.path.replace(/\W+/g, '_')}.json`),
-            JSON.stringify(lhr),
-          );
+        const keepDir = process.env.BENCH_LIGHTHOUSE_DIR;
+        if (keepDir) {
+          await mkdir(keepDir, { recursive: true });
+          await writeFile(path.join(keepDir, `${page.path.replace(/\W+/g, '_')}.json`), JSON.stringify(lhr));
+        }
         for (const [category, budget] of Object.entries(BUDGETS)) {
           const score = Math.round((lhr.categories[category]?.score ?? 0) * 100);
           const failing = Object.values(lhr.audits)
