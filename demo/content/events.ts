@@ -10,13 +10,14 @@ dayjs.extend(timezone);
 type Db = Kysely<Database>;
 
 /** The venue's time zone: every demo start time is a wall-clock time there (spec: programme §3). */
-const ZONE = 'Europe/Berlin';
+export const ZONE = 'Europe/Berlin';
 
-interface Named {
+/** A named record of an option list (rooms, tags, series, seasons…) with its slugs. */
+export interface Named {
   name: Localised;
   slug: Localised;
 }
-const named = (de: string, en: string, slugDe: string, slugEn = slugDe): Named => ({
+export const named = (de: string, en: string, slugDe: string, slugEn = slugDe): Named => ({
   name: { de, en },
   slug: { de: slugDe, en: slugEn },
 });
@@ -261,7 +262,8 @@ const slugify = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-const image = (file: string, alt: Localised): StoredImage => ({
+/** A demo image from demo/media, its thumbnails the file itself. */
+export const image = (file: string, alt: Localised): StoredImage => ({
   url: `/media/${file}`,
   alt,
   width: 1600,
@@ -393,9 +395,10 @@ export function demoTeasers(today: dayjs.Dayjs = dayjs().tz(ZONE)) {
   );
 }
 
-async function insertNamed(
+/** Inserts an option list in its order; the new ids, in the same order. */
+export async function insertNamed(
   trx: Db,
-  table: 'event_tags' | 'series' | 'genres' | 'exhibition_types',
+  table: 'event_tags' | 'series' | 'genres' | 'exhibition_types' | 'seasons' | 'production_tags',
   items: Named[],
 ) {
   const ids: number[] = [];

@@ -2,24 +2,13 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { type Kysely, sql } from 'kysely';
-import type { Database, Localised, StoredImage } from '../../host/db/schema';
+import type { Database, Localised } from '../../host/db/schema';
+import { image, insertNamed, type Named, named, ZONE } from './events';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
 type Db = Kysely<Database>;
-
-/** The venue's time zone (as in demo/content/events.ts). */
-const ZONE = 'Europe/Berlin';
-
-interface Named {
-  name: Localised;
-  slug: Localised;
-}
-const named = (de: string, en: string, slugDe: string, slugEn = slugDe): Named => ({
-  name: { de, en },
-  slug: { de: slugDe, en: slugEn },
-});
 
 /**
  * A German theatre's season runs from August to July. The demo's two are the season of the seeding
@@ -57,14 +46,6 @@ export interface DemoProduction {
   /** The German name of the demo programme's events that are this production's performances. */
   events: string;
 }
-
-const image = ({ file, alt }: { file: string; alt: Localised }): StoredImage => ({
-  url: `/media/${file}`,
-  alt,
-  width: 1600,
-  height: 900,
-  thumbnails: { small: `/media/${file}`, medium: `/media/${file}`, large: `/media/${file}` },
-});
 
 /** The demo venue's productions, each the work behind a run of the demo programme's events. */
 export const DEMO_PRODUCTIONS: DemoProduction[] = [
@@ -192,23 +173,6 @@ export const DEMO_PRODUCTIONS: DemoProduction[] = [
   },
 ];
 
-async function insertNamed(trx: Db, table: 'seasons' | 'production_tags', items: Named[]) {
-  const ids: number[] = [];
-  for (const [position, item] of items.entries()) {
-    const row = await trx
-      .insertInto(table)
-      .values({
-        name: JSON.stringify(item.name) as never,
-        slug: JSON.stringify(item.slug) as never,
-        position,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    ids.push(row.id);
-  }
-  return ids;
-}
-
 /**
  * Seeds seasons, production tags and productions when there are no productions yet, and makes the
  * demo programme's events of each work that production's dates (only `events.production_id` is
@@ -238,7 +202,7 @@ export async function seedProductions(db: Db, today: dayjs.Dayjs = dayjs().tz(ZO
           description: JSON.stringify(production.description) as never,
           season_id: seasonIds[production.season] ?? null,
           exhibition_type_id: type?.id ?? null,
-          images: JSON.stringify(production.images.map(image)) as never,
+          images: JSON.stringify(production.images.map(({ file, alt }) => image(file, alt))) as never,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

@@ -12,7 +12,7 @@ import type {
   Timeslot,
 } from '../../../src/contract/events';
 import { eventPath } from '../../../src/domain/events';
-import type { Database, Localised } from '../schema';
+import type { Database, Localised, StoredImage } from '../schema';
 import { dayStart, monthStart, VENUE_ZONE, venueToday, withOffset } from './venue-time';
 
 /** Dates and days are those of the venue (spec: programme §3, issue 3 "Europe/Berlin"). */
@@ -35,8 +35,23 @@ export interface EventFilter {
   date: string;
 }
 
-const text = (value: Localised | null | undefined, locale: Locale) =>
+/** A stored `{ de, en }` value in the asked language, German when it has none; '' when unset. */
+export const text = (value: Localised | null | undefined, locale: Locale) =>
   value ? (value[locale] ?? value.de) : '';
+
+/** A stored image as the API's image, in the asked language (spec: programme §3). */
+export const toEventImage = (image: StoredImage, locale: Locale): EventImage => ({
+  url: image.url,
+  alt: text(image.alt, locale),
+  ...(image.width ? { width: image.width } : {}),
+  ...(image.height ? { height: image.height } : {}),
+  ...(image.copyright ? { copyright: image.copyright } : {}),
+  thumbnails: {
+    small: image.thumbnails?.small ?? image.url,
+    medium: image.thumbnails?.medium ?? image.url,
+    large: image.thumbnails?.large ?? image.url,
+  },
+});
 
 // biome-ignore lint/suspicious/noExplicitAny: the filter helper applies to any select over events
 type EventsQuery = SelectQueryBuilder<Database, 'events', any>;
@@ -138,7 +153,7 @@ export async function findEvent(db: Db, locale: Locale, id: number): Promise<Eve
 
 type EventRow = Selectable<Database['events']>;
 
-interface NamedJson {
+export interface NamedJson {
   id: number;
   name: Localised;
 }
@@ -250,20 +265,7 @@ function toEventItem(row: EventRow & EventDetails, locale: Locale): EventItem {
     id_jet: row.id_jet,
     ticketUrl: row.ticket_url,
     status: row.status,
-    images: row.images.map(
-      (image): EventImage => ({
-        url: image.url,
-        alt: text(image.alt, locale),
-        ...(image.width ? { width: image.width } : {}),
-        ...(image.height ? { height: image.height } : {}),
-        ...(image.copyright ? { copyright: image.copyright } : {}),
-        thumbnails: {
-          small: image.thumbnails?.small ?? image.url,
-          medium: image.thumbnails?.medium ?? image.url,
-          large: image.thumbnails?.large ?? image.url,
-        },
-      }),
-    ),
+    images: row.images.map((image) => toEventImage(image, locale)),
     seat_groups: seatGroups,
     prices: seatGroups.flatMap((seatGroup) => seatGroup.prices),
     timeslots,

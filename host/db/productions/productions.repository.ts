@@ -1,7 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import type { Locale } from '../../../src/contract/common';
-import type { EventImage, ExhibitionType } from '../../../src/contract/events';
+import type { ExhibitionType } from '../../../src/contract/events';
 import type { ProductionItem } from '../../../src/contract/productions';
+import { type NamedJson, text, toEventImage } from '../events/events.repository';
 import { dayStart, withOffset } from '../events/venue-time';
 import type { Database, Localised, StoredImage } from '../schema';
 
@@ -27,14 +28,6 @@ export interface ProductionFilter {
    * without an upcoming event is not listed by default; docs/api.md "Productions").
    */
   date: string;
-}
-
-const text = (value: Localised | null | undefined, locale: Locale) =>
-  value ? (value[locale] ?? value.de) : '';
-
-interface NamedJson {
-  id: number;
-  name: Localised;
 }
 
 interface ProductionRow {
@@ -69,6 +62,16 @@ function upcoming(db: Db, from: Date) {
       (eb) => eb.fn.countAll<string | number>().as('upcoming_events'),
     ]);
 }
+
+/** The production's own columns of the list and the detail. */
+const productionColumns = [
+  'productions.id',
+  'productions.name',
+  'productions.slug',
+  'productions.subtitle',
+  'productions.description',
+  'productions.images',
+] as const;
 
 /** The season, type, tags and last date of a production as JSON columns (correlated subqueries). */
 const detailColumns = [
@@ -143,16 +146,7 @@ export async function listProductions(
     )
     .selectFrom('page')
     .innerJoin('productions', 'productions.id', 'page.id')
-    .select([
-      'productions.id',
-      'productions.name',
-      'productions.slug',
-      'productions.subtitle',
-      'productions.description',
-      'productions.images',
-      'page.next_date',
-      'page.upcoming_events',
-    ])
+    .select([...productionColumns, 'page.next_date', 'page.upcoming_events'])
     .select(sql<string | number>`(select count(*) from matched)`.as('total'))
     .select(detailColumns)
     .orderBy('page.next_date')
@@ -188,16 +182,7 @@ export async function findProduction(
     .leftJoin(upcoming(db, dayStart(from)).as('u'), 'u.production_id', 'productions.id')
     .where('productions.id', '=', id)
     .where('productions.is_online', '=', true)
-    .select([
-      'productions.id',
-      'productions.name',
-      'productions.slug',
-      'productions.subtitle',
-      'productions.description',
-      'productions.images',
-      'u.next_date',
-      'u.upcoming_events',
-    ])
+    .select([...productionColumns, 'u.next_date', 'u.upcoming_events'])
     .select(detailColumns)
     .executeTakeFirst();
   return row ? toProductionItem(row as ProductionRow, locale) : undefined;
@@ -224,20 +209,7 @@ function toProductionItem(row: ProductionRow, locale: Locale): ProductionItem {
         } satisfies ExhibitionType)
       : null,
     tags: (row.tags ?? []).map((tag) => ({ id: tag.id, name: text(tag.name, locale) })),
-    images: row.images.map(
-      (image): EventImage => ({
-        url: image.url,
-        alt: text(image.alt, locale),
-        ...(image.width ? { width: image.width } : {}),
-        ...(image.height ? { height: image.height } : {}),
-        ...(image.copyright ? { copyright: image.copyright } : {}),
-        thumbnails: {
-          small: image.thumbnails?.small ?? image.url,
-          medium: image.thumbnails?.medium ?? image.url,
-          large: image.thumbnails?.large ?? image.url,
-        },
-      }),
-    ),
+    images: row.images.map((image) => toEventImage(image, locale)),
     next_date: instant(row.next_date),
     last_date: instant(row.last_date),
     upcoming_events: Number(row.upcoming_events ?? 0),
