@@ -18,7 +18,7 @@ import {
   productionsQuerySchema,
 } from '../../src/contract/productions';
 import { berlinDay, formatTime, toAddressDate } from '../../src/domain/events';
-import { formatNextDate } from '../../src/domain/productions';
+import { formatNextDate, productionPreline } from '../../src/domain/productions';
 import { t } from '../../src/i18n';
 import { listEvents, loadExhibitionTypes, loadOptions, venueToday } from '../db/events/events.repository';
 import { ProgrammeCache } from '../db/events/programme-cache';
@@ -31,6 +31,7 @@ import {
 import { parseInput } from '../http/errors';
 import { pagedAnswer } from '../http/paging';
 import { isLocale, isStaff } from '../plugins/request-context';
+import { ImageSliderSection } from '../render/detail-sections';
 import { loadFrameData, renderSitePage } from '../render/site-page';
 import { RecordStaffTools } from '../render/staff-tools';
 import { both, localeOf } from './events';
@@ -175,7 +176,7 @@ function FilterSelect(props: {
  */
 function ProductionCard({ production, locale }: { production: ProductionItem; locale: Locale }) {
   const image = production.images[0];
-  const kind = [production.season?.name, production.exhibition_type?.name].filter(Boolean).join(' · ');
+  const kind = productionPreline(production);
   return (
     <article className="production-card">
       {image ? (
@@ -393,25 +394,9 @@ async function serveDetail(app: FastifyInstance, request: FastifyRequest, reply:
         <div dangerouslySetInnerHTML={{ __html: production.description }} />
       </section>
     ) : null,
-    ImageSlider:
-      production.images.length > 0 ? (
-        <section
-          className="production-section production-images"
-          data-section="ImageSlider"
-          key="ImageSlider"
-        >
-          <h2 className="visually-hidden">{t(locale, 'productions.images')}</h2>
-          {production.images.map((img) => (
-            <img
-              key={img.url}
-              src={img.thumbnails.large}
-              alt={img.alt}
-              width={img.width}
-              height={img.height}
-            />
-          ))}
-        </section>
-      ) : null,
+    ImageSlider: (
+      <ImageSliderSection key="ImageSlider" kind="production" images={production.images} locale={locale} />
+    ),
     Events: (
       <section
         className="production-section production-events"
@@ -436,7 +421,7 @@ async function serveDetail(app: FastifyInstance, request: FastifyRequest, reply:
   const configured = frame.design.productionSections ?? Object.keys(sections);
   // The dates are what the sticky 'Dates and Tickets' button jumps to: never left out.
   const order = configured.includes('Events') ? configured : [...configured, 'Events'];
-  const kind = [production.season?.name, production.exhibition_type?.name].filter(Boolean).join(' · ');
+  const kind = productionPreline(production);
   const plain = (production.description || production.subtitle).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
   const html = renderSitePage({

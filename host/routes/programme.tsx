@@ -7,6 +7,7 @@ import { t } from '../../src/i18n';
 import { findEvent, listEvents, venueToday } from '../db/events/events.repository';
 import { findProduction } from '../db/productions/productions.repository';
 import { isLocale, isStaff } from '../plugins/request-context';
+import { ImageSliderSection } from '../render/detail-sections';
 import { loadFrameData, renderSitePage } from '../render/site-page';
 import { RecordStaffTools } from '../render/staff-tools';
 import { sendErrorPage } from './pages';
@@ -245,21 +246,7 @@ async function serveDetail(app: FastifyInstance, request: FastifyRequest, reply:
         <div dangerouslySetInnerHTML={{ __html: event.description }} />
       </section>
     ) : null,
-    ImageSlider:
-      event.images.length > 0 ? (
-        <section className="event-section event-images" data-section="ImageSlider" key="ImageSlider">
-          <h2 className="visually-hidden">{t(locale, 'programme.images')}</h2>
-          {event.images.map((img) => (
-            <img
-              key={img.url}
-              src={img.thumbnails.large}
-              alt={img.alt}
-              width={img.width}
-              height={img.height}
-            />
-          ))}
-        </section>
-      ) : null,
+    ImageSlider: <ImageSliderSection key="ImageSlider" kind="event" images={event.images} locale={locale} />,
     Series:
       event.series && related.length > 0 ? (
         <section className="event-section event-series" data-section="Series" key="Series">

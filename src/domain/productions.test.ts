@@ -4,6 +4,7 @@ import {
   filterValue,
   formatNextDate,
   isProductionListFiltered,
+  productionPreline,
   productionsAddress,
   productionsQuery,
 } from './productions';
@@ -62,5 +63,15 @@ describe('formatNextDate', () => {
     expect(formatNextDate('2026-12-04T19:30:00+01:00', 'en')).toBe('Fri 4 Dec 2026');
     // 23:30 UTC on the 4th is already the 5th in Berlin.
     expect(formatNextDate('2026-12-04T23:30:00Z', 'de')).toBe('Sa., 05.12.2026');
+  });
+});
+
+describe('productionPreline', () => {
+  it('names the season and the type, whichever the production has', () => {
+    const season = { id: 1, name: 'Spielzeit 2026/27' };
+    const type = { slug: 'auffuehrung', name: 'Aufführung' };
+    expect(productionPreline({ season, exhibition_type: type })).toBe('Spielzeit 2026/27 · Aufführung');
+    expect(productionPreline({ season: null, exhibition_type: type })).toBe('Aufführung');
+    expect(productionPreline({ season: null, exhibition_type: null })).toBe('');
   });
 });

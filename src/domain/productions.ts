@@ -1,5 +1,5 @@
 import type { Locale } from '../contract/common';
-import type { ProductionFilterName } from '../contract/productions';
+import type { ProductionFilterName, ProductionItem } from '../contract/productions';
 import { nameDay } from './day-names';
 import { berlinDay, fromAddressDate, toAddressDate } from './events';
 
@@ -84,3 +84,7 @@ export const isProductionListFiltered = (state: ProductionListState) =>
 /** A production's next date, e.g. 'Fr., 04.12.2026' / 'Fri 4 Dec 2026', its Berlin day (no Intl). */
 export const formatNextDate = (instant: string, locale: Locale) =>
   nameDay(berlinDay(instant), locale, 'short');
+
+/** A production card's preline: its season and type, e.g. 'Spielzeit 2026/27 · Aufführung'. */
+export const productionPreline = (production: Pick<ProductionItem, 'season' | 'exhibition_type'>) =>
+  [production.season?.name, production.exhibition_type?.name].filter(Boolean).join(' · ');

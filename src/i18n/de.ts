@@ -174,7 +174,6 @@ export const de = {
   'productions.noResultHint':
     'Bitte löschen Sie einen der Filter oder versuchen Sie eine andere Kombination.',
   'productions.about': 'Über die Produktion',
-  'productions.images': 'Bilder',
   'productions.datesAndTickets': 'Termine und Tickets',
   'productions.noDates': 'Zurzeit sind keine Termine geplant.',
   'productions.eventLink': 'Zur Vorstellung',

@@ -174,7 +174,6 @@ export const en: Record<MessageKey, string> = {
   'productions.noResult': 'Unfortunately, your selection did not produce any result.',
   'productions.noResultHint': 'Please delete one of the filters or try a different combination.',
   'productions.about': 'About the production',
-  'productions.images': 'Images',
   'productions.datesAndTickets': 'Dates and Tickets',
   'productions.noDates': 'No dates are scheduled at the moment.',
   'productions.eventLink': 'Performance details',

@@ -7,6 +7,7 @@ import {
   filterValue,
   formatNextDate,
   PRODUCTION_FILTERS,
+  productionPreline,
   productionsAddress,
 } from '../../src/domain/productions';
 import {
@@ -29,6 +30,7 @@ import {
   setFilter,
 } from '../../src/state/productions';
 import { type ElementProps, emit, hostOf } from '../shared/define';
+import { Skeleton } from '../shared/skeleton';
 import styles from './production-list.styles.css';
 import { text } from './production-list.texts';
 
@@ -289,19 +291,9 @@ export function ProductionList({
   );
 }
 
-function Skeleton() {
-  return (
-    <div className="skeleton" part="skeleton" aria-hidden="true">
-      <div className="skeleton-card" />
-      <div className="skeleton-card" />
-      <div className="skeleton-card" />
-    </div>
-  );
-}
-
 function ProductionCard({ production, locale }: { production: ProductionItem; locale: Locale }) {
   const image = production.images[0];
-  const preline = [production.season?.name, production.exhibition_type?.name].filter(Boolean).join(' · ');
+  const preline = productionPreline(production);
   return (
     <article className="production" part="production">
       <div className="media">
