@@ -6,8 +6,6 @@ import type {
   EventFilterName,
   EventItem,
   EventsPage,
-  ExhibitionType,
-  OptionList,
   Teaser,
   TeasersResponse,
 } from '../contract/events';
@@ -149,9 +147,7 @@ const OPTION_PATHS: Record<EventFilterName, string> = {
 
 /** Filter options are loaded once each, then marked not loading (spec: programme §4). */
 export function requestOptions(name: EventFilterName): Promise<void> {
-  return loadOptionsOnce(options, name, () =>
-    api()<OptionList | { data: ExhibitionType[] }>(`/${locale}/api/${OPTION_PATHS[name]}/`),
-  );
+  return loadOptionsOnce(options, name, api(), `/${locale}/api/${OPTION_PATHS[name]}/`);
 }
 
 export async function requestCalendar(): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Signal } from '@preact/signals-core';
+import type { $Fetch } from 'ofetch';
 import type { ExhibitionType, OptionList } from '../contract/events';
 
 /**
@@ -24,13 +25,14 @@ export function emptyOptionStates<Name extends string>(names: readonly Name[]): 
 }
 
 /**
- * Loads one filter's options unless they are loaded or loading; a failure clears the loading flag,
- * so a later opening tries again.
+ * Loads one filter's options from `path` (e.g. `/de/api/rooms/`) unless they are loaded or
+ * loading; a failure clears the loading flag, so a later opening tries again.
  */
 export async function loadOptionsOnce<Name extends string>(
   options: Signal<Record<Name, OptionState>>,
   name: Name,
-  fetchList: () => Promise<OptionList | { data: ExhibitionType[] }>,
+  api: $Fetch,
+  path: string,
 ): Promise<void> {
   const current = options.value[name];
   if (current.loaded || current.loading) return;
@@ -39,7 +41,7 @@ export async function loadOptionsOnce<Name extends string>(
   };
   update({ loading: true });
   try {
-    const response = await fetchList();
+    const response = await api<OptionList | { data: ExhibitionType[] }>(path);
     const items = response.data.map((item) =>
       'id' in item ? { id: item.id, name: item.name } : { id: item.slug, name: item.name },
     );

@@ -1,6 +1,5 @@
 import { computed, signal } from '@preact/signals-core';
 import { createApiClient } from '../client/api';
-import type { ExhibitionType, OptionList } from '../contract/events';
 import type { ProductionFilterName, ProductionItem, ProductionsPage } from '../contract/productions';
 import { acceptPageRequest } from '../domain/events';
 import {
@@ -108,9 +107,7 @@ const OPTION_PATHS: Record<ProductionFilterName, string> = {
  * Locale-prefixed like the programme's, so the names come in the page's language.
  */
 export function requestOptions(name: ProductionFilterName): Promise<void> {
-  return loadOptionsOnce(options, name, () =>
-    api()<OptionList | { data: ExhibitionType[] }>(`/${locale}/api/${OPTION_PATHS[name]}/`),
-  );
+  return loadOptionsOnce(options, name, api(), `/${locale}/api/${OPTION_PATHS[name]}/`);
 }
 
 /** A filter or date change resets the list and loads page 1 (spec: programme §4; R-PROD-5). */

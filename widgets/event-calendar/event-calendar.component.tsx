@@ -39,6 +39,7 @@ import {
 } from '../../src/state/events';
 import { type ElementProps, emit, hostOf } from '../shared/define';
 import { isBackdropClick } from '../shared/dialog';
+import { Skeleton } from '../shared/skeleton';
 import styles from './event-calendar.styles.css';
 
 export interface EventCalendarProps extends ElementProps {
@@ -556,16 +557,6 @@ function DateBlock({ day, locale }: { day: string; locale: Locale }) {
       <span className="date-month">{nameDay(day, locale, 'month')}</span>
       <span className="date-year">{day.slice(2, 4)}</span>
     </span>
-  );
-}
-
-function Skeleton() {
-  return (
-    <div className="skeleton" part="skeleton" aria-hidden="true">
-      <div className="skeleton-card" />
-      <div className="skeleton-card" />
-      <div className="skeleton-card" />
-    </div>
   );
 }
 

@@ -189,6 +189,11 @@ describe('<foyer-production-list>', () => {
       return found;
     });
     expect(skeleton.getAttribute('aria-hidden')).to.equal('true');
+    // Three cards of the list's own height, shimmering over 4 s (spec: programme §9).
+    const card = skeleton.querySelector('.skeleton-card') as HTMLElement;
+    expect(skeleton.querySelectorAll('.skeleton-card')).to.have.length(3);
+    expect(getComputedStyle(card).animationDuration).to.equal('4s');
+    expect(card.getBoundingClientRect().height).to.equal(18 * 16);
     const slot = root().querySelector('slot') as HTMLSlotElement;
     expect(slot).to.not.equal(null);
     const element = document.querySelector('foyer-production-list') as HTMLElement;
