@@ -12,6 +12,9 @@ import { type Config, ROOT_DIR } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { Database } from './db/schema';
 import { errorBody, HttpError, handleError } from './http/errors';
+import { localeRulePlugin } from './http/locale';
+import { routeTablePlugin } from './http/route-table';
+import { zodSerializerCompiler, zodValidatorCompiler } from './http/schema';
 import { authPlugin } from './plugins/auth';
 import { csrfPlugin } from './plugins/csrf';
 import { pageCachePlugin } from './plugins/page-cache';
@@ -107,6 +110,10 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   app.decorate('db', database.db);
   app.decorate('database', database);
   app.decorate('config', config);
+  // Routes declare zod schemas from src/contract: one validation, one 400 answer (host/http/schema.ts).
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(zodSerializerCompiler({ check: !config.production }));
+  await app.register(routeTablePlugin);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -140,12 +147,14 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(csrfPlugin);
   await app.register(pageCachePlugin, { database });
   await app.register(authPlugin);
+  await app.register(localeRulePlugin);
 
   app.setErrorHandler(async (error: FastifyError | HttpError, request, reply) => {
-    // A page that fails shows the error page with its status (spec: frame §8: no status = 500).
+    // A page that fails or is not found shows the error page with its status (spec: frame §8:
+    // no status = 500); the JSON API answers `{ error, message }`.
     const status = error instanceof HttpError ? error.status : (error.statusCode ?? 500);
-    if (request.method === 'GET' && isPageRequest(request.url) && status >= 500) {
-      request.log.error({ err: error }, 'page failed');
+    if (request.method === 'GET' && isPageRequest(request.url) && (status >= 500 || status === 404)) {
+      if (status >= 500) request.log.error({ err: error }, 'page failed');
       return sendErrorPage(app, request, reply, status);
     }
     return handleError(error, request, reply);

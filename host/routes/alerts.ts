@@ -1,26 +1,26 @@
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import type { BreakingNewsResponse } from '../../src/contract/alerts';
-import { localeSchema } from '../../src/contract/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { breakingNewsResponseSchema } from '../../src/contract/alerts';
 import { loadActiveAlerts } from '../db/alerts/alerts.repository';
-import { notFound, parseInput } from '../http/errors';
-
-const querySchema = z.object({ lang: localeSchema.optional() });
+import { langQuery, localeParams, requestLocale } from '../http/locale';
 
 /**
  * `GET /api/breaking-news/` (spec: programme §7): the active alerts, newest first; the first one
  * is shown. The language comes from the prefix (`/en/api/…`) or `?lang=`; German by default.
  */
-export async function alertRoutes(app: FastifyInstance) {
-  app.get('/api/breaking-news/', async (request, reply): Promise<BreakingNewsResponse> => {
-    const { lang } = parseInput(querySchema, request.query, 'query');
+export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
+  const schema = { querystring: langQuery, response: { 200: breakingNewsResponseSchema } };
+
+  app.get('/api/breaking-news/', { schema }, async (request, reply) => {
     reply.header('cache-control', 'no-cache');
-    return { data: await loadActiveAlerts(app.db, lang ?? 'de') };
+    return { data: await loadActiveAlerts(app.db, requestLocale(request, request.query.lang)) };
   });
-  app.get('/:locale/api/breaking-news/', async (request, reply): Promise<BreakingNewsResponse> => {
-    const locale = localeSchema.safeParse((request.params as { locale: string }).locale);
-    if (!locale.success) throw notFound('Unknown locale');
-    reply.header('cache-control', 'no-cache');
-    return { data: await loadActiveAlerts(app.db, locale.data) };
-  });
-}
+
+  app.get(
+    '/:locale/api/breaking-news/',
+    { schema: { ...schema, params: localeParams } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return { data: await loadActiveAlerts(app.db, request.params.locale) };
+    },
+  );
+};

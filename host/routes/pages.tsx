@@ -41,8 +41,10 @@ const NO_PAGE_CLASS_PATHS = new Set([
  */
 export async function pageRoutes(app: FastifyInstance) {
   app.get('/', async (request, reply) => reply.redirect(`/${preferredLocale(request)}`, 302));
-  app.get('/:locale', (request, reply) => servePage(app, request, reply));
-  app.get('/:locale/*', (request, reply) => servePage(app, request, reply));
+  // The first segment may be a German path without its prefix (spec: frame §2), so these two
+  // check it themselves instead of the locale rule (host/http/locale.ts).
+  app.get('/:locale', { config: { anyLocale: true } }, (request, reply) => servePage(app, request, reply));
+  app.get('/:locale/*', { config: { anyLocale: true } }, (request, reply) => servePage(app, request, reply));
 }
 
 /** Sends the HTML error page for a status, in the language of the URL. */
