@@ -23,7 +23,6 @@ import { adminRoutes } from './routes/admin';
 import { alertRoutes } from './routes/alerts';
 import { chromeRoutes } from './routes/chrome';
 import { consentRoutes } from './routes/consent';
-import { editorApiRoutes } from './routes/editor-api';
 import { errorLogRoutes } from './routes/error-log';
 import { eventRoutes } from './routes/events';
 import { pageeditorApiRoutes } from './routes/pageeditor-api';
@@ -204,7 +203,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   });
 
   await app.register(settingsRoutes);
-  await app.register(pageeditorApiRoutes);
+  await app.register(pageeditorApiRoutes, { prefix: '/:locale/pageeditor-api' });
   await app.register(alertRoutes);
   await app.register(errorLogRoutes);
   await app.register(eventRoutes);
@@ -215,11 +214,10 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(searchRoutes);
   await app.register(staffRoutes);
   await app.register(userProfileRoutes);
-  await app.register(adminRoutes);
+  await app.register(adminRoutes, { prefix: '/admin' });
   await app.register(consentRoutes);
   await app.register(serviceWorkerRoutes);
   await app.register(robotsRoutes);
-  await app.register(editorApiRoutes);
   await app.register(pageRoutes);
   await app.register(chromeRoutes);
   return app;

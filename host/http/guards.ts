@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StaffUser } from '../plugins/request-context';
 import { HttpError } from './errors';
+import { requestLocale } from './locale';
 
 /**
  * Authorisation as preHandlers (spec: frame §6): declared on the route, never inside a handler.
@@ -8,28 +9,40 @@ import { HttpError } from './errors';
  * to the login page and back.
  */
 export async function requireStaff(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw new HttpError(401, 'unauthorized', 'Please log in to edit.');
+  if (!request.user) throw loginNeeded(request);
 }
 
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   await requireStaff(request);
-  if (request.user?.role !== 'admin')
-    throw new HttpError(403, 'forbidden', 'Only administrators may do this.');
+  if (request.user?.role !== 'admin') throw adminOnly();
 }
 
-/** Staff pages: without a session the login page, with `next` back here. */
+/**
+ * Staff pages: without a session the login page of the page's language, with `next` back here.
+ * The redirect depends on the session, so no cache may keep it.
+ */
 export async function requireStaffPage(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (!request.user) return reply.redirect(`/de/login?next=${encodeURIComponent(request.url)}`, 303);
+  if (request.user) return;
+  const login = `/${requestLocale(request)}/login?next=${encodeURIComponent(request.url)}`;
+  return reply.header('cache-control', 'no-store').redirect(login, 303);
 }
 
 export async function requireAdminPage(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (!request.user) return requireStaffPage(request, reply);
-  if (request.user.role !== 'admin')
-    throw new HttpError(403, 'forbidden', 'Only administrators may manage staff accounts.');
+  if (request.user.role !== 'admin') throw adminOnly();
 }
 
 /** The signed-in staff member of a route guarded by one of the preHandlers above. */
 export function staffUser(request: FastifyRequest): StaffUser {
-  if (!request.user) throw new HttpError(401, 'unauthorized', 'Please log in to edit.');
+  if (!request.user) throw loginNeeded(request);
   return request.user;
 }
+
+/** The 401 names what needs the login: the admin area (`/admin/…`) or the editor. */
+function loginNeeded(request: FastifyRequest): HttpError {
+  const what = /^\/admin(\/|$)/.test(request.url) ? 'use the admin area' : 'edit';
+  return new HttpError(401, 'unauthorized', `Please log in to ${what}.`);
+}
+
+/** Staff accounts are the only admins-only area so far (spec: frame §6 roles). */
+const adminOnly = () => new HttpError(403, 'forbidden', 'Only administrators may manage staff accounts.');

@@ -1,4 +1,11 @@
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+
+/**
+ * The response schema of a route that answers an HTML page (for the route table and the OpenAPI
+ * document). HTML is sent as a string with its content type, so it is never serialised or checked.
+ */
+export const htmlPageResponse = { 200: z.string().describe('An HTML page') };
 
 /**
  * Sends a page made for one person (a staff form, the login, an error on a form): HTML that no

@@ -1,9 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { findSessionUser } from '../db/staff/staff.repository';
-import { HttpError } from '../http/errors';
+import {
+  createSession,
+  deleteSession,
+  findSessionUser,
+  SESSION_LIFETIME_MS,
+} from '../db/staff/staff.repository';
+import { issueCsrfToken } from './csrf';
 
 export const SESSION_COOKIE = 'foyer_session';
+
+/** Login attempts per client and minute, for each login route (issue 6: "login rate-limited"). */
+export const LOGIN_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
 
 /**
  * Staff sessions (DESIGN: "Staff sessions: HttpOnly cookie"): the `foyer_session` cookie holds a
@@ -45,8 +53,22 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
   });
 }
 
-/** Throws 401 unless a staff member is signed in (spec: frame §4 "401 opens the login modal"). */
-export function requireStaff(request: FastifyRequest) {
-  if (!request.user) throw new HttpError(401, 'unauthorized', 'Please log in to edit.');
-  return request.user;
+/**
+ * Starts a staff session: ends the one this browser had, sets the new session cookie and a fresh
+ * CSRF token (so a token planted before cannot ride the new session).
+ */
+export async function signIn(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
+  const db = request.server.db;
+  const previous = request.cookies[SESSION_COOKIE];
+  if (previous) await deleteSession(db, previous);
+  setSessionCookie(request, reply, await createSession(db, userId), SESSION_LIFETIME_MS);
+  issueCsrfToken(request, reply);
+}
+
+/** Ends the session on the server (a kept cookie no longer works) and in the browser. */
+export async function signOut(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (token) await deleteSession(request.server.db, token);
+  clearSessionCookie(request, reply);
+  request.user = null;
 }

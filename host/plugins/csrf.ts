@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from '../http/errors';
 
@@ -32,6 +32,18 @@ function submittedToken(request: FastifyRequest): string | undefined {
   return typeof body?.csrfmiddlewaretoken === 'string' ? body.csrfmiddlewaretoken : undefined;
 }
 
+/** A new random token in the `csrftoken` cookie, e.g. at sign-in (no planted token rides a session). */
+export function issueCsrfToken(request: FastifyRequest, reply: FastifyReply): void {
+  request.csrfToken = randomBytes(24).toString('base64url');
+  reply.setCookie(CSRF_COOKIE, request.csrfToken, {
+    path: '/',
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    httpOnly: false,
+    maxAge: 60 * 60 * 24 * 365,
+  });
+}
+
 /**
  * Double-submit CSRF protection (DESIGN: server conventions): every visitor gets a random
  * `csrftoken` cookie readable by our scripts; every state-changing request must echo it in the
@@ -45,17 +57,12 @@ export const csrfPlugin = fp(
       if (existing && /^[A-Za-z0-9_-]{32,64}$/.test(existing)) {
         request.csrfToken = existing;
       } else {
-        request.csrfToken = randomBytes(24).toString('base64url');
-        reply.setCookie(CSRF_COOKIE, request.csrfToken, {
-          path: '/',
-          sameSite: 'lax',
-          secure: request.protocol === 'https',
-          httpOnly: false,
-          maxAge: 60 * 60 * 24 * 365,
-        });
+        issueCsrfToken(request, reply);
       }
     });
-    app.addHook('preHandler', async (request, reply) => {
+    // Checked before the body is validated: a forged request learns nothing about the contract,
+    // and an HTML form's `csrfmiddlewaretoken` field is read as sent (validation strips it).
+    app.addHook('preValidation', async (request, reply) => {
       if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.csrfExempt) return;
       const cookie = request.cookies[CSRF_COOKIE];
       const submitted = submittedToken(request);

@@ -1,78 +1,19 @@
 import type { Kysely } from 'kysely';
 import type { Locale } from '../../src/contract/common';
-import { eventPath } from '../../src/domain/events';
-import type { EventCard, ModuleDataSource } from '../../src/modules/types';
-import type { Database, Localised, StoredImage } from '../db/schema';
-
-type Db = Kysely<Database>;
-
-const pick = (value: Localised | null | undefined, locale: Locale): string =>
-  value ? (locale === 'en' ? value.en : undefined) || value.de || '' : '';
+import type { ModuleDataSource } from '../../src/modules/types';
+import { listModuleEvents } from '../db/events/module-events.repository';
+import type { Database } from '../db/schema';
 
 /**
  * The data content modules read while a page is prepared (src/modules/load.ts). Events come from
- * the programme tables. Venues and articles have no tables yet: their areas add `venues`,
- * `articles` and `highlights` here, and the Venue, Blog list and Highlight teasers modules render
- * them without further change.
+ * the programme tables (host/db/events/module-events.repository.ts). Venues and articles have no
+ * tables yet: their areas add `venues`, `articles` and `highlights` here, and the Venue, Blog list
+ * and Highlight teasers modules render them without further change.
  */
-export function createModuleDataSource(db: Db, locale: Locale, now: Date): ModuleDataSource {
+export function createModuleDataSource(db: Kysely<Database>, locale: Locale, now: Date): ModuleDataSource {
   return {
     locale,
     now,
-    events: async ({ from, to, tag, limit }) => {
-      let query = db
-        .selectFrom('events')
-        .leftJoin('rooms', 'rooms.id', 'events.room_id')
-        .select([
-          'events.id',
-          'events.name',
-          'events.slug',
-          'events.subtitle',
-          'events.date_start',
-          'events.status',
-          'events.images',
-          'rooms.name as room_name',
-        ])
-        .where('events.is_online', '=', true)
-        .where('events.date_start', '>=', from)
-        .orderBy('events.date_start')
-        .orderBy('events.id')
-        .limit(limit);
-      if (to) query = query.where('events.date_start', '<', to);
-      if (tag !== null)
-        query = query.where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom('event_tag_links')
-              .select('event_tag_links.event_id')
-              .whereRef('event_tag_links.event_id', '=', 'events.id')
-              .where('event_tag_links.tag_id', '=', tag),
-          ),
-        );
-      const rows = await query.execute();
-      return rows.map((row): EventCard => {
-        const image = (row.images as StoredImage[])[0];
-        const slug = pick(row.slug, locale) || 'event';
-        return {
-          id: row.id,
-          name: pick(row.name, locale),
-          subtitle: pick(row.subtitle, locale),
-          date_start: new Date(row.date_start).toISOString(),
-          room: pick(row.room_name as Localised | null, locale),
-          url: eventPath(locale, slug, row.id),
-          status: row.status,
-          ...(image
-            ? {
-                image: {
-                  url: image.thumbnails?.medium ?? image.url,
-                  alt: pick(image.alt, locale),
-                  width: image.width,
-                  height: image.height,
-                },
-              }
-            : {}),
-        };
-      });
-    },
+    events: (query) => listModuleEvents(db, locale, query),
   };
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { STAFF_ROLES } from './editor';
 
 /**
- * The admin change pages' form bodies (`/admin/…`, host/routes/admin.tsx; spec: frame §3 "Each
+ * The admin change pages' form bodies (`/admin/…`, host/routes/admin/; spec: frame §3 "Each
  * detail route maps to an admin change page for its record", §6 roles). Sent as HTML form fields
  * or JSON; messages are German, as the forms are. Every change carries the record's `version`
  * (its last change in milliseconds) so a save over someone else's change answers 409.
@@ -94,3 +94,24 @@ export const userChangeSchema = z.object({
   role: z.enum(STAFF_ROLES, { error: 'Bitte eine Rolle wählen.' }),
   is_active: checkbox,
 });
+
+/**
+ * A record's id in an admin path (`/admin/events/{id}/change/`). An id that cannot be a record's
+ * (not 1 to 9 digits) is no such record: the page answers 404, as for an unknown number.
+ */
+export const adminRecordParamsSchema = z.object({
+  id: z.string().transform((raw) => (/^\d{1,9}$/.test(raw) ? Number(raw) : null)),
+});
+
+/** `?saved` after a successful save (the form says "Gespeichert."). */
+export const adminSavedQuerySchema = z.object({ saved: z.string().optional() });
+
+/** A JSON client's answer to a saved change (`Accept: application/json`); browsers get a 303. */
+export const adminSavedSchema = z.object({ status: z.literal('saved'), id: z.number().int() });
+/** A JSON client's answer to a created staff account (201). */
+export const adminCreatedSchema = z.object({ status: z.literal('created'), id: z.number().int() });
+
+export type EventChange = z.infer<typeof eventChangeSchema>;
+export type NamedChange = z.infer<typeof namedChangeSchema>;
+export type UserCreate = z.infer<typeof userCreateSchema>;
+export type UserChange = z.infer<typeof userChangeSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COLUMN_LAYOUT_NAMES, type ColumnLayout } from '../domain/layouts';
-import { type Section, sectionSchema } from './pages';
+import { sectionSchema } from './pages';
 
 /**
  * The write side of the page editor API and the staff endpoints (spec: frame §4 Editing, §6
@@ -52,7 +52,8 @@ export const moduleInputSchema = z.looseObject({
 export type ModuleInput = z.infer<typeof moduleInputSchema>;
 
 /** A stored module (after validation and sanitising). */
-export type StoredModule = { id: string; type: string; [field: string]: unknown };
+export const storedModuleSchema = z.looseObject({ id: z.string(), type: z.string() });
+export type StoredModule = z.infer<typeof storedModuleSchema>;
 
 /** Where a module goes: a column of a section, at a position (end when omitted). */
 export const slotSchema = z.object({
@@ -119,6 +120,21 @@ export type SectionsReorderBody = z.infer<typeof sectionsReorderBodySchema>;
  */
 export const containerCreateBodySchema = z.object({ layout: layoutSchema.optional() });
 
+/** A shared container's slug in a path (`…/container/by-slug/{slug}`). */
+export const containerSlugSchema = z
+  .string()
+  .regex(/^[a-z0-9-]{1,120}$/, 'slug must be lower-case letters, digits and dashes');
+
+/** A positive id in a path, named in its messages (`page_id must be a number`). */
+const pathId = (name: string) =>
+  z.coerce
+    .number({ message: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .positive(`${name} must be positive`)
+    .max(2_147_483_647, `${name} is too large`);
+export const pageIdParamSchema = pathId('page_id');
+export const versionIdParamSchema = pathId('version_id');
+
 // ---------------------------------------------------------------------------------------------
 // Modules
 // ---------------------------------------------------------------------------------------------
@@ -177,28 +193,37 @@ export type ModulesReorderBody = z.infer<typeof modulesReorderBodySchema>;
 // ---------------------------------------------------------------------------------------------
 
 /** Every write answers the sections it changed (with their new tokens) and the version it wrote. */
-export interface SectionWriteAnswer {
-  section: Section;
+export const sectionWriteAnswerSchema = z.object({
+  section: sectionSchema,
   /** The page version this save wrote; null for shared containers (they have no page). */
-  version_id: number | null;
-}
-export interface ModuleWriteAnswer extends SectionWriteAnswer {
+  version_id: z.number().int().nullable(),
+});
+export type SectionWriteAnswer = z.infer<typeof sectionWriteAnswerSchema>;
+
+export const moduleWriteAnswerSchema = sectionWriteAnswerSchema.extend({
   /** The stored module (validated, sanitised, with its id); absent after a delete. */
-  module?: StoredModule;
-}
-export interface MoveAnswer {
+  module: storedModuleSchema.optional(),
+});
+export type ModuleWriteAnswer = z.infer<typeof moduleWriteAnswerSchema>;
+
+export const moveAnswerSchema = z.object({
   /** The changed sections: one when moved inside a section, two across sections. */
-  sections: Section[];
-  version_id: number | null;
-}
-export interface DeleteAnswer {
-  deleted: string;
-  version_id: number | null;
-}
-export interface ReorderSectionsAnswer {
-  sections: Section[];
-  version_id: number;
-}
+  sections: z.array(sectionSchema),
+  version_id: z.number().int().nullable(),
+});
+export type MoveAnswer = z.infer<typeof moveAnswerSchema>;
+
+export const deleteAnswerSchema = z.object({
+  deleted: z.string(),
+  version_id: z.number().int().nullable(),
+});
+export type DeleteAnswer = z.infer<typeof deleteAnswerSchema>;
+
+export const reorderSectionsAnswerSchema = z.object({
+  sections: z.array(sectionSchema),
+  version_id: z.number().int(),
+});
+export type ReorderSectionsAnswer = z.infer<typeof reorderSectionsAnswerSchema>;
 
 /** Who did something: enough to name them in a message. */
 export const actorSchema = z.object({
@@ -264,18 +289,16 @@ export type VersionSummary = z.infer<typeof versionSummarySchema>;
 export const versionListQuerySchema = z.object({
   before: z.coerce.number({ message: 'before must be a number' }).int().positive().optional(),
 });
-export interface VersionList {
-  results: VersionSummary[];
-}
+export const versionListSchema = z.object({ results: z.array(versionSummarySchema) });
+export type VersionList = z.infer<typeof versionListSchema>;
 
 /**
  * `GET /{locale}/pageeditor-api/page-versions/{page_id}/{version_id}` (staff) → 200
  * `VersionDetail`: the summary plus the page's sections as they were after that save.
  * (The page itself in that version: `GET …/page/{path}?version_id=` or the site page `?v=`.)
  */
-export interface VersionDetail extends VersionSummary {
-  sections: Section[];
-}
+export const versionDetailSchema = versionSummarySchema.extend({ sections: z.array(sectionSchema) });
+export type VersionDetail = z.infer<typeof versionDetailSchema>;
 
 /**
  * `POST /{locale}/pageeditor-api/page-versions/{version_id}/restore` → 200 `RestoreAnswer`.
@@ -289,11 +312,12 @@ export const restoreBodySchema = z.object({
   versions: z.record(z.string(), versionTokenSchema).default({}),
 });
 export type RestoreBody = z.infer<typeof restoreBodySchema>;
-export interface RestoreAnswer {
+export const restoreAnswerSchema = z.object({
   /** The page's sections after the restore, in order, with their new tokens. */
-  sections: Section[];
-  version_id: number;
-}
+  sections: z.array(sectionSchema),
+  version_id: z.number().int(),
+});
+export type RestoreAnswer = z.infer<typeof restoreAnswerSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Staff: sign-in, user (spec: frame §6, §7; programme §3 Auth state)
@@ -314,7 +338,14 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
+/** Where the HTML login goes afterwards: a path of this site (`GET /{locale}/login?next=`). */
+const nextPathSchema = z.string().max(2048).optional();
+export const loginPageQuerySchema = z.object({ next: nextPathSchema });
+/** The HTML login form (`POST /{locale}/login`): the credentials and `next`. */
+export const loginFormSchema = loginBodySchema.extend({ next: nextPathSchema });
+
 /** `POST /{locale}/pageeditor-api/logout` → 200 `{ status: 'logged_out' }` (also without a session). */
+export const logoutAnswerSchema = z.object({ status: z.literal('logged_out') });
 
 /** An admin area entry offered to the user (spec: frame §6 "admin_menus"). */
 export const adminMenuSchema = z.object({ title: z.string(), url: z.string() });
@@ -371,19 +402,33 @@ export const eventFinderQuerySchema = z.object({
 });
 
 /** One event of the event finder: its name, Berlin start, room and the detail path links use. */
-export interface EventFinderEntry {
-  id: number;
-  name: string;
+export const eventFinderEntrySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
   /** ISO 8601 with the venue's offset. */
-  date_start: string;
-  room: string | null;
+  date_start: z.string(),
+  room: z.string().nullable(),
   /** `/{locale}/programm/{slug}/{id}`. */
-  url: string;
-}
+  url: z.string(),
+});
+export type EventFinderEntry = z.infer<typeof eventFinderEntrySchema>;
 
-export interface EventFinderAnswer {
-  count: number;
-  page: number;
-  page_size: number;
-  results: EventFinderEntry[];
-}
+export const eventFinderAnswerSchema = z.object({
+  count: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  results: z.array(eventFinderEntrySchema),
+});
+export type EventFinderAnswer = z.infer<typeof eventFinderAnswerSchema>;
+
+/** `GET /:locale/pageeditor-api/finder/images`: the media library's images matching `q`. */
+export const imageFinderAnswerSchema = z.object({
+  results: z.array(z.object({ url: z.string(), name: z.string() })),
+});
+export type ImageFinderAnswer = z.infer<typeof imageFinderAnswerSchema>;
+
+/** `GET /:locale/pageeditor-api/finder/links`: pages and online events whose title matches `q`. */
+export const linkFinderAnswerSchema = z.object({
+  results: z.array(z.object({ kind: z.enum(['page', 'event']), title: z.string(), url: z.string() })),
+});
+export type LinkFinderAnswer = z.infer<typeof linkFinderAnswerSchema>;

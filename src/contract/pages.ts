@@ -58,6 +58,9 @@ export const pageSchema = z.object({
 });
 export type Page = z.infer<typeof pageSchema>;
 
+/** The page's path below the locale (`GET /{locale}/pageeditor-api/page/{path}`); `''` is home. */
+export const pagePathParamSchema = z.string().max(500, 'path is too long').default('');
+
 /** `?version_id=` of the page call: a positive integer. */
 export const pageQuerySchema = z.object({
   version_id: z.coerce

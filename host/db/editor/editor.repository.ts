@@ -304,3 +304,24 @@ export async function findVersion(
   const [summary] = await summarise(db, [row]);
   return { ...(summary as VersionSummary), sections: row.snapshot as Section[] };
 }
+
+/** A shared container's row by its slug (`…/container/by-slug/{slug}`). */
+export function findContainerRow(db: Db, slug: string): Promise<SectionRow | undefined> {
+  return db.selectFrom('sections').selectAll().where('slug', '=', slug).executeTakeFirst();
+}
+
+export async function deleteSectionRow(trx: Trx, id: number): Promise<void> {
+  await trx.deleteFrom('sections').where('id', '=', id).execute();
+}
+
+/** Deletes the named sections of a page (a restore drops what the version did not have). */
+export async function deletePageSections(trx: Trx, pageId: number, uids: readonly string[]): Promise<void> {
+  if (uids.length === 0) return;
+  await trx.deleteFrom('sections').where('page_id', '=', pageId).where('uid', 'in', uids).execute();
+}
+
+/** Whether a section uid is taken (a restored section gets its old uid only when it is free). */
+export async function uidInUse(db: Db, uid: string): Promise<boolean> {
+  const row = await db.selectFrom('sections').select('id').where('uid', '=', uid).executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,46 @@
+import { type Kysely, sql } from 'kysely';
+import type { NamedChange } from '../../../src/contract/admin';
+import {
+  localisedJson,
+  optionalLocalisedJson,
+  richTextJson,
+  sameVersion,
+  versionColumn,
+} from '../admin/record-columns';
+import type { Database } from '../schema';
+
+type Db = Kysely<Database>;
+
+/** The admin's list of productions by number (at most 500). */
+export function listProductionRecords(db: Db) {
+  return db.selectFrom('productions').select(['id', 'name']).orderBy('id').limit(500).execute();
+}
+
+/** A production as its change page shows it, with its version. */
+export function findProductionRecord(db: Db, id: number) {
+  return db
+    .selectFrom('productions')
+    .selectAll()
+    .select(versionColumn)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+export type ProductionRecord = NonNullable<Awaited<ReturnType<typeof findProductionRecord>>>;
+
+/** Stores the change page's fields unless the production changed since `input.version`. */
+export async function updateProductionRecord(db: Db, id: number, input: NamedChange): Promise<boolean> {
+  const updated = await db
+    .updateTable('productions')
+    .set({
+      name: localisedJson(input.name_de, input.name_en),
+      subtitle: optionalLocalisedJson(input.subtitle_de, input.subtitle_en),
+      description: richTextJson(input.description_de, input.description_en),
+      is_online: input.is_online,
+      updated_at: sql`now()`,
+    })
+    .where('id', '=', id)
+    .where(sameVersion(input.version))
+    .returning('id')
+    .executeTakeFirst();
+  return updated !== undefined;
+}

@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type {
+  ModuleCreateBody,
+  ModuleMoveBody,
+  ModulesReorderBody,
+  ModuleUpdateBody,
+  ModuleWriteAnswer,
+  MoveAnswer,
+  SectionWriteAnswer,
+} from '../../src/contract/editor';
+import { insertModule, removeModule, reorderModules, replaceModule } from '../../src/domain/section-edits';
+import {
+  inTransaction,
+  lockSections,
+  recordVersion,
+  type SectionRow,
+  saveSection,
+  type Touch,
+} from '../db/editor/editor.repository';
+import { sectionToModule } from '../db/pages/pages.repository';
+import type { Database } from '../db/schema';
+import { badRequest } from '../http/errors';
+import type { StaffUser } from '../plugins/request-context';
+import { editable, editSection, sectionLabel } from './section-writes';
+import { moduleLabel, storedModule, unwrap } from './stored-module';
+
+/**
+ * The editor's writes to modules (spec: frame §4 Editing): each validates the module with the
+ * registry, applies a pure edit to its section(s) and writes a page version (section-writes.ts).
+ */
+type Db = Kysely<Database>;
+
+export async function addModule(
+  db: Db,
+  actor: StaffUser,
+  body: ModuleCreateBody,
+): Promise<ModuleWriteAnswer> {
+  const module = storedModule(body.module, body.module.id ?? randomUUID());
+  const touch = { uid: body.section_id, version: body.version };
+  const written = await editSection(db, actor, touch, 'module.create', (current) => ({
+    content: unwrap(insertModule(current, body.column, body.position, module)),
+    note: `Added ${moduleLabel(module)} to column ${body.column + 1}`,
+  }));
+  return { module, ...written };
+}
+
+/** Replaces a module (its fields and nested children) in place. */
+export async function changeModule(
+  db: Db,
+  actor: StaffUser,
+  moduleId: string,
+  body: ModuleUpdateBody,
+): Promise<ModuleWriteAnswer> {
+  const module = storedModule(body.module, moduleId);
+  const touch = { uid: body.section_id, version: body.version };
+  const written = await editSection(db, actor, touch, 'module.update', (current) => ({
+    content: unwrap(replaceModule(current, module)),
+    note: `Changed ${moduleLabel(module)}`,
+  }));
+  return { module, ...written };
+}
+
+export function deleteModule(
+  db: Db,
+  actor: StaffUser,
+  moduleId: string,
+  touch: Touch,
+): Promise<SectionWriteAnswer> {
+  return editSection(db, actor, touch, 'module.delete', (current) => {
+    const { section, module } = unwrap(removeModule(current, moduleId));
+    return { content: section, note: `Deleted ${moduleLabel(module)}` };
+  });
+}
+
+/** The new order of a section's modules, per column; every module exactly once (400 otherwise). */
+export function reorderSectionModules(
+  db: Db,
+  actor: StaffUser,
+  uid: string,
+  body: ModulesReorderBody,
+): Promise<SectionWriteAnswer> {
+  return editSection(db, actor, { uid, version: body.version }, 'modules.reorder', (current) => ({
+    content: unwrap(reorderModules(current, body.columns)),
+    note: 'Reordered modules',
+  }));
+}
+
+/** Moves a module to another column or section; both sections' tokens are checked. */
+export async function moveModule(
+  db: Db,
+  actor: StaffUser,
+  moduleId: string,
+  body: ModuleMoveBody,
+): Promise<MoveAnswer> {
+  const { from, to } = body;
+  const same = from.section_id === to.section_id;
+  if (same && from.version !== to.version)
+    throw badRequest('Invalid body: to.version: must equal from.version within one section', {
+      'to.version': 'must equal from.version within one section',
+    });
+  return inTransaction(db, async (trx) => {
+    const rows = await lockSections(trx, [
+      { uid: from.section_id, version: from.version },
+      { uid: to.section_id, version: to.version },
+    ]);
+    const fromRow = rows.get(from.section_id) as SectionRow;
+    const toRow = rows.get(to.section_id) as SectionRow;
+    const removed = unwrap(removeModule(editable(fromRow), moduleId));
+    const target = same ? removed.section : editable(toRow);
+    const inserted = unwrap(insertModule(target, to.column, to.position, removed.module));
+    const saved: SectionRow[] = [];
+    if (same) saved.push(await saveSection(trx, fromRow, inserted, actor));
+    else {
+      saved.push(await saveSection(trx, fromRow, removed.section, actor));
+      saved.push(await saveSection(trx, toRow, inserted, actor));
+    }
+    const pageIds = [...new Set(saved.map((row) => row.page_id).filter((id): id is number => id !== null))];
+    let versionId: number | null = null;
+    for (const pageId of pageIds) {
+      versionId = await recordVersion(
+        trx,
+        pageId,
+        actor,
+        'module.move',
+        [...new Set([from.section_id, to.section_id])],
+        `Moved ${moduleLabel(removed.module)} to ${await sectionLabel(trx, toRow)}, column ${to.column + 1}`,
+      );
+    }
+    return { sections: saved.map(sectionToModule), version_id: versionId };
+  });
+}

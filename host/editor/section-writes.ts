@@ -1,0 +1,226 @@
+import type { Kysely } from 'kysely';
+import type {
+  DeleteAnswer,
+  ReorderSectionsAnswer,
+  SectionCreateBody,
+  SectionsReorderBody,
+  SectionUpdateBody,
+  SectionWriteAnswer,
+  VersionAction,
+} from '../../src/contract/editor';
+import type { Section } from '../../src/contract/pages';
+import type { ColumnLayout } from '../../src/domain/layouts';
+import { changeLayout, type EditableSection, emptyColumns } from '../../src/domain/section-edits';
+import {
+  deleteSectionRow,
+  findContainerRow,
+  insertSection,
+  inTransaction,
+  lockSections,
+  pageSectionUids,
+  recordVersion,
+  type SectionContent,
+  type SectionRow,
+  saveSection,
+  setPositions,
+  type Touch,
+} from '../db/editor/editor.repository';
+import { findPageById, loadPageSections, sectionToModule } from '../db/pages/pages.repository';
+import type { Database, StoredColumn } from '../db/schema';
+import { badRequest, notFound } from '../http/errors';
+import type { StaffUser } from '../plugins/request-context';
+
+/**
+ * The editor's writes to sections (spec: frame §4 Editing; issue 6 item 3). Each is one
+ * transaction: lock the touched sections and check their tokens (409), apply a pure edit
+ * (src/domain/section-edits), store, and write a page version with a note of what happened.
+ * Clearing the page cache is the caller's (the route's) part.
+ */
+type Db = Kysely<Database>;
+
+export type Editable = EditableSection & SectionContent;
+
+export function editable(row: SectionRow): Editable {
+  return {
+    layout: row.layout,
+    extra_class: row.extra_class,
+    image: row.image,
+    columns: row.columns as StoredColumn[],
+  };
+}
+
+/** "section 2" for notes: its place on the page (1-based), or its slug for containers. */
+export async function sectionLabel(db: Db, row: SectionRow): Promise<string> {
+  if (row.page_id === null) return `container ${row.slug ?? row.uid}`;
+  const uids = await pageSectionUids(db, row.page_id);
+  return `section ${uids.indexOf(row.uid) + 1}`;
+}
+
+/** Edits one section in place: lock, check the token, apply, store, version. */
+export async function editSection(
+  db: Db,
+  actor: StaffUser,
+  touch: Touch,
+  action: VersionAction,
+  apply: (section: Editable) => { content: SectionContent; note: string },
+): Promise<SectionWriteAnswer> {
+  return inTransaction(db, async (trx) => {
+    const rows = await lockSections(trx, [touch]);
+    const row = rows.get(touch.uid) as SectionRow;
+    const { content, note } = apply(editable(row));
+    const saved = await saveSection(trx, row, content, actor);
+    const versionId =
+      saved.page_id === null
+        ? null
+        : await recordVersion(
+            trx,
+            saved.page_id,
+            actor,
+            action,
+            [touch.uid],
+            (snapshot) =>
+              `${note} in section ${snapshot.findIndex((section) => section.id === touch.uid) + 1}`,
+          );
+    return { section: sectionToModule(saved), version_id: versionId };
+  });
+}
+
+/** Adds a section with empty columns to a page, at `position` (the end when omitted). */
+export async function addSection(
+  db: Db,
+  actor: StaffUser,
+  body: SectionCreateBody,
+): Promise<SectionWriteAnswer> {
+  const page = await findPageById(db, body.page_id);
+  if (!page) throw notFound(`Page ${body.page_id} not found`);
+  return inTransaction(db, async (trx) => {
+    const uids = await pageSectionUids(trx, page.id);
+    const position = Math.min(body.position ?? uids.length, uids.length);
+    const row = await insertSection(
+      trx,
+      {
+        page_id: page.id,
+        slug: null,
+        position,
+        layout: body.layout,
+        extra_class: body.extra_class ?? '',
+        image: body.image || null,
+        columns: emptyColumns(body.layout),
+      },
+      actor,
+    );
+    uids.splice(position, 0, row.uid);
+    await setPositions(trx, page.id, uids);
+    const note = `Added a ${body.layout} section as section ${position + 1}`;
+    const versionId = await recordVersion(trx, page.id, actor, 'section.create', [row.uid], note);
+    return { section: sectionToModule(row), version_id: versionId };
+  });
+}
+
+/** Changes a section's layout (modules of dropped columns move, nothing is lost) or its style. */
+export function changeSection(
+  db: Db,
+  actor: StaffUser,
+  uid: string,
+  body: SectionUpdateBody,
+): Promise<SectionWriteAnswer> {
+  return editSection(db, actor, { uid, version: body.version }, 'section.update', (current) => {
+    const relayout = body.layout !== undefined && body.layout !== current.layout;
+    const reshaped = body.layout && relayout ? changeLayout(current, body.layout) : current;
+    return {
+      content: {
+        layout: reshaped.layout,
+        columns: reshaped.columns as StoredColumn[],
+        extra_class: body.extra_class ?? current.extra_class,
+        image: body.image === undefined ? current.image : body.image || null,
+      },
+      note: relayout ? `Changed the layout to ${body.layout}` : 'Changed the style',
+    };
+  });
+}
+
+export async function deleteSection(db: Db, actor: StaffUser, touch: Touch): Promise<DeleteAnswer> {
+  const versionId = await inTransaction(db, async (trx) => {
+    const rows = await lockSections(trx, [touch]);
+    const row = rows.get(touch.uid) as SectionRow;
+    const label = await sectionLabel(trx, row);
+    await deleteSectionRow(trx, row.id);
+    if (row.page_id === null) return null;
+    await setPositions(trx, row.page_id, await pageSectionUids(trx, row.page_id));
+    return recordVersion(trx, row.page_id, actor, 'section.delete', [touch.uid], `Deleted ${label}`);
+  });
+  return { deleted: touch.uid, version_id: versionId };
+}
+
+/** Puts a page's sections in a new order; the order must name each of them exactly once (400). */
+export async function reorderSections(
+  db: Db,
+  actor: StaffUser,
+  body: SectionsReorderBody,
+): Promise<ReorderSectionsAnswer> {
+  const page = await findPageById(db, body.page_id);
+  if (!page) throw notFound(`Page ${body.page_id} not found`);
+  return inTransaction(db, async (trx) => {
+    checkOrder(await pageSectionUids(trx, page.id), body.order);
+    await setPositions(trx, page.id, body.order);
+    const note = 'Reordered the sections';
+    const versionId = await recordVersion(trx, page.id, actor, 'sections.reorder', body.order, note);
+    return { sections: await loadPageSections(trx, page.id), version_id: versionId };
+  });
+}
+
+function checkOrder(current: readonly string[], order: readonly string[]): void {
+  const known = new Set(current);
+  const seen = new Set<string>();
+  for (const [index, uid] of order.entries()) {
+    if (!known.has(uid))
+      throw badRequest(`Invalid body: order.${index}: section ${uid} is not on this page`, {
+        [`order.${index}`]: `Section ${uid} is not on this page.`,
+      });
+    if (seen.has(uid))
+      throw badRequest(`Invalid body: order.${index}: section ${uid} is listed twice`, {
+        [`order.${index}`]: `Section ${uid} is listed twice.`,
+      });
+    seen.add(uid);
+  }
+  if (seen.size !== known.size) {
+    const left = current.filter((uid) => !seen.has(uid));
+    const message = `The order leaves out ${left.length} section(s): ${left.slice(0, 5).join(', ')}${left.length > 5 ? ', …' : ''}.`;
+    throw badRequest(`Invalid body: order: ${message}`, { order: message });
+  }
+}
+
+/**
+ * The shared container of a slug, created empty when missing (spec: frame §4 "On 404 a new empty
+ * container is created, only when logged in"); `created` says which.
+ */
+export async function ensureContainer(
+  db: Db,
+  actor: StaffUser,
+  slug: string,
+  layout: ColumnLayout = '100',
+): Promise<{ section: Section; created: boolean }> {
+  const existing = await findContainerRow(db, slug);
+  if (existing) return { section: sectionToModule(existing), created: false };
+  const row = await inTransaction(db, (trx) =>
+    insertSection(
+      trx,
+      {
+        page_id: null,
+        slug,
+        position: 0,
+        layout,
+        extra_class: '',
+        image: null,
+        columns: emptyColumns(layout),
+      },
+      actor,
+    ),
+  ).catch(async (error: unknown) => {
+    // Two staff opening the same page at once: the second finds the first one's container.
+    const raced = await findContainerRow(db, slug);
+    if (raced) return raced;
+    throw error;
+  });
+  return { section: sectionToModule(row), created: true };
+}

@@ -1,0 +1,41 @@
+import type { ModuleInput, StoredModule } from '../../src/contract/editor';
+import type { EditResult } from '../../src/domain/section-edits';
+import { moduleDefinition, parseModule, topLevelTypes } from '../../src/modules/registry';
+import { badRequest } from '../http/errors';
+import { sanitizeModuleTree } from '../render/sanitize';
+
+/**
+ * Validates a module with the registry (spec: frame §5) and sanitises its rich text: what is
+ * stored is what the public renderer may output as is. Field paths are prefixed with `module.`.
+ */
+export function storedModule(input: ModuleInput, id: string): StoredModule {
+  const definition = moduleDefinition(input.type);
+  if (!definition) throw moduleTypeError(`Unknown module type ${JSON.stringify(input.type)}.`);
+  if (!topLevelTypes().includes(input.type))
+    throw moduleTypeError(`A ${input.type} cannot be placed directly in a column.`);
+  const result = parseModule({ ...input, id });
+  if (!result.ok) {
+    const fields: Record<string, string> = {};
+    for (const issue of result.issues) fields[`module.${issue.path}`] ??= issue.message;
+    const message = Object.entries(fields)
+      .map(([key, text]) => `${key}: ${text}`)
+      .join('; ');
+    throw badRequest(`Invalid body: ${message}`, fields);
+  }
+  return sanitizeModuleTree(result.module) as StoredModule;
+}
+
+const moduleTypeError = (message: string) =>
+  badRequest(`Invalid body: module.type: ${message}`, { 'module.type': message });
+
+/** The module's name in version notes ("Added Headline to column 1"). */
+export function moduleLabel(module: { type: string }): string {
+  return moduleDefinition(module.type)?.toolbarLabel ?? module.type;
+}
+
+/** The value of a pure edit (src/domain/section-edits), or the 400 naming the field it refused. */
+export function unwrap<T>(result: EditResult<T>): T {
+  if (!result.ok)
+    throw badRequest(`Invalid body: ${result.field}: ${result.message}`, { [result.field]: result.message });
+  return result.value;
+}

@@ -1,0 +1,133 @@
+import type { ReactNode } from 'react';
+
+/** Messages by field name (`form` for the whole form). */
+export type Fields = Record<string, string>;
+/** What a form shows in its inputs: a record's values or what was sent. */
+export type Values = Record<string, unknown>;
+
+/**
+ * An admin change form: plain HTML that works without JavaScript, carrying the CSRF token and the
+ * record's version (a save over someone else's change answers 409).
+ */
+export function ChangeForm(props: {
+  action: string;
+  csrf: string;
+  version: string;
+  fields: Fields;
+  notice?: string;
+  viewUrl?: string;
+  children: ReactNode;
+}) {
+  return (
+    <form method="post" action={props.action} className="admin__form" noValidate>
+      {props.notice ? (
+        <p className="admin__notice" role="status">
+          {props.notice}
+        </p>
+      ) : null}
+      {props.fields.form || props.fields.version ? (
+        <p className="admin__error" role="alert">
+          {props.fields.form ?? props.fields.version}
+        </p>
+      ) : Object.keys(props.fields).length > 0 ? (
+        <p className="admin__error" role="alert">
+          Bitte die markierten Felder korrigieren.
+        </p>
+      ) : null}
+      <input type="hidden" name="csrfmiddlewaretoken" value={props.csrf} />
+      <input type="hidden" name="version" value={props.version} />
+      {props.children}
+      <p className="admin__actions">
+        <button type="submit" className="button-primary">
+          Speichern
+        </button>
+        {props.viewUrl ? <a href={props.viewUrl}>Auf der Website ansehen</a> : null}
+      </p>
+    </form>
+  );
+}
+
+interface ControlProps {
+  id: string;
+  name: string;
+  'aria-invalid'?: 'true';
+  'aria-describedby'?: string;
+}
+
+/** A labelled control with its message, linked for screen readers. */
+export function Field(props: {
+  name: string;
+  label: string;
+  fields: Fields;
+  required?: boolean;
+  children: (control: ControlProps) => ReactNode;
+}) {
+  const id = `field-${props.name}`;
+  const error = props.fields[props.name];
+  return (
+    <p className={error ? 'admin__field admin__field--invalid' : 'admin__field'}>
+      <label htmlFor={id}>
+        {props.label}
+        {props.required ? ' *' : ''}
+      </label>
+      {props.children({
+        id,
+        name: props.name,
+        ...(error ? { 'aria-invalid': 'true', 'aria-describedby': `${id}-error` } : {}),
+      })}
+      {error ? (
+        <span id={`${id}-error`} className="admin__field-error">
+          {error}
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
+const text = (values: Values, name: string) =>
+  typeof values[name] === 'string' ? (values[name] as string) : '';
+
+export function TextInput(props: {
+  name: string;
+  label: string;
+  values: Values;
+  fields: Fields;
+  required?: boolean;
+  type?: 'text' | 'email' | 'password';
+}) {
+  return (
+    <Field name={props.name} label={props.label} fields={props.fields} required={props.required}>
+      {(control) => (
+        <input
+          {...control}
+          type={props.type ?? 'text'}
+          defaultValue={props.type === 'password' ? undefined : text(props.values, props.name)}
+          required={props.required}
+          autoComplete={props.type === 'password' ? 'new-password' : undefined}
+        />
+      )}
+    </Field>
+  );
+}
+
+export function TextArea(props: { name: string; label: string; values: Values; fields: Fields }) {
+  return (
+    <Field name={props.name} label={props.label} fields={props.fields}>
+      {(control) => <textarea {...control} rows={6} defaultValue={text(props.values, props.name)} />}
+    </Field>
+  );
+}
+
+export function CheckboxInput(props: { name: string; label: string; values: Values; fields: Fields }) {
+  const value = props.values[props.name];
+  const checked = value === true || value === 'on' || value === 'true';
+  return (
+    <p className="admin__field admin__field--check">
+      <input id={`field-${props.name}`} type="checkbox" name={props.name} defaultChecked={checked} />{' '}
+      <label htmlFor={`field-${props.name}`}>{props.label}</label>
+      {props.fields[props.name] ? (
+        <span className="admin__field-error">{props.fields[props.name]}</span>
+      ) : null}
+    </p>
+  );
+}

@@ -1,0 +1,26 @@
+import type { StaffRole, StaffUserAnswer } from '../../../src/contract/editor';
+import { eventArea } from './events';
+import { productionArea } from './productions';
+import type { AdminArea } from './record-routes';
+import { seriesArea } from './series';
+import { staffAccountsArea } from './users';
+
+/**
+ * The areas of the admin, in the order of its index and of the staff user's `admin_menus`
+ * (spec: frame §6). A new record type (articles, persons, venues, forms) is one `recordArea({…})`
+ * file beside these and its entry here.
+ */
+export const ADMIN_AREAS: readonly AdminArea[] = [eventArea, productionArea, seriesArea, staffAccountsArea];
+
+/** The areas a role may use. */
+export const areasFor = (role: StaffRole) =>
+  ADMIN_AREAS.filter((area) => area.role === 'editor' || role === 'admin');
+
+/** The admin entries offered to a staff user (spec: frame §6 admin_menus): only areas that exist. */
+export function adminMenus(role: StaffRole): StaffUserAnswer['admin_menus'] {
+  return [
+    { title: 'Content hub', url: '/cms-hub' },
+    { title: 'Admin', url: '/admin/' },
+    ...areasFor(role).map((area) => ({ title: area.menu, url: `/admin/${area.path}/` })),
+  ];
+}

@@ -1,0 +1,115 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  conflictBodySchema,
+  moduleCreateBodySchema,
+  moduleDeleteQuerySchema,
+  moduleIdSchema,
+  moduleMoveBodySchema,
+  modulesReorderBodySchema,
+  moduleUpdateBodySchema,
+  moduleWriteAnswerSchema,
+  moveAnswerSchema,
+  sectionIdSchema,
+  sectionWriteAnswerSchema,
+} from '../../../src/contract/editor';
+import {
+  addModule,
+  changeModule,
+  deleteModule,
+  moveModule,
+  reorderSectionModules,
+} from '../../editor/module-writes';
+import { requireStaff, staffUser } from '../../http/guards';
+import { localeParams, localeParamsWith } from '../../http/locale';
+
+const moduleParams = localeParamsWith({ module_id: moduleIdSchema });
+
+/**
+ * Modules in the columns of a section (spec: frame §4 Editing, §5 module registry, §7): staff
+ * only (401), CSRF-checked (403), validated by the contract and the registry (400), a stale
+ * token is 409. Every write stores a page version (host/editor/module-writes.ts) and clears the
+ * page cache.
+ */
+export const moduleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const changed = () => app.pageCache.contentChanged();
+  const written = { 200: moduleWriteAnswerSchema, 409: conflictBodySchema };
+
+  app.post(
+    '/module',
+    {
+      schema: {
+        params: localeParams,
+        body: moduleCreateBodySchema,
+        response: { 201: moduleWriteAnswerSchema, 409: conflictBodySchema },
+      },
+      preHandler: [requireStaff],
+    },
+    async (request, reply) => {
+      const answer = await addModule(app.db, staffUser(request), request.body);
+      await changed();
+      return reply.status(201).send(answer);
+    },
+  );
+
+  app.put(
+    '/module/:module_id',
+    {
+      schema: { params: moduleParams, body: moduleUpdateBodySchema, response: written },
+      preHandler: [requireStaff],
+    },
+    async (request) => {
+      const answer = await changeModule(app.db, staffUser(request), request.params.module_id, request.body);
+      await changed();
+      return answer;
+    },
+  );
+
+  app.delete(
+    '/module/:module_id',
+    {
+      schema: { params: moduleParams, querystring: moduleDeleteQuerySchema, response: written },
+      preHandler: [requireStaff],
+    },
+    async (request) => {
+      const touch = { uid: request.query.section_id, version: request.query.version };
+      const answer = await deleteModule(app.db, staffUser(request), request.params.module_id, touch);
+      await changed();
+      return answer;
+    },
+  );
+
+  app.post(
+    '/section/:section_id/reorder',
+    {
+      schema: {
+        params: localeParamsWith({ section_id: sectionIdSchema }),
+        body: modulesReorderBodySchema,
+        response: { 200: sectionWriteAnswerSchema, 409: conflictBodySchema },
+      },
+      preHandler: [requireStaff],
+    },
+    async (request) => {
+      const { section_id: uid } = request.params;
+      const answer = await reorderSectionModules(app.db, staffUser(request), uid, request.body);
+      await changed();
+      return answer;
+    },
+  );
+
+  app.post(
+    '/module/:module_id/move',
+    {
+      schema: {
+        params: moduleParams,
+        body: moduleMoveBodySchema,
+        response: { 200: moveAnswerSchema, 409: conflictBodySchema },
+      },
+      preHandler: [requireStaff],
+    },
+    async (request) => {
+      const answer = await moveModule(app.db, staffUser(request), request.params.module_id, request.body);
+      await changed();
+      return answer;
+    },
+  );
+};

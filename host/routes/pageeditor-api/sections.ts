@@ -1,0 +1,129 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  conflictBodySchema,
+  containerCreateBodySchema,
+  containerSlugSchema,
+  deleteAnswerSchema,
+  reorderSectionsAnswerSchema,
+  sectionCreateBodySchema,
+  sectionDeleteQuerySchema,
+  sectionIdSchema,
+  sectionsReorderBodySchema,
+  sectionUpdateBodySchema,
+  sectionWriteAnswerSchema,
+} from '../../../src/contract/editor';
+import { sectionSchema } from '../../../src/contract/pages';
+import {
+  addSection,
+  changeSection,
+  deleteSection,
+  ensureContainer,
+  reorderSections,
+} from '../../editor/section-writes';
+import { requireStaff, staffUser } from '../../http/guards';
+import { localeParams, localeParamsWith } from '../../http/locale';
+
+const sectionParams = localeParamsWith({ section_id: sectionIdSchema });
+
+/**
+ * Sections of a page and shared containers (spec: frame §4 Editing, §7; issue 6 item 3): staff
+ * only (401), CSRF-checked (403), validated by the contract (400), a stale token is 409. Every
+ * write stores a page version (host/editor/section-writes.ts) and clears the page cache.
+ */
+export const sectionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const changed = () => app.pageCache.contentChanged();
+
+  app.post(
+    '/section',
+    {
+      schema: {
+        params: localeParams,
+        body: sectionCreateBodySchema,
+        response: { 201: sectionWriteAnswerSchema },
+      },
+      preHandler: [requireStaff],
+    },
+    async (request, reply) => {
+      const answer = await addSection(app.db, staffUser(request), request.body);
+      await changed();
+      return reply.status(201).send(answer);
+    },
+  );
+
+  app.patch(
+    '/section/:section_id',
+    {
+      schema: {
+        params: sectionParams,
+        body: sectionUpdateBodySchema,
+        response: { 200: sectionWriteAnswerSchema, 409: conflictBodySchema },
+      },
+      preHandler: [requireStaff],
+    },
+    async (request) => {
+      const answer = await changeSection(app.db, staffUser(request), request.params.section_id, request.body);
+      await changed();
+      return answer;
+    },
+  );
+
+  app.delete(
+    '/section/:section_id',
+    {
+      schema: {
+        params: sectionParams,
+        querystring: sectionDeleteQuerySchema,
+        response: { 200: deleteAnswerSchema, 409: conflictBodySchema },
+      },
+      preHandler: [requireStaff],
+    },
+    async (request) => {
+      const touch = { uid: request.params.section_id, version: request.query.version };
+      const answer = await deleteSection(app.db, staffUser(request), touch);
+      await changed();
+      return answer;
+    },
+  );
+
+  app.post(
+    '/sections/reorder',
+    {
+      schema: {
+        params: localeParams,
+        body: sectionsReorderBodySchema,
+        response: { 200: reorderSectionsAnswerSchema },
+      },
+      preHandler: [requireStaff],
+    },
+    async (request) => {
+      const answer = await reorderSections(app.db, staffUser(request), request.body);
+      await changed();
+      return answer;
+    },
+  );
+
+  // Staff create a missing shared container (201); an existing one is answered as it is (200).
+  app.put(
+    '/container/by-slug/:slug',
+    {
+      schema: {
+        params: localeParamsWith({ slug: containerSlugSchema }),
+        body: containerCreateBodySchema,
+        response: { 200: sectionSchema, 201: sectionSchema },
+      },
+      preHandler: [requireStaff],
+    },
+    async (request, reply) => {
+      const { slug } = request.params;
+      const { section, created } = await ensureContainer(
+        app.db,
+        staffUser(request),
+        slug,
+        request.body.layout,
+      );
+      if (!created) return section;
+      await changed();
+      return reply.status(201).send(section);
+    },
+  );
+};

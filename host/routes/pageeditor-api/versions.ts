@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  conflictBodySchema,
+  pageIdParamSchema,
+  restoreAnswerSchema,
+  restoreBodySchema,
+  versionDetailSchema,
+  versionIdParamSchema,
+  versionListQuerySchema,
+  versionListSchema,
+} from '../../../src/contract/editor';
+import { findVersion, listVersions } from '../../db/editor/editor.repository';
+import { findPageById } from '../../db/pages/pages.repository';
+import { restoreVersion } from '../../editor/restore';
+import { notFound } from '../../http/errors';
+import { requireStaff, staffUser } from '../../http/guards';
+import { localeParamsWith } from '../../http/locale';
+
+/**
+ * A page's saved versions (spec: frame §2 "?v=", §3 "versioning enabled", §7 version_id): who
+ * saved what when, one version's sections, and restoring the page or one section of it. Staff only.
+ */
+export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/page-versions/:page_id',
+    {
+      schema: {
+        params: localeParamsWith({ page_id: pageIdParamSchema }),
+        querystring: versionListQuerySchema,
+        response: { 200: versionListSchema },
+      },
+      preHandler: [requireStaff],
+    },
+    async (request, reply) => {
+      const { page_id: pageId } = request.params;
+      if (!(await findPageById(app.db, pageId))) throw notFound(`Page ${pageId} not found`);
+      reply.header('cache-control', 'private, no-store');
+      return { results: await listVersions(app.db, pageId, request.query.before) };
+    },
+  );
+
+  app.get(
+    '/page-versions/:page_id/:version_id',
+    {
+      schema: {
+        params: localeParamsWith({ page_id: pageIdParamSchema, version_id: versionIdParamSchema }),
+        response: { 200: versionDetailSchema },
+      },
+      preHandler: [requireStaff],
+    },
+    async (request, reply) => {
+      const version = await findVersion(app.db, request.params.version_id);
+      if (!version || version.page_id !== request.params.page_id)
+        throw notFound('This version does not exist for this page');
+      reply.header('cache-control', 'private, no-store');
+      return version;
+    },
+  );
+
+  app.post(
+    '/page-versions/:version_id/restore',
+    {
+      schema: {
+        params: localeParamsWith({ version_id: versionIdParamSchema }),
+        body: restoreBodySchema,
+        response: { 200: restoreAnswerSchema, 409: conflictBodySchema },
+      },
+      preHandler: [requireStaff],
+    },
+    async (request) => {
+      const answer = await restoreVersion(
+        app.db,
+        staffUser(request),
+        request.params.version_id,
+        request.body,
+      );
+      await app.pageCache.contentChanged();
+      return answer;
+    },
+  );
+};
