@@ -1,7 +1,7 @@
 import type { StaffRole, StaffUserAnswer } from '../../../src/contract/editor';
 import { eventArea } from './events';
 import { productionArea } from './productions';
-import type { AdminArea } from './record-routes';
+import type { AdminArea } from './record-type';
 import { seriesArea } from './series';
 import { staffAccountsArea } from './users';
 

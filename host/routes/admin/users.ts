@@ -22,7 +22,7 @@ import { sendAdminPage } from '../../pages/admin/admin-page';
 import { formError, formInput, refuse, wantsJson } from '../../pages/admin/form-answer';
 import type { Fields, Values } from '../../pages/admin/form-controls';
 import { usersPage } from '../../pages/admin/users-page';
-import type { AdminArea } from './record-routes';
+import type { AdminArea } from './record-type';
 
 const TAKEN: Record<'username' | 'email', Fields> = {
   username: { username: 'Dieser Benutzername ist vergeben.' },
