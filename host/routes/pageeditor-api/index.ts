@@ -10,14 +10,16 @@ import { versionRoutes } from './versions';
  * The page editor API (spec: frame §7 "any method /{locale}/pageeditor-api/{module}"), registered
  * with the prefix `/:locale/pageeditor-api`, a file per concern:
  *
- * | file        | routes                                                                        |
- * | ----------- | ----------------------------------------------------------------------------- |
- * | read.ts     | GET page[/{path}], container/by-slug/{slug}, nav, redirect                    |
- * | session.ts  | POST login, POST logout, GET user                                             |
- * | sections.ts | POST section, PATCH/DELETE section/{id}, POST sections/reorder, PUT container |
- * | modules.ts  | POST module, PUT/DELETE module/{id}, POST module/{id}/move, section/{id}/reorder |
- * | versions.ts | GET page-versions/{page}[/{version}], POST page-versions/{version}/restore    |
- * | finders.ts  | GET finder/images, finder/links, finder/events                                |
+ * | file        | routes                                                                  |
+ * | ----------- | ----------------------------------------------------------------------- |
+ * | read.ts     | GET page[/{path}], container/by-slug/{slug}, nav, redirect              |
+ * | session.ts  | POST login, POST logout, GET user                                       |
+ * | sections.ts | POST section, PATCH/DELETE section/{id}, POST sections/reorder,         |
+ * |             | PUT container/by-slug/{slug}                                            |
+ * | modules.ts  | POST module, PUT/DELETE module/{id}, POST module/{id}/move,             |
+ * |             | POST section/{id}/reorder                                               |
+ * | versions.ts | GET page-versions/{page}[/{version}], POST page-versions/{id}/restore   |
+ * | finders.ts  | GET finder/images, finder/links, finder/events                          |
  *
  * The writes live in host/editor (validate, lock, apply a pure edit, store, version); the routes
  * declare their contract (src/contract/editor.ts) and their guard.
