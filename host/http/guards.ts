@@ -4,7 +4,9 @@ import { HttpError } from './errors';
 import { requestLocale } from './locale';
 
 /**
- * Authorisation as preHandlers (spec: frame §6): declared on the route, never inside a handler.
+ * Authorisation declared on the route (spec: frame §6), never inside a handler: as `onRequest`
+ * hooks, so a request is judged by who sends it first (401/403), then by its CSRF token (403,
+ * preValidation), then by its contents (400): nobody learns a contract without a session.
  * API routes answer 401 without a session and 403 without the role; staff pages send the visitor
  * to the login page and back.
  */
@@ -32,7 +34,7 @@ export async function requireAdminPage(request: FastifyRequest, reply: FastifyRe
   if (request.user.role !== 'admin') throw adminOnly();
 }
 
-/** The signed-in staff member of a route guarded by one of the preHandlers above. */
+/** The signed-in staff member of a route guarded by one of the hooks above. */
 export function staffUser(request: FastifyRequest): StaffUser {
   if (!request.user) throw loginNeeded(request);
   return request.user;

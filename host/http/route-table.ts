@@ -7,7 +7,7 @@ export interface RouteEntry {
   url: string;
   /** The route's schema (zod schemas of src/contract), if it declares one. */
   schema: RouteOptions['schema'];
-  /** Names of its preHandlers (`requireStaff`, `requireAdmin`, …): its authorisation. */
+  /** Names of its own onRequest hooks (`requireStaff`, `requireAdmin`, …): its authorisation. */
   guards: string[];
 }
 
@@ -34,7 +34,7 @@ export const routeTablePlugin = fp(
           method,
           url: route.url,
           schema: route.schema,
-          guards: asList(route.preHandler).map((hook) => hook.name),
+          guards: asList(route.onRequest).map((hook) => hook.name),
         });
       }
     });

@@ -202,6 +202,14 @@ describe.each(ENDPOINTS)('$name', ({ build, tokens }) => {
     expect(response.json()).toMatchObject({ error: 'unauthorized', message: expect.any(String) });
   });
 
+  it('answers 401 without a session before looking at the payload or the CSRF token', async () => {
+    const f = await fixture();
+    const invalid = await t.write(build(f, 'invalid'));
+    expect(invalid.statusCode, invalid.body).toBe(401);
+    const noToken = await t.app.inject({ ...build(f, 'invalid'), cookies: { csrftoken: 'a'.repeat(32) } });
+    expect(noToken.statusCode, noToken.body).toBe(401);
+  });
+
   it('answers 403 without the CSRF header and with a wrong one', async () => {
     const f = await fixture();
     const before = await sectionsNow();

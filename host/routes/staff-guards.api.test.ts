@@ -20,7 +20,7 @@ const OPEN = new Set([
   'POST /:locale/pageeditor-api/logout',
 ]);
 
-describe('staff routes declare their guard (issue 14: authorisation as preHandlers)', () => {
+describe('staff routes declare their guard (issue 14: authorisation declared on the route)', () => {
   it('every page editor route but reading and signing in, and every admin route, is guarded', () => {
     const unguarded = t.app.routeTable
       .filter(

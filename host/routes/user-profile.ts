@@ -11,7 +11,7 @@ import { sendProfilePage } from '../pages/staff/profile-page';
 export const userProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:locale/user/profile',
-    { schema: { params: localeParams, response: htmlPageResponse }, preHandler: [requireStaffPage] },
+    { schema: { params: localeParams, response: htmlPageResponse }, onRequest: [requireStaffPage] },
     async (request, reply) => sendProfilePage(request, reply, request.params.locale, staffUser(request)),
   );
 };

@@ -18,7 +18,7 @@ import { ADMIN_AREAS, areasFor } from './areas';
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   // A form sent after the session ended: a page saying so, with the way back (API clients get
   // the JSON 401 of the route's guard).
-  app.addHook('preHandler', async (request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'POST' || request.user || wantsJson(request)) return;
     return sendAdminPage(
       request,
@@ -30,7 +30,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    { schema: { response: htmlPageResponse }, preHandler: [requireStaffPage] },
+    { schema: { response: htmlPageResponse }, onRequest: [requireStaffPage] },
     async (request, reply) =>
       sendAdminPage(
         request,

@@ -45,7 +45,7 @@ export function recordRoutes<Row extends AdminRecord, Input extends RecordInput,
 
     app.get(
       '/',
-      { schema: { response: htmlPageResponse }, preHandler: [requireStaffPage] },
+      { schema: { response: htmlPageResponse }, onRequest: [requireStaffPage] },
       async (request, reply) => sendAdminPage(request, reply, listPage(type, await type.list(app.db))),
     );
 
@@ -57,7 +57,7 @@ export function recordRoutes<Row extends AdminRecord, Input extends RecordInput,
           querystring: adminSavedQuerySchema,
           response: htmlPageResponse,
         },
-        preHandler: [requireStaffPage],
+        onRequest: [requireStaffPage],
       },
       async (request, reply) => {
         const row = await load(request.params.id);
@@ -72,7 +72,7 @@ export function recordRoutes<Row extends AdminRecord, Input extends RecordInput,
       {
         schema: { params: adminRecordParamsSchema, body: type.body, response: { 200: adminSavedSchema } },
         attachValidation: true,
-        preHandler: [requireStaff],
+        onRequest: [requireStaff],
       },
       async (request, reply) => {
         const row = await load(request.params.id);

@@ -50,7 +50,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: { querystring: adminSavedQuerySchema, response: htmlPageResponse },
-      preHandler: [requireAdminPage],
+      onRequest: [requireAdminPage],
     },
     async (request, reply) => {
       const notice = request.query.saved === undefined ? undefined : 'Gespeichert.';
@@ -63,7 +63,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { body: userCreateSchema, response: { 201: adminCreatedSchema } },
       attachValidation: true,
-      preHandler: [requireAdmin],
+      onRequest: [requireAdmin],
     },
     async (request, reply) => {
       const input = formInput(request, userCreateSchema);
@@ -92,7 +92,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminSavedSchema },
       },
       attachValidation: true,
-      preHandler: [requireAdmin],
+      onRequest: [requireAdmin],
     },
     async (request, reply) => {
       const { id } = request.params;

@@ -28,7 +28,7 @@ export const finderRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: finderQuerySchema,
         response: { 200: imageFinderAnswerSchema },
       },
-      preHandler: [requireStaff],
+      onRequest: [requireStaff],
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -45,7 +45,7 @@ export const finderRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: finderQuerySchema,
         response: { 200: linkFinderAnswerSchema },
       },
-      preHandler: [requireStaff],
+      onRequest: [requireStaff],
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -79,7 +79,7 @@ export const finderRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: eventFinderQuerySchema,
         response: { 200: eventFinderAnswerSchema },
       },
-      preHandler: [requireStaff],
+      onRequest: [requireStaff],
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');

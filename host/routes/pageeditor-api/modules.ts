@@ -42,7 +42,7 @@ export const moduleRoutes: FastifyPluginAsyncZod = async (app) => {
         body: moduleCreateBodySchema,
         response: { 201: moduleWriteAnswerSchema, 409: conflictBodySchema },
       },
-      preHandler: [requireStaff],
+      onRequest: [requireStaff],
     },
     async (request, reply) => {
       const answer = await addModule(app.db, staffUser(request), request.body);
@@ -55,7 +55,7 @@ export const moduleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/module/:module_id',
     {
       schema: { params: moduleParams, body: moduleUpdateBodySchema, response: written },
-      preHandler: [requireStaff],
+      onRequest: [requireStaff],
     },
     async (request) => {
       const answer = await changeModule(app.db, staffUser(request), request.params.module_id, request.body);
@@ -68,7 +68,7 @@ export const moduleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/module/:module_id',
     {
       schema: { params: moduleParams, querystring: moduleDeleteQuerySchema, response: written },
-      preHandler: [requireStaff],
+      onRequest: [requireStaff],
     },
     async (request) => {
       const touch = { uid: request.query.section_id, version: request.query.version };
@@ -86,7 +86,7 @@ export const moduleRoutes: FastifyPluginAsyncZod = async (app) => {
         body: modulesReorderBodySchema,
         response: { 200: sectionWriteAnswerSchema, 409: conflictBodySchema },
       },
-      preHandler: [requireStaff],
+      onRequest: [requireStaff],
     },
     async (request) => {
       const { section_id: uid } = request.params;
@@ -104,7 +104,7 @@ export const moduleRoutes: FastifyPluginAsyncZod = async (app) => {
         body: moduleMoveBodySchema,
         response: { 200: moveAnswerSchema, 409: conflictBodySchema },
       },
-      preHandler: [requireStaff],
+      onRequest: [requireStaff],
     },
     async (request) => {
       const answer = await moveModule(app.db, staffUser(request), request.params.module_id, request.body);

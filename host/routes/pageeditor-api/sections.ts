@@ -41,7 +41,7 @@ export const sectionRoutes: FastifyPluginAsyncZod = async (app) => {
         body: sectionCreateBodySchema,
         response: { 201: sectionWriteAnswerSchema },
       },
-      preHandler: [requireStaff],
+      onRequest: [requireStaff],
     },
     async (request, reply) => {
       const answer = await addSection(app.db, staffUser(request), request.body);
@@ -58,7 +58,7 @@ export const sectionRoutes: FastifyPluginAsyncZod = async (app) => {
         body: sectionUpdateBodySchema,
         response: { 200: sectionWriteAnswerSchema, 409: conflictBodySchema },
       },
-      preHandler: [requireStaff],
+      onRequest: [requireStaff],
     },
     async (request) => {
       const answer = await changeSection(app.db, staffUser(request), request.params.section_id, request.body);
@@ -75,7 +75,7 @@ export const sectionRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: sectionDeleteQuerySchema,
         response: { 200: deleteAnswerSchema, 409: conflictBodySchema },
       },
-      preHandler: [requireStaff],
+      onRequest: [requireStaff],
     },
     async (request) => {
       const touch = { uid: request.params.section_id, version: request.query.version };
@@ -93,7 +93,7 @@ export const sectionRoutes: FastifyPluginAsyncZod = async (app) => {
         body: sectionsReorderBodySchema,
         response: { 200: reorderSectionsAnswerSchema },
       },
-      preHandler: [requireStaff],
+      onRequest: [requireStaff],
     },
     async (request) => {
       const answer = await reorderSections(app.db, staffUser(request), request.body);
@@ -111,7 +111,7 @@ export const sectionRoutes: FastifyPluginAsyncZod = async (app) => {
         body: containerCreateBodySchema,
         response: { 200: sectionSchema, 201: sectionSchema },
       },
-      preHandler: [requireStaff],
+      onRequest: [requireStaff],
     },
     async (request, reply) => {
       const { slug } = request.params;

@@ -43,7 +43,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user',
-    { schema: { params: localeParams, response: { 200: staffUserSchema } }, preHandler: [requireStaff] },
+    { schema: { params: localeParams, response: { 200: staffUserSchema } }, onRequest: [requireStaff] },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return staffUserAnswer(staffUser(request));

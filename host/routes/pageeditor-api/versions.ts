@@ -29,7 +29,7 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: versionListQuerySchema,
         response: { 200: versionListSchema },
       },
-      preHandler: [requireStaff],
+      onRequest: [requireStaff],
     },
     async (request, reply) => {
       const { page_id: pageId } = request.params;
@@ -46,7 +46,7 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
         params: localeParamsWith({ page_id: pageIdParamSchema, version_id: versionIdParamSchema }),
         response: { 200: versionDetailSchema },
       },
-      preHandler: [requireStaff],
+      onRequest: [requireStaff],
     },
     async (request, reply) => {
       const version = await findVersion(app.db, request.params.version_id);
@@ -65,7 +65,7 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
         body: restoreBodySchema,
         response: { 200: restoreAnswerSchema, 409: conflictBodySchema },
       },
-      preHandler: [requireStaff],
+      onRequest: [requireStaff],
     },
     async (request) => {
       const answer = await restoreVersion(
