@@ -560,8 +560,8 @@ function FilterModal({
 
 /**
  * The cards' <foyer-quick-buy> live in this shadow root, where the loader's document scan does not
- * look: the first bookable card asks for the element's chunk itself (the same chunk the loader
- * would import). Until it is defined, each card shows its ticket link.
+ * look: once a bookable card is on show the list asks for the element's chunk itself (the same
+ * chunk the loader would import). Until it is defined, each card shows its ticket link.
  */
 let quickBuyRequested = false;
 function requestQuickBuy(): void {
