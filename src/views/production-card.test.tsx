@@ -10,7 +10,7 @@ describe('ProductionCard', () => {
         '<div class="production-card__media"><img src="/media/p1-m.jpg" alt="Bühnenbild" width="1600" height="900" loading="lazy" decoding="async"/></div>' +
         '<div class="production-card__body">' +
         '<p class="production-kind">2026/27 · Oper</p>' +
-        '<h2 class="production-card__name"><a href="/de/produktionen/produktion-1/1">Produktion 1</a></h2>' +
+        '<h2><a href="/de/produktionen/produktion-1/1">Produktion 1</a></h2>' +
         '<p class="production-subtitle">Untertitel 1</p>' +
         '<p class="production-next">Nächster Termin: <time dateTime="2026-12-04T18:30:00Z">Fr., 04.12.2026</time></p>' +
         '</div></article>',
@@ -34,7 +34,7 @@ describe('ProductionCard', () => {
     );
     expect(card).toBe(
       '<article class="production-card" part="production"><div class="production-card__media"></div>' +
-        '<div class="production-card__body"><h3 class="production-card__name">' +
+        '<div class="production-card__body"><h3>' +
         '<a href="/de/produktionen/produktion-2/2" part="production-link">Produktion 2</a></h3></div></article>',
     );
     expect(renderToStaticMarkup(<ProductionCard production={productionRecord(3)} locale="en" />)).toContain(

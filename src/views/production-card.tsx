@@ -42,7 +42,9 @@ export function ProductionCard({
       </div>
       <div className="production-card__body">
         {kind ? <p className="production-kind">{kind}</p> : null}
-        <Heading level={headingLevel} className="production-card__name">
+        {/* The card's one heading, without a class (site.css `.production-card h2`; the element's
+            styles select it under the body), as the productions page has always written it. */}
+        <Heading level={headingLevel}>
           <a href={production.url} part={partIf(parts, 'production-link')}>
             {production.name}
           </a>
