@@ -67,7 +67,7 @@ test.describe('programme journey (issue 3)', () => {
     await expect(calendar(page).getByLabel('Spielort')).toHaveValue(/\d+/);
     await expect(calendar(page).getByRole('button', { name: 'Filter entfernen: Großes Haus' })).toBeVisible();
     await expect(cards(page)).toHaveCount(25);
-    for (const text of await cards(page).locator('.room').allTextContents())
+    for (const text of await cards(page).locator('.event-card__room').allTextContents())
       expect(text).toContain('Großes Haus');
 
     const page2 = page.waitForRequest((request) => /\/api\/events\/\?.*page=2/.test(request.url()));
@@ -228,7 +228,8 @@ test.describe('filter modal on a phone (R-EVL-28)', () => {
     expect(await focused(page)).toBe('button Filter (1)');
     await expect(calendar(page).getByRole('button', { name: `Filter entfernen: ${chosen}` })).toBeVisible();
     await expect(cards(page).first()).toBeVisible();
-    for (const text of await cards(page).locator('.room').allTextContents()) expect(text).toContain(chosen);
+    for (const text of await cards(page).locator('.event-card__room').allTextContents())
+      expect(text).toContain(chosen);
     expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -22,7 +22,7 @@ describe('nameDay', () => {
     expect(week('en')).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
   });
 
-  it('gives the short date of a production card, as formatEventDate writes it', () => {
+  it('gives the short date of a production card and of an Event List entry', () => {
     expect(nameDay('2026-12-04', 'de', 'short')).toBe('Fr., 04.12.2026');
     expect(nameDay('2026-12-04', 'en', 'short')).toBe('Fri 4 Dec 2026');
   });

@@ -20,7 +20,7 @@ const PATTERNS = {
   month: { de: 'MMMM', en: 'MMMM' },
   /** 'November 2026' */
   monthAndYear: { de: 'MMMM YYYY', en: 'MMMM YYYY' },
-  /** 'Fr., 04.12.2026' / 'Fri 4 Dec 2026' (a production's next date; formatEventDate's form) */
+  /** 'Fr., 04.12.2026' / 'Fri 4 Dec 2026' (a production's next date, the Event List module's day) */
   short: { de: 'dd., DD.MM.YYYY', en: 'ddd D MMM YYYY' },
 } satisfies Record<string, Record<Locale, string>>;
 

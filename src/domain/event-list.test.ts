@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventListWindow, formatEventDate } from './event-list';
+import { eventListWindow } from './event-list';
 
 // Wednesday 25 November 2026, 10:00 in Berlin (UTC+1).
 const wednesday = new Date('2026-11-25T09:00:00Z');
@@ -35,13 +35,5 @@ describe('event list windows (spec: frame §3 Event list), Europe/Berlin', () =>
     expect(eventListWindow({ filters: 'weekend' }, saturdayEarly).to?.toISOString()).toBe(
       '2026-11-29T23:00:00.000Z',
     );
-  });
-
-  it('formats dates in Berlin with "Uhr" in German', () => {
-    expect(formatEventDate('2026-11-28T18:30:00Z', 'de')).toEqual({
-      date: 'Sa., 28.11.2026',
-      time: '19:30 Uhr',
-    });
-    expect(formatEventDate('2026-11-28T18:30:00Z', 'en').time).toBe('19:30');
   });
 });

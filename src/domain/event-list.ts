@@ -1,7 +1,6 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import { dateFormatter } from './date-format';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -51,23 +50,4 @@ export function eventListWindow(
   }
   const until = options.date_to ? new Date(options.date_to) : null;
   return { from: start, to: until && !Number.isNaN(until.getTime()) ? until : null };
-}
-
-/** "Sa., 28.11.2026" / "Sat 28 Nov 2026" and "19:30 Uhr" / "7:30 pm" in Europe/Berlin. */
-export function formatEventDate(iso: string, locale: 'de' | 'en'): { date: string; time: string } {
-  const date = new Date(iso);
-  const dateText = dateFormatter(locale, {
-    timeZone: TIME_ZONE,
-    weekday: 'short',
-    day: '2-digit',
-    month: locale === 'de' ? '2-digit' : 'short',
-    year: 'numeric',
-  }).format(date);
-  const time = dateFormatter('de', {
-    timeZone: TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(date);
-  // spec: frame §9 "time shown as HH:MM followed by Uhr".
-  return { date: dateText, time: locale === 'de' ? `${time} Uhr` : time };
 }

@@ -58,10 +58,13 @@ describe('Event list (spec: frame §3)', () => {
     const { source, calls } = sourceWith(events);
     const [all] = await loadModuleData([parsed({ id: 'e', type: 'event_list' })], source);
     const html = renderHtml([all]);
-    expect(html.match(/<li class="m-event-card">/g)).toHaveLength(3);
+    // The shared event card (src/views/event-card.tsx) as an agenda entry: day and time, no ticket link.
+    expect(html.match(/<li><article class="m-event-card">/g)).toHaveLength(3);
     expect(html).toContain('<time dateTime="2026-11-26T18:30:00Z">Do., 26.11.2026 · 19:30 Uhr</time>');
     expect(html).toContain('<a href="/de/programm/vorstellung-1/1">Vorstellung 1</a>');
-    expect(html).toContain('<p class="m-event-card__status">Ausverkauft</p>');
+    expect(html).toContain('<p class="m-event-card__room">Großes Haus</p>');
+    expect(html.match(/<span class="event-sold-out">Ausverkauft<\/span>/g)).toHaveLength(1);
+    expect(html).not.toContain('event-tickets');
 
     const [weekend] = await loadModuleData(
       [parsed({ id: 'w', type: 'event_list', filters: 'weekend', tag: 4 })],

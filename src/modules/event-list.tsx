@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { Locale } from '../contract/common';
-import { EVENT_LIST_FILTERS, eventListWindow, formatEventDate } from '../domain/event-list';
+import { EVENT_LIST_FILTERS, eventListWindow } from '../domain/event-list';
+import { EventCard } from '../views/event-card';
 import { moduleId, optionalDateTime, visibility } from './fields';
-import { defineModule, type EventCard } from './types';
+import { defineModule, type EventCard as EventCardRecord } from './types';
 
 const FILTER_LABELS: Record<(typeof EVENT_LIST_FILTERS)[number], Record<Locale, string>> = {
   none: { de: 'Kein Filter', en: 'No filter' },
@@ -29,7 +30,7 @@ const schema = z
     filters: z.enum(EVENT_LIST_FILTERS, { message: 'Choose none, next 3 days or weekend.' }).default('none'),
     children: z.array(z.looseObject({ id: z.string(), type: z.string() })).default([]),
     /** Filled by `load`, never stored. */
-    event_objs: z.custom<EventCard[]>().optional(),
+    event_objs: z.custom<EventCardRecord[]>().optional(),
     ...visibility,
   })
   .refine((module) => !module.date_from || !module.date_to || module.date_from < module.date_to, {
@@ -43,8 +44,6 @@ const EMPTY: Record<Locale, string> = {
   en: 'No events are planned for this period.',
 };
 const ALL: Record<Locale, string> = { de: 'Zum ganzen Spielplan', en: 'See the whole programme' };
-/** Event status '0' = sold out (spec: programme §4). */
-const SOLD_OUT: Record<Locale, string> = { de: 'Ausverkauft', en: 'Sold out' };
 
 export const eventListModule = defineModule<EventListModule>({
   type: 'event_list',
@@ -94,26 +93,26 @@ export const eventListModule = defineModule<EventListModule>({
           <p className="m-event-list__empty">{EMPTY[ctx.locale]}</p>
         ) : (
           <ol className="m-event-list__items">
-            {events.map((event) => {
-              const when = formatEventDate(event.date_start, ctx.locale);
-              return (
-                <li key={event.id} className="m-event-card">
-                  <p className="m-event-card__date">
-                    <time dateTime={event.date_start}>
-                      {when.date} · {when.time}
-                    </time>
-                  </p>
-                  <h3 className="m-event-card__name">
-                    <a href={event.url}>{event.name}</a>
-                  </h3>
-                  {event.subtitle ? <p className="m-event-card__subtitle">{event.subtitle}</p> : null}
-                  {event.room ? <p className="m-event-card__room">{event.room}</p> : null}
-                  {event.status === '0' ? (
-                    <p className="m-event-card__status">{SOLD_OUT[ctx.locale]}</p>
-                  ) : null}
-                </li>
-              );
-            })}
+            {events.map((event) => (
+              <li key={event.id}>
+                {/* The agenda entry: day and time (no day headings here), name, subtitle, room and
+                    sold out, text only (site.css .m-event-card). */}
+                <EventCard
+                  event={{
+                    id: event.id,
+                    name: event.name,
+                    url: event.url,
+                    date_start: event.date_start,
+                    subtitle: event.subtitle,
+                    room: event.room,
+                    status: event.status,
+                  }}
+                  locale={ctx.locale}
+                  when="day-and-time"
+                  block="m-event-card"
+                />
+              </li>
+            ))}
           </ol>
         )}
         {module.children.length > 0 ? (

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Locale } from '../contract/common';
+import { Teaser } from '../views/teaser';
 import { imageUrl, moduleId, optionalLinkUrl, optionalText, requiredText, visibility } from './fields';
 import { focalStyle, imageObjectSchema, thumbnailsSchema } from './image';
 import { defineModule } from './types';
@@ -20,8 +20,6 @@ const itemSchema = z.object({
 });
 export type TeaserItemModule = z.infer<typeof itemSchema>;
 
-const MORE: Record<Locale, string> = { de: 'Mehr erfahren', en: 'Read more' };
-
 export const teaserItemModule = defineModule<TeaserItemModule>({
   type: 'teaser_item',
   toolbarLabel: 'Teaser Item',
@@ -39,33 +37,26 @@ export const teaserItemModule = defineModule<TeaserItemModule>({
     { name: 'online_to', kind: 'datetime', label: { de: 'Online bis', en: 'Online until' } },
   ],
   Render: ({ module, ctx }) => (
-    <article className="m-teaser">
-      {module.image ? (
-        <img
-          className="m-teaser__image"
-          src={module.image_thumbnails?.medium ?? module.image}
-          alt={module.image_obj?.alt ?? ''}
-          width={module.image_obj?.width}
-          height={module.image_obj?.height}
-          style={focalStyle(module.image_obj)}
-          loading="lazy"
-          decoding="async"
-        />
-      ) : null}
-      <div className="m-teaser__body">
-        {module.preline ? <p className="m-teaser__preline">{module.preline}</p> : null}
-        <h3 className="m-teaser__headline">
-          {module.link ? <a href={module.link}>{module.headline}</a> : module.headline}
-        </h3>
-        {module.subline ? <p className="m-teaser__subline">{module.subline}</p> : null}
-        {module.text ? <p className="m-teaser__text">{module.text}</p> : null}
-        {module.link ? (
-          <p className="m-teaser__more" aria-hidden="true">
-            {module.link_text || MORE[ctx.locale]} →
-          </p>
-        ) : null}
-      </div>
-    </article>
+    <Teaser
+      teaser={{
+        headline: module.headline,
+        preline: module.preline,
+        subline: module.subline,
+        text: module.text,
+        link: module.link || null,
+        linkText: module.link_text,
+        image: module.image
+          ? {
+              src: module.image_thumbnails?.medium ?? module.image,
+              alt: module.image_obj?.alt ?? '',
+              width: module.image_obj?.width,
+              height: module.image_obj?.height,
+              position: focalStyle(module.image_obj)?.objectPosition,
+            }
+          : null,
+      }}
+      locale={ctx.locale}
+    />
   ),
 });
 

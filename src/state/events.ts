@@ -1,4 +1,4 @@
-import { computed, signal } from '@preact/signals-core';
+import { batch, computed, signal } from '@preact/signals-core';
 import { createApiClient } from '../client/api';
 import { EVENTS_PAGE_SIZE } from '../contract/constants';
 import type {
@@ -20,6 +20,7 @@ import {
   isFiltered,
   showResetFilter,
 } from '../domain/events';
+import { eventsFirstPageKey, type FirstPage } from '../domain/first-page';
 import { emptyOptionStates, loadOptionsOnce } from './filter-options';
 import { widgetOpen } from './widget-open';
 
@@ -68,6 +69,8 @@ export const dayGroups = computed(() =>
 let apiBase = '';
 let locale = 'de';
 let generation = 0;
+/** The first page handed over with the HTML, until the list's first request (see offerFirstPage). */
+let firstPage: FirstPage | null = null;
 
 export function configureEvents(settings: { apiBase?: string; locale?: string }): void {
   apiBase = settings.apiBase ?? '';
@@ -90,6 +93,16 @@ const filterQuery = () => {
 };
 
 /**
+ * The first page the server rendered, handed over with the HTML (src/domain/first-page.ts): the
+ * list's next request, if it is for page 1 of the very list the page holds (same filters, day and
+ * page size), takes it instead of asking the API. It serves that one request, taken or not, so a
+ * later return to the same filters asks the API for current data.
+ */
+export function offerFirstPage(offered: FirstPage | null): void {
+  firstPage = offered;
+}
+
+/**
  * `requestEvents` (spec: programme §4): ignored unless the page is higher than the current one or
  * a reset is asked; a reset empties the events first; results are appended on response.
  */
@@ -102,6 +115,23 @@ export async function requestEvents({
 }): Promise<void> {
   if (!acceptPageRequest(page.value, wanted, reset, listLoading.value)) return;
   const mine = ++generation;
+  const offered = firstPage;
+  firstPage = null;
+  if (
+    offered &&
+    wanted === 1 &&
+    offered.key === eventsFirstPageKey(locale, { filter: filter.value, date: date.value })
+  ) {
+    const response = offered.page as EventsPage;
+    batch(() => {
+      page.value = 1;
+      list.value = response;
+      events.value = response.results.map((item) => ({ ...item, xtype: 'event' as const }));
+      listLoading.value = false;
+      listError.value = false;
+    });
+    return;
+  }
   if (reset) {
     events.value = [];
     list.value = null;
@@ -196,6 +226,7 @@ export function closeWidget(id?: string): void {
 /** Back to the initial state (tests and a fresh element). */
 export function resetEventsState(): void {
   generation++;
+  firstPage = null;
   filter.value = { ...EMPTY_FILTER };
   today.value = berlinToday();
   date.value = today.value;

@@ -1,7 +1,8 @@
-import { computed, signal } from '@preact/signals-core';
+import { batch, computed, signal } from '@preact/signals-core';
 import { createApiClient } from '../client/api';
 import type { ProductionFilterName, ProductionItem, ProductionsPage } from '../contract/productions';
-import { acceptPageRequest } from '../domain/events';
+import { acceptPageRequest, berlinToday } from '../domain/events';
+import { type FirstPage, productionsFirstPageKey } from '../domain/first-page';
 import {
   EMPTY_PRODUCTION_FILTER,
   isProductionListFiltered,
@@ -39,6 +40,8 @@ let apiBase = '';
 let locale = 'de';
 /** Counts list requests: an answer whose number is not the latest belongs to an older list. */
 let generation = 0;
+/** The first page handed over with the HTML, until the list's first request (see offerFirstPage). */
+let firstPage: FirstPage | null = null;
 
 export function configureProductions(settings: { apiBase?: string; locale?: string }): void {
   apiBase = settings.apiBase ?? '';
@@ -47,6 +50,15 @@ export function configureProductions(settings: { apiBase?: string; locale?: stri
 const api = () => createApiClient({ apiBase });
 
 const currentState = (): ProductionListState => ({ filter: filter.value, date: date.value });
+
+/**
+ * The first page the server rendered, handed over with the HTML (src/domain/first-page.ts): the
+ * list's next request, if it is for page 1 of the very list the page holds (same filters and day),
+ * takes it instead of asking the API. It serves that one request, taken or not.
+ */
+export function offerFirstPage(offered: FirstPage | null): void {
+  firstPage = offered;
+}
 
 /**
  * `requestProductions` (spec: programme §4 Productions list; R-PROD-4): a request for page n is
@@ -64,6 +76,23 @@ export async function requestProductions({
 }): Promise<void> {
   if (!acceptPageRequest(page.value, wanted, reset, listLoading.value)) return;
   const mine = ++generation;
+  const offered = firstPage;
+  firstPage = null;
+  if (
+    offered &&
+    wanted === 1 &&
+    offered.key === productionsFirstPageKey(locale, currentState(), berlinToday())
+  ) {
+    const response = offered.page as ProductionsPage;
+    batch(() => {
+      page.value = 1;
+      list.value = response;
+      productions.value = response.results;
+      listLoading.value = false;
+      listError.value = false;
+    });
+    return;
+  }
   const before = reset ? 0 : page.value;
   if (reset) {
     productions.value = [];
@@ -138,6 +167,7 @@ export function restoreProductionState(state: ProductionListState): void {
 /** Back to the initial state (tests and a fresh element). */
 export function resetProductionsState(): void {
   generation++;
+  firstPage = null;
   filter.value = { ...EMPTY_PRODUCTION_FILTER };
   options.value = emptyOptionStates(PRODUCTION_FILTERS);
   date.value = null;

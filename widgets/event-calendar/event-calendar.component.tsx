@@ -1,15 +1,17 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { type CSSProperties, type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
-import type { Locale } from '../../src/contract/common';
-import type { EventFilterName, EventItem } from '../../src/contract/events';
-import { nameDay } from '../../src/domain/day-names';
 import {
-  FILTER_NAMES,
-  formatTime,
-  queryFromState,
-  stateFromQuery,
-  type TeaserItem,
-} from '../../src/domain/events';
+  type CSSProperties,
+  type ReactNode,
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import type { Locale } from '../../src/contract/common';
+import type { EventFilterName } from '../../src/contract/events';
+import { nameDay } from '../../src/domain/day-names';
+import { FILTER_NAMES, queryFromState, stateFromQuery } from '../../src/domain/events';
 import { type MessageKey, t } from '../../src/i18n';
 import {
   activeFilterCount,
@@ -24,6 +26,7 @@ import {
   list,
   listError,
   listLoading,
+  offerFirstPage,
   options,
   page,
   requestCalendar,
@@ -37,8 +40,12 @@ import {
   setFilter,
   today,
 } from '../../src/state/events';
+import { DayGroup } from '../../src/views/day-group';
+import { EventCard, programmeEventCard } from '../../src/views/event-card';
+import { programmeTeaser, Teaser } from '../../src/views/teaser';
 import { type ElementProps, emit, hostOf } from '../shared/define';
 import { isBackdropClick } from '../shared/dialog';
+import { readFirstPage } from '../shared/first-page';
 import { Skeleton } from '../shared/skeleton';
 import styles from './event-calendar.styles.css';
 
@@ -157,10 +164,15 @@ export function EventCalendar({
   const inOverlay = context === 'overlay';
   const narrow = useMediaQuery(NARROW_QUERY);
 
-  // First load: restore the address query, then load list, teasers, calendar and options.
-  useEffect(() => {
+  // First load: restore the address query, then load list, teasers, calendar and options. The
+  // first page comes with the HTML when the server put it there (host/render/first-page.tsx) and
+  // it answers the restored query: no request for it then. A layout effect, so a page taken from
+  // the HTML is drawn before the browser paints (no frame of skeleton under the fallback).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the host element is read once, on first load
+  useLayoutEffect(() => {
     configureEvents({ apiBase, locale });
     restoreState(stateFromQuery(location.search));
+    offerFirstPage(readFirstPage(hostOf(container)));
     void requestEvents({ page: 1, reset: true });
     void requestTeasers();
     void requestCalendar();
@@ -214,6 +226,14 @@ export function EventCalendar({
     observer.observe(trigger);
     return () => observer.disconnect();
   }, [loadedCount, allShown]);
+
+  // The cards' booking widgets: the first bookable card on show asks for quick-buy's chunk.
+  const bookable = shownGroups.some((group) =>
+    group.items.some((item) => item.xtype === 'event' && item.status !== '0'),
+  );
+  useEffect(() => {
+    if (bookable) requestQuickBuy();
+  }, [bookable]);
 
   const afterChange = () => {
     const query = queryFromState({ filter: filter.value, date: date.value, overlay: inOverlay }, today.value);
@@ -342,23 +362,17 @@ export function EventCalendar({
       {ready ? (
         <div className="list" part="list">
           {shownGroups.map((group) => (
-            <section className="day" part="day" key={group.day} aria-labelledby={`day-${group.day}`}>
-              <h2 className="day-heading" part="day-heading" id={`day-${group.day}`}>
-                <span className="visually-hidden">{dayHeading(group.day, locale)}</span>
-                <DateBlock day={group.day} locale={locale} />
-              </h2>
-              <ul className="items">
-                {group.items.map((item) => (
-                  <li key={`${item.xtype}-${item.id}`}>
-                    {item.xtype === 'event' ? (
-                      <EventCard event={item} locale={locale} />
-                    ) : (
-                      <TeaserCard teaser={item} />
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <DayGroup key={group.day} day={group.day} locale={locale} parts>
+              {group.items.map((item) => (
+                <li key={`${item.xtype}-${item.id}`}>
+                  {item.xtype === 'event' ? (
+                    <EventCard event={programmeEventCard(item)} locale={locale} booking="quick-buy" parts />
+                  ) : (
+                    <Teaser teaser={programmeTeaser(item)} locale={locale} layout="banner" parts />
+                  )}
+                </li>
+              ))}
+            </DayGroup>
           ))}
           {listLoading.value && events.value.length === 0 ? <Skeleton /> : null}
           {empty && !filtered.value ? (
@@ -545,25 +559,9 @@ function FilterModal({
 }
 
 /**
- * The day as the design settings' date format draws it: weekday, day of month, month name and
- * two-digit year on separate lines (spec: programme §9), e.g. "Mo" / "23." / "November" / "26".
- * Screen readers get the full date beside it instead.
- */
-function DateBlock({ day, locale }: { day: string; locale: Locale }) {
-  return (
-    <span className="date-block" part="date-block" aria-hidden="true">
-      <span className="date-weekday">{nameDay(day, locale, 'weekday')}</span>
-      <span className="date-day">{Number(day.slice(8))}.</span>
-      <span className="date-month">{nameDay(day, locale, 'month')}</span>
-      <span className="date-year">{day.slice(2, 4)}</span>
-    </span>
-  );
-}
-
-/**
  * The cards' <foyer-quick-buy> live in this shadow root, where the loader's document scan does not
- * look: the first bookable card asks for the element's chunk itself (the same chunk the loader
- * would import). Until it is defined, each card shows its ticket link.
+ * look: once a bookable card is on show the list asks for the element's chunk itself (the same
+ * chunk the loader would import). Until it is defined, each card shows its ticket link.
  */
 let quickBuyRequested = false;
 function requestQuickBuy(): void {
@@ -573,79 +571,6 @@ function requestQuickBuy(): void {
     quickBuyRequested = false;
     console.error('[foyer] could not load <foyer-quick-buy>', error);
   });
-}
-
-function EventCard({ event, locale }: { event: EventItem; locale: Locale }) {
-  const image = event.images[0];
-  const soldOut = event.status === '0';
-  useEffect(() => {
-    if (!soldOut) requestQuickBuy();
-  }, [soldOut]);
-  return (
-    <article className={soldOut ? 'event sold-out' : 'event'} part="event">
-      {image ? (
-        <img className="image" src={image.thumbnails.small} alt="" width={160} height={90} loading="lazy" />
-      ) : null}
-      <div className="event-body">
-        <p className="meta">
-          <time dateTime={event.date_start}>{formatTime(event.date_start, locale)}</time>
-          {event.room ? <span className="room"> · {event.room.name}</span> : null}
-        </p>
-        <h3 className="name">
-          <a href={event.url} part="event-link">
-            {event.name}
-          </a>
-        </h3>
-        {event.exhibition_type || event.genre ? (
-          <p className="kind">
-            {[event.exhibition_type?.name, event.genre?.name].filter(Boolean).join(' · ')}
-          </p>
-        ) : null}
-        {event.tags.length > 0 ? (
-          <ul className="tags" aria-label={t(locale, 'programme.filter.tag')}>
-            {event.tags.map((tag) => (
-              <li key={tag.id}>{tag.name}</li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
-      <div className="booking">
-        {soldOut ? (
-          <span className="badge" part="sold-out">
-            {t(locale, 'programme.soldOut')}
-          </span>
-        ) : (
-          <foyer-quick-buy event-id={String(event.id)} locale={locale}>
-            {event.ticketUrl ? (
-              <a className="tickets" href={event.ticketUrl}>
-                {t(locale, 'programme.tickets')}
-                <span className="visually-hidden">: {event.name}</span>
-              </a>
-            ) : null}
-          </foyer-quick-buy>
-        )}
-      </div>
-    </article>
-  );
-}
-
-function TeaserCard({ teaser }: { teaser: TeaserItem }) {
-  const background = teaser.image_thumbnails?.large;
-  return (
-    <article
-      className={`teaser ${teaser.style}`}
-      part="teaser"
-      aria-label={teaser.headline}
-      style={background ? { backgroundImage: `url("${background}")` } : undefined}
-    >
-      {teaser.preline ? <p className="preline">{teaser.preline}</p> : null}
-      <p className="headline">{teaser.headline}</p>
-      {teaser.subline ? <p className="subline">{teaser.subline}</p> : null}
-      <a className="teaser-link" href={teaser.link || '/'}>
-        {teaser.link_text || teaser.headline}
-      </a>
-    </article>
-  );
 }
 
 /** `YYYY-MM-DD` moved by whole days (calendar arithmetic in UTC, so no clock change interferes). */
@@ -846,12 +771,4 @@ function DatePicker({ locale, onPick }: { locale: Locale; onPick: (day: string |
       ) : null}
     </div>
   );
-}
-
-declare module 'react' {
-  namespace JSX {
-    interface IntrinsicElements {
-      'foyer-quick-buy': { 'event-id': string; locale: string; children?: React.ReactNode };
-    }
-  }
 }

@@ -1,6 +1,8 @@
 import { expect } from '@esm-bundle/chai';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import { screen } from 'shadow-dom-testing-library';
+import { EMPTY_FILTER } from '../../src/domain/events';
+import { eventsFirstPageKey, FIRST_PAGE_SLOT, firstPageJson } from '../../src/domain/first-page';
 import { resetEventsState } from '../../src/state/events';
 import { dayAfter, TODAY, testEvent } from '../shared/event-fixtures';
 import { expectNoAxeViolations, json, stubFetch, waitFor } from '../shared/test-helpers';
@@ -61,6 +63,15 @@ function serve(options: { empty?: boolean; slowPage1?: boolean; slowPage2?: bool
     return json({ data: [{ id: 5, name: 'Option 5', slug: 'option' }] });
   });
 }
+
+/** The first page as the server hands it over with the HTML (host/render/first-page.tsx). */
+const firstPageBlock = (date = TODAY, filter = { ...EMPTY_FILTER }) =>
+  `<script type="application/json" slot="${FIRST_PAGE_SLOT}">${firstPageJson({
+    key: eventsFirstPageKey('de', { filter, date }),
+    page: { count: 27, next: '/de/api/events/?page=2', previous: null, results: PAGE1 },
+  })}</script>`;
+const pageOneCalls = () =>
+  fetchStub.calls.filter((c) => c.pathname === '/de/api/events/' && c.searchParams.get('page') === '1');
 
 async function mount(html = '<foyer-event-calendar locale="de"><p>Fallback</p></foyer-event-calendar>') {
   // Inside a landmark, as on the page (axe: region).
@@ -243,6 +254,47 @@ describe('<foyer-event-calendar>', () => {
     const items = dayGroups.value.flatMap((group) => group.items);
     expect(items.filter((item) => item.xtype === 'event')).to.have.length(25);
     expect(items.filter((item) => item.xtype === 'teaser')).to.have.length(1);
+  });
+
+  it('takes page 1 from the HTML when the server put it there: no request for it', async () => {
+    serve();
+    await mount(
+      `<foyer-event-calendar locale="de"><p>Fallback</p>${firstPageBlock()}</foyer-event-calendar>`,
+    );
+    await waitFor(() => screen.getByShadowRole('link', { name: 'Stück 1' }));
+    await waitFor(() =>
+      expect(
+        document.querySelector('foyer-event-calendar')?.shadowRoot?.querySelectorAll('[part="event"]').length,
+      ).to.equal(25),
+    );
+    expect(pageOneCalls()).to.have.length(0);
+    // The rest of the first load as before: teasers, the calendar's days, the options.
+    await waitFor(() => screen.getByShadowRole('article', { name: 'Ihr Platz für die Saison' }));
+    expect(fetchStub.calls.some((c) => c.pathname === '/api/calendar/')).to.equal(true);
+    // The list goes on from there: page 2 on request.
+    screen.getByShadowRole('button', { name: 'Weitere Veranstaltungen laden' }).click();
+    await waitFor(() => screen.getByShadowRole('link', { name: 'Stück 27' }));
+    expect(fetchStub.calls.filter((c) => c.searchParams.get('page') === '2')).to.have.length(1);
+    expect(pageOneCalls()).to.have.length(0);
+  });
+
+  it('asks for page 1 when the page in the HTML is for another query (address filters, another day)', async () => {
+    serve();
+    history.replaceState(null, '', withQuery('room=1'));
+    await mount(`<foyer-event-calendar locale="de">${firstPageBlock()}</foyer-event-calendar>`);
+    await waitFor(() => expect(pageOneCalls()).to.have.length(1));
+    expect(pageOneCalls()[0]?.searchParams.get('room')).to.equal('1');
+    await waitFor(() => screen.getByShadowRole('link', { name: 'Stück 1' }));
+
+    fetchStub.restore();
+    document.body.innerHTML = '';
+    resetEventsState();
+    history.replaceState(null, '', ORIGINAL);
+    serve();
+    // Rendered before midnight, read after it: yesterday's list is not today's.
+    await mount(`<foyer-event-calendar locale="de">${firstPageBlock(dayAfter(-1))}</foyer-event-calendar>`);
+    await waitFor(() => expect(pageOneCalls()).to.have.length(1));
+    await waitFor(() => screen.getByShadowRole('link', { name: 'Stück 1' }));
   });
 
   it('picks a day in the calendar: the address gets date=DD-MM-YYYY and the list starts there', async () => {

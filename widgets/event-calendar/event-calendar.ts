@@ -17,7 +17,8 @@ import { EventCalendar, type EventCalendarProps } from './event-calendar.compone
  *
  * @event foyer-filter-change - The visitor changed a filter or the date. `detail: { filter, date }`.
  *
- * @slot - Server-rendered fallback (the first events), shown until the list is loaded.
+ * @slot - Server-rendered fallback (the first events, drawn with the element's own card views), shown until the list is loaded.
+ * @slot first-page - Not shown: a `<script type="application/json" slot="first-page">` with page 1 as data (`{ key, page }`, src/domain/first-page.ts). When its key is the list's first query, page 1 is taken from it, not requested.
  *
  * @csspart base - The whole element.
  * @csspart filters - The filter bar (below 48em: the row of the Filter button and the calendar toggle).
@@ -35,6 +36,7 @@ import { EventCalendar, type EventCalendarProps } from './event-calendar.compone
  * @csspart list - The list of days.
  * @csspart day - One day group.
  * @csspart day-heading - A day's heading.
+ * @csspart date-block - The day heading's date on four lines (weekday, day, month, year).
  * @csspart event - An event card.
  * @csspart event-link - The event's name link.
  * @csspart sold-out - The sold-out badge.

@@ -1,15 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { Locale } from '../../src/contract/common';
-import type { ProductionFilterName, ProductionItem } from '../../src/contract/productions';
-import {
-  dayValue,
-  filterValue,
-  formatNextDate,
-  PRODUCTION_FILTERS,
-  productionPreline,
-  productionsAddress,
-} from '../../src/domain/productions';
+import type { ProductionFilterName } from '../../src/contract/productions';
+import { dayValue, filterValue, PRODUCTION_FILTERS, productionsAddress } from '../../src/domain/productions';
 import {
   configureProductions,
   date,
@@ -19,6 +12,7 @@ import {
   list,
   listError,
   listLoading,
+  offerFirstPage,
   options,
   productions,
   requestNextPage,
@@ -29,7 +23,9 @@ import {
   setDate,
   setFilter,
 } from '../../src/state/productions';
+import { ProductionCard } from '../../src/views/production-card';
 import { type ElementProps, emit, hostOf } from '../shared/define';
+import { readFirstPage } from '../shared/first-page';
 import { Skeleton } from '../shared/skeleton';
 import styles from './production-list.styles.css';
 import { text } from './production-list.texts';
@@ -75,9 +71,11 @@ export function ProductionList({
   const focusFrom = useRef<number | null>(null);
 
   // First load: the attributes are the initial filters (the server wrote them from the address);
-  // page 1 (R-PROD-2), then the three option lists, once each (R-PROD-3).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the filter attributes are read once, on first load
-  useEffect(() => {
+  // page 1 (R-PROD-2), then the three option lists, once each (R-PROD-3). Page 1 comes with the
+  // HTML when the server put it there (host/render/first-page.tsx) for these filters: no request
+  // for it then. A layout effect, so that page is drawn before the browser paints.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the filter attributes and the host are read once, on first load
+  useLayoutEffect(() => {
     configureProductions({ apiBase, locale });
     restoreProductionState({
       filter: {
@@ -87,6 +85,7 @@ export function ProductionList({
       },
       date: dayValue(initialDate),
     });
+    offerFirstPage(readFirstPage(hostOf(container)));
     void requestProductions({ page: 1, reset: true });
     for (const name of PRODUCTION_FILTERS) void requestOptions(name);
   }, [apiBase, locale]);
@@ -255,7 +254,7 @@ export function ProductionList({
         <ul className="grid" part="list" aria-label={text(locale, 'list')} ref={listRef}>
           {items.map((item) => (
             <li key={item.id}>
-              <ProductionCard production={item} locale={locale} />
+              <ProductionCard production={item} locale={locale} parts />
             </li>
           ))}
         </ul>
@@ -288,42 +287,5 @@ export function ProductionList({
         </button>
       ) : null}
     </div>
-  );
-}
-
-function ProductionCard({ production, locale }: { production: ProductionItem; locale: Locale }) {
-  const image = production.images[0];
-  const preline = productionPreline(production);
-  return (
-    <article className="production" part="production">
-      <div className="media">
-        {image ? (
-          // The alt text the editors wrote, or empty: the name beside it says what the card is.
-          <img
-            src={image.thumbnails.medium}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
-            loading="lazy"
-            decoding="async"
-          />
-        ) : null}
-      </div>
-      <div className="body">
-        {preline ? <p className="preline">{preline}</p> : null}
-        <h2 className="name">
-          <a href={production.url} part="production-link">
-            {production.name}
-          </a>
-        </h2>
-        {production.subtitle ? <p className="subtitle">{production.subtitle}</p> : null}
-        {production.next_date ? (
-          <p className="next-date">
-            {text(locale, 'nextDate')}{' '}
-            <time dateTime={production.next_date}>{formatNextDate(production.next_date, locale)}</time>
-          </p>
-        ) : null}
-      </div>
-    </article>
   );
 }

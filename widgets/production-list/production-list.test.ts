@@ -1,6 +1,9 @@
 import { expect } from '@esm-bundle/chai';
 import { screen } from 'shadow-dom-testing-library';
 import type { ProductionItem } from '../../src/contract/productions';
+import { berlinToday } from '../../src/domain/events';
+import { FIRST_PAGE_SLOT, firstPageJson, productionsFirstPageKey } from '../../src/domain/first-page';
+import { EMPTY_PRODUCTION_FILTER, type ProductionFilterValues } from '../../src/domain/productions';
 import { resetProductionsState } from '../../src/state/productions';
 import { expectNoAxeViolations, json, stubFetch, waitFor } from '../shared/test-helpers';
 import './production-list';
@@ -108,6 +111,17 @@ const FALLBACK = `
   <ul class="production-list-fallback"><li><a href="/de/produktionen/server/1">Server-Karte</a></li></ul>
   <p class="production-more"><a href="?page=2" rel="next">Weitere Produktionen</a></p>`;
 
+/** Page 1 as the server hands it over with the HTML (host/render/first-page.tsx), for a state. */
+const firstPageBlock = (filter: Partial<ProductionFilterValues> = {}, date: string | null = null) =>
+  `<script type="application/json" slot="${FIRST_PAGE_SLOT}">${firstPageJson({
+    key: productionsFirstPageKey(
+      'de',
+      { filter: { ...EMPTY_PRODUCTION_FILTER, ...filter }, date },
+      berlinToday(),
+    ),
+    page: { count: 26, next: '/de/api/productions/?page=2', previous: null, results: PAGE1 },
+  })}</script>`;
+
 /**
  * Mounts the element inside a landmark (axe: region), below a spacer taller than the infinite
  * loading margin, so nothing loads by itself unless a test scrolls there.
@@ -168,9 +182,11 @@ describe('<foyer-production-list>', () => {
     // A decorative image (no alt written) is hidden from screen readers by its empty alt.
     const second = screen.getByShadowRole('link', { name: 'Produktion 2' }).closest('article');
     expect(second?.querySelector('img')?.getAttribute('alt')).to.equal('');
-    expect(card.querySelector('.preline')?.textContent).to.equal('2026/27 · Oper');
-    expect(card.querySelector('.subtitle')?.textContent).to.equal('Untertitel 1');
-    expect(card.querySelector('.next-date')?.textContent).to.equal('Nächster Termin: Fr., 04.12.2026');
+    // The shared card (src/views/production-card.tsx): the server fallback's class names.
+    expect(card.getAttribute('part')).to.equal('production');
+    expect(card.querySelector('.production-kind')?.textContent).to.equal('2026/27 · Oper');
+    expect(card.querySelector('.production-subtitle')?.textContent).to.equal('Untertitel 1');
+    expect(card.querySelector('.production-next')?.textContent).to.equal('Nächster Termin: Fr., 04.12.2026');
     expect(card.querySelector('time')?.getAttribute('datetime')).to.equal('2026-12-04T19:30:00+01:00');
     const status = screen.getByShadowRole('status');
     expect(status.textContent).to.equal('26 Produktionen');
@@ -262,6 +278,36 @@ describe('<foyer-production-list>', () => {
         page: '1',
       }),
     );
+  });
+
+  it('takes page 1 from the HTML when the server put it there for its filters: no request for it', async () => {
+    serve();
+    await mount('locale="de" tag="7"', FALLBACK + firstPageBlock({ tag: 7 }));
+    await waitFor(() => screen.getByShadowRole('link', { name: 'Produktion 12' }));
+    expect(listCalls()).to.have.length(0);
+    expect(screen.getByShadowRole('status').textContent).to.equal('26 Produktionen');
+    // The server fallback has made way at once, and the list goes on from there.
+    expect(root().querySelector('slot')).to.equal(null);
+    screen.getByShadowRole('button', { name: 'Weitere Produktionen laden' }).click();
+    await waitFor(() => screen.getByShadowRole('link', { name: 'Produktion 24' }));
+    expect(Object.fromEntries(listCalls()[0]?.searchParams ?? [])).to.deep.equal({ tag: '7', page: '2' });
+    expect(pagesAsked()).to.deep.equal(['2']);
+  });
+
+  it('asks for page 1 when the page in the HTML is for other filters or another day', async () => {
+    serve();
+    await mount('locale="de" season="4"', FALLBACK + firstPageBlock());
+    await waitFor(() => expect(pagesAsked()).to.deep.equal(['1']));
+    expect(listCalls()[0]?.searchParams.get('season')).to.equal('4');
+    await waitFor(() => screen.getByShadowRole('link', { name: 'Spielzeit-Stück' }));
+
+    fetchStub.restore();
+    document.body.innerHTML = '';
+    resetProductionsState();
+    serve();
+    await mount('locale="de" date="04-12-2026"', FALLBACK + firstPageBlock({}, '2026-12-05'));
+    await waitFor(() => expect(pagesAsked()).to.deep.equal(['1']));
+    await waitFor(() => screen.getByShadowRole('link', { name: 'Produktion 1' }));
   });
 
   it('load more appends the next pages in order, never asks for a page twice, keeps focus', async () => {

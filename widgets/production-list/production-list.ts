@@ -21,6 +21,7 @@ import { ProductionList, type ProductionListProps } from './production-list.comp
  * @event foyer-filter-change - The visitor changed a filter or the date. `detail: { filter, date }` (date `YYYY-MM-DD` or empty).
  *
  * @slot - Server-rendered fallback (form, first cards, next-page link), shown until the first page is loaded; its form and `.production-more` link are hidden at once.
+ * @slot first-page - Not shown: a `<script type="application/json" slot="first-page">` with page 1 as data (`{ key, page }`, src/domain/first-page.ts). When its key is the list's first query (the filter attributes), page 1 is taken from it, not requested.
  *
  * @csspart base - The whole element.
  * @csspart filters - The filter form.

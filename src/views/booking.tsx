@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import type { Locale } from '../contract/common';
+import { partIf } from './heading';
+import { cardText } from './texts';
+
+/** What the booking place needs of an event: any event record or card data has it. */
+export interface BookableEvent {
+  id: number;
+  name: string;
+  /** '0' = sold out (spec: programme §4). */
+  status: string;
+  ticketUrl?: string | null;
+}
+
+/** Whether `Booking` draws anything for this event (sold out, a ticket link, or the widget). */
+export const hasBookingPlace = (event: BookableEvent, widget: boolean): boolean =>
+  event.status === '0' || widget || Boolean(event.ticketUrl);
+
+/**
+ * The booking place of an event (spec: programme §4 Booking): 'Ausverkauft' when it is sold out;
+ * otherwise the ticket link, readable without JavaScript, and with `widget` that link inside a
+ * `<foyer-quick-buy>` as its fallback content (the design settings' quick-buy flag, spec: frame
+ * §3). Null when there is nothing to show (no ticket link and no widget). The event detail page,
+ * a production's dates, the programme's server fallback (link only: the element draws its own
+ * cards with quick-buy) and the programme element's cards all draw it.
+ */
+export function Booking({
+  event,
+  locale,
+  widget = false,
+  parts = false,
+}: {
+  event: BookableEvent;
+  locale: Locale;
+  widget?: boolean;
+  /** Inside an element's shadow root: `part="sold-out"` on the sold-out text. */
+  parts?: boolean;
+}): ReactNode {
+  if (event.status === '0')
+    return (
+      <span className="event-sold-out" part={partIf(parts, 'sold-out')}>
+        {cardText(locale, 'soldOut')}
+      </span>
+    );
+  const link = event.ticketUrl ? (
+    <a className="event-tickets" href={event.ticketUrl}>
+      {cardText(locale, 'tickets')}
+      <span className="visually-hidden">: {event.name}</span>
+    </a>
+  ) : null;
+  if (!widget) return link;
+  return (
+    <foyer-quick-buy event-id={String(event.id)} locale={locale}>
+      {link}
+    </foyer-quick-buy>
+  );
+}
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      /** widgets/quick-buy: the booking widget of one event; its children are its fallback. */
+      'foyer-quick-buy': { 'event-id': string; locale: string; children?: ReactNode };
+    }
+  }
+}
