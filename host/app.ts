@@ -11,10 +11,11 @@ import type { Kysely } from 'kysely';
 import { type Config, ROOT_DIR } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { Database } from './db/schema';
-import { errorBody, HttpError, handleError } from './http/errors';
+import { errorBody, type HttpError, handleError } from './http/errors';
 import { localeRulePlugin } from './http/locale';
 import { routeTablePlugin } from './http/route-table';
 import { zodSerializerCompiler, zodValidatorCompiler } from './http/schema';
+import { errorStatus, isPageRequest, sendErrorPage } from './pages/error';
 import { authPlugin } from './plugins/auth';
 import { csrfPlugin } from './plugins/csrf';
 import { pageCachePlugin } from './plugins/page-cache';
@@ -27,7 +28,7 @@ import { editorApiRoutes } from './routes/editor-api';
 import { errorLogRoutes } from './routes/error-log';
 import { eventRoutes } from './routes/events';
 import { pageeditorApiRoutes } from './routes/pageeditor-api';
-import { isPageRequest, pageRoutes, sendErrorPage } from './routes/pages';
+import { contentRoutes } from './routes/pages';
 import { productionRoutes } from './routes/productions';
 import { programmeRoutes } from './routes/programme';
 import { robotsRoutes } from './routes/robots';
@@ -152,7 +153,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   app.setErrorHandler(async (error: FastifyError | HttpError, request, reply) => {
     // A page that fails or is not found shows the error page with its status (spec: frame §8:
     // no status = 500); the JSON API answers `{ error, message }`.
-    const status = error instanceof HttpError ? error.status : (error.statusCode ?? 500);
+    const status = errorStatus(error, request);
     if (request.method === 'GET' && isPageRequest(request.url) && (status >= 500 || status === 404)) {
       if (status >= 500) request.log.error({ err: error }, 'page failed');
       return sendErrorPage(app, request, reply, status);
@@ -220,7 +221,9 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(serviceWorkerRoutes);
   await app.register(robotsRoutes);
   await app.register(editorApiRoutes);
-  await app.register(pageRoutes);
   await app.register(chromeRoutes);
+  // Last on purpose: the fallback of the route table (host/routes/pages.ts says what order does and
+  // does not decide).
+  await app.register(contentRoutes);
   return app;
 }
