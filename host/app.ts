@@ -20,6 +20,7 @@ import { authPlugin } from './plugins/auth';
 import { csrfPlugin } from './plugins/csrf';
 import { pageCachePlugin } from './plugins/page-cache';
 import { requestContextPlugin } from './plugins/request-context';
+import { searchPlugin } from './plugins/search';
 import { adminRoutes } from './routes/admin';
 import { alertRoutes } from './routes/alerts';
 import { chromeRoutes } from './routes/chrome';
@@ -148,6 +149,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(csrfPlugin);
   await app.register(pageCachePlugin, { database });
   await app.register(authPlugin);
+  await app.register(searchPlugin);
   await app.register(localeRulePlugin);
 
   app.setErrorHandler(async (error: FastifyError | HttpError, request, reply) => {

@@ -1,4 +1,3 @@
-import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Locale } from '../../src/contract/common';
 import {
@@ -16,8 +15,7 @@ import {
   searchResponseSchema,
 } from '../../src/contract/search';
 import { searchTokens } from '../../src/domain/search';
-import { autocomplete, SearchTermCounter, topSearchTerms } from '../db/search/search.repository';
-import { SearchCache } from '../db/search/search-cache';
+import { autocomplete, topSearchTerms } from '../db/search/search.repository';
 import { searchGroup } from '../db/search/search-group';
 import { apiTwins, twinParams } from '../http/api-twins';
 import { requireStaff } from '../http/guards';
@@ -26,29 +24,15 @@ import { localeParamsWith, requestLocale } from '../http/locale';
 import { renderSearchPage } from '../pages/search/results';
 import { loadFrameData } from '../render/site-page';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Search terms counted for the content hub (buffered; `flush()` writes them now). */
-    searchTerms: SearchTermCounter;
-    /** Search answers kept per index version (host/db/search/search-cache.ts). */
-    searchCache: SearchCache;
-  }
-}
-
 /** The API path prefix of a request: `''` for `/api/…`, `/en` for `/en/api/…`. */
 const prefixOf = (locale: Locale | undefined) => (locale ? `/${locale}` : '');
 
 /**
  * Search (spec: programme §2 Search, §7 search calls, §8 empty texts; issue 5): the JSON API
- * and the server-rendered results page `/{locale}/search/{category?}/{page?}?q=`.
+ * and the server-rendered results page `/{locale}/search/{category?}/{page?}?q=`. The answer
+ * cache and the term counter are the app's (host/plugins/search.ts).
  */
-const search: FastifyPluginAsyncZod = async (app) => {
-  const counter = new SearchTermCounter(app.db);
-  app.decorate('searchTerms', counter);
-  app.decorate('searchCache', new SearchCache(app.db));
-  app.addHook('onClose', async () => {
-    await counter.flush().catch(() => {});
-  });
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const group = (options: Parameters<typeof searchGroup>[2]) => searchGroup(app.db, app.searchCache, options);
 
   for (const url of apiTwins('search/autocomplete')) {
@@ -79,7 +63,7 @@ const search: FastifyPluginAsyncZod = async (app) => {
       const { query, lang } = request.query;
       const locale = requestLocale(request, lang);
       const path = (category: SearchCategory) => `${prefixOf(request.params.locale)}/api/search/${category}/`;
-      counter.count(locale, query);
+      app.searchTerms.count(locale, query);
       const version = app.searchCache.version();
       const [events, others] = await Promise.all([
         group({ locale, query, category: 'events', page: 1, path: path('events'), version }),
@@ -116,7 +100,7 @@ const search: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { lang, limit } = request.query;
-      await counter.flush();
+      await app.searchTerms.flush();
       reply.header('cache-control', 'no-store');
       const terms = await topSearchTerms(app.db, { locale: lang, limit });
       return {
@@ -160,6 +144,3 @@ const search: FastifyPluginAsyncZod = async (app) => {
     });
   }
 };
-
-/** Not encapsulated: `app.searchTerms` and `app.searchCache` are the app's (the hub and tests read them). */
-export const searchRoutes = fp(search, { name: 'search-routes' });
