@@ -36,8 +36,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { params: contentPageParamsSchema, querystring: contentPageQuerySchema },
     config: { anyLocale: true },
   };
-  for (const url of ['/:locale', '/:locale/*']) {
-    app.get(url, options, async (request, reply) => {
+  for (const route of ['/:locale', '/:locale/*']) {
+    app.get(route, options, async (request, reply) => {
       const { locale: first, '*': rest = '' } = request.params;
       const { query } = request;
       const url = new URL(request.url, 'http://site');
