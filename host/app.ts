@@ -11,14 +11,16 @@ import type { Kysely } from 'kysely';
 import { type Config, ROOT_DIR } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { Database } from './db/schema';
-import { errorBody, HttpError, handleError } from './http/errors';
+import { errorBody, type HttpError, handleError } from './http/errors';
 import { localeRulePlugin } from './http/locale';
 import { routeTablePlugin } from './http/route-table';
 import { zodSerializerCompiler, zodValidatorCompiler } from './http/schema';
+import { errorStatus, isPageRequest, sendErrorPage } from './pages/error';
 import { authPlugin } from './plugins/auth';
 import { csrfPlugin } from './plugins/csrf';
 import { pageCachePlugin } from './plugins/page-cache';
 import { requestContextPlugin } from './plugins/request-context';
+import { searchPlugin } from './plugins/search';
 import { adminRoutes } from './routes/admin';
 import { alertRoutes } from './routes/alerts';
 import { chromeRoutes } from './routes/chrome';
@@ -26,7 +28,7 @@ import { consentRoutes } from './routes/consent';
 import { errorLogRoutes } from './routes/error-log';
 import { eventRoutes } from './routes/events';
 import { pageeditorApiRoutes } from './routes/pageeditor-api';
-import { isPageRequest, pageRoutes, sendErrorPage } from './routes/pages';
+import { contentRoutes } from './routes/pages';
 import { productionRoutes } from './routes/productions';
 import { programmeRoutes } from './routes/programme';
 import { robotsRoutes } from './routes/robots';
@@ -146,12 +148,13 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(csrfPlugin);
   await app.register(pageCachePlugin, { database });
   await app.register(authPlugin);
+  await app.register(searchPlugin);
   await app.register(localeRulePlugin);
 
   app.setErrorHandler(async (error: FastifyError | HttpError, request, reply) => {
     // A page that fails or is not found shows the error page with its status (spec: frame §8:
     // no status = 500); the JSON API answers `{ error, message }`.
-    const status = error instanceof HttpError ? error.status : (error.statusCode ?? 500);
+    const status = errorStatus(error, request);
     if (request.method === 'GET' && isPageRequest(request.url) && (status >= 500 || status === 404)) {
       if (status >= 500) request.log.error({ err: error }, 'page failed');
       return sendErrorPage(app, request, reply, status);
@@ -218,7 +221,9 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(consentRoutes);
   await app.register(serviceWorkerRoutes);
   await app.register(robotsRoutes);
-  await app.register(pageRoutes);
   await app.register(chromeRoutes);
+  // Last on purpose: the fallback of the route table (host/routes/pages.ts says what order does and
+  // does not decide).
+  await app.register(contentRoutes);
   return app;
 }

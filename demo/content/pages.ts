@@ -609,7 +609,7 @@ export const DEMO_PAGES: DemoPage[] = [
     },
   },
   {
-    // The webshop's webticket series path leads here (spec: frame §2; host/routes/webshop.tsx).
+    // The webshop's webticket series path leads here (spec: frame §2; host/routes/webshop.ts).
     key: 'subscriptions',
     de: {
       path: 'abonnements',
@@ -885,7 +885,7 @@ export const DEMO_PAGES: DemoPage[] = [
       sections: [],
     },
   },
-  // The productions list is a route of its own (host/routes/productions.tsx); company and
+  // The productions list is a route of its own (host/routes/productions.ts); company and
   // magazine are content pages built from modules, as the menus expect.
   {
     key: 'company',
@@ -951,7 +951,7 @@ export const DEMO_PAGES: DemoPage[] = [
     },
   },
   {
-    // The webshop's webticket item-groups path leads here (spec: frame §2; host/routes/webshop.tsx).
+    // The webshop's webticket item-groups path leads here (spec: frame §2; host/routes/webshop.ts).
     key: 'magazine',
     de: {
       path: 'news',

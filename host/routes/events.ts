@@ -1,16 +1,16 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type Locale, localeSchema } from '../../src/contract/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  type CalendarResponse,
   calendarQuerySchema,
+  calendarResponseSchema,
   EVENT_FILTER_NAMES,
   EVENTS_PAGE_SIZE,
   type EventFilterName,
-  type EventsPage,
+  eventsPageSchema,
   eventsQuerySchema,
-  type OptionList,
+  exhibitionTypeListSchema,
+  optionListSchema,
   optionsQuerySchema,
-  type TeasersResponse,
+  teasersResponseSchema,
 } from '../../src/contract/events';
 import {
   eventDays,
@@ -22,107 +22,105 @@ import {
 } from '../db/events/events.repository';
 import { ProgrammeCache } from '../db/events/programme-cache';
 import { monthStart } from '../db/events/venue-time';
-import { notFound, parseInput } from '../http/errors';
+import { apiTwins, sendJsonBytes, serializeAnswer, twinParams } from '../http/api-twins';
+import { requestLocale } from '../http/locale';
 import { pagedAnswer } from '../http/paging';
-
-/** The language of a request: the path prefix wins, then `?lang=`, then German. */
-export function localeOf(request: FastifyRequest, fromQuery: Locale | undefined): Locale {
-  const prefix = (request.params as { locale?: string }).locale;
-  if (prefix === undefined) return fromQuery ?? 'de';
-  const locale = localeSchema.safeParse(prefix);
-  if (!locale.success) throw notFound('Unknown locale');
-  return locale.data;
-}
 
 /** A query's filters as a stable key part: names in a fixed order, absent ones empty. */
 function filterKey(filters: Partial<Record<EventFilterName | 'date', string | number>>): string {
   return [...EVENT_FILTER_NAMES, 'date' as const].map((name) => filters[name] ?? '').join('|');
 }
 
-/** Both `/api/x/` and `/{locale}/api/x/` answer (spec: programme §7 marks some as language-prefixed). */
-export function both(
-  app: FastifyInstance,
-  path: string,
-  handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
-) {
-  app.get(`/api/${path}/`, handler);
-  app.get(`/:locale/api/${path}/`, handler);
-}
+/** The option lists of the filters (spec: programme §7), by path and table. */
+const OPTION_LISTS = {
+  rooms: 'rooms',
+  'event-tags': 'event_tags',
+  series: 'series',
+  genres: 'genres',
+} as const;
 
 /**
  * The programme API (spec: programme §7): the events list with its filters and paging, the
- * calendar's days, the option lists of the filters, and the list teasers.
+ * calendar's days, the option lists of the filters, and the list teasers. Each answers at
+ * `/api/x/` and `/{locale}/api/x/` (host/http/api-twins.ts).
  */
-export async function eventRoutes(app: FastifyInstance) {
+export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   // Answers kept per process, checked against the programme version on every request
   // (docs/decisions/0003-programme.md, "Speed").
   const cache = new ProgrammeCache(app.db);
-  const sendJson = (reply: FastifyReply, body: Buffer) =>
-    reply.header('cache-control', 'public, max-age=60').type('application/json; charset=utf-8').send(body);
+  const options = { params: twinParams, querystring: optionsQuerySchema };
 
-  both(app, 'events', async (request, reply) => {
-    const query = parseInput(eventsQuerySchema, request.query, 'query');
-    const locale = localeOf(request, query.lang);
-    const { page, page_size: pageSize, lang: _lang, ...filters } = query;
-    const today = venueToday();
-    const filter = { ...filters, date: query.date ?? today };
-    // The key is the parsed query (so `?room=01` and `?room=1` share an answer), the language and
-    // the day the list starts at by default.
-    const key = `events|${locale}|${today}|${filterKey(filters)}|${page}|${pageSize}`;
-    return sendJson(reply, await cache.body(key, async () => JSON.stringify(await answer())));
-
-    async function answer(): Promise<EventsPage> {
-      const { count, results } = await listEvents(app.db, locale, filter, page, pageSize);
-      return pagedAnswer({
-        path: `/${locale}/api/events/`,
-        query: filters,
-        count,
-        results,
-        page,
-        pageSize,
-        defaultPageSize: EVENTS_PAGE_SIZE,
+  for (const url of apiTwins('events')) {
+    const schema = {
+      params: twinParams,
+      querystring: eventsQuerySchema,
+      response: { 200: eventsPageSchema },
+    };
+    app.get(url, { schema }, async (request, reply) => {
+      const locale = requestLocale(request, request.query.lang);
+      const { page, page_size: pageSize, lang: _lang, ...filters } = request.query;
+      const today = venueToday();
+      // The key is the parsed query (so `?room=01` and `?room=1` share an answer), the language
+      // and the day the list starts at by default.
+      const key = `events|${locale}|${today}|${filterKey(filters)}|${page}|${pageSize}`;
+      const body = await cache.body(key, async () => {
+        const filter = { ...filters, date: filters.date ?? today };
+        const { count, results } = await listEvents(app.db, locale, filter, page, pageSize);
+        const path = `/${locale}/api/events/`;
+        const answer = { path, query: filters, count, results, page, pageSize };
+        return serializeAnswer(reply, pagedAnswer({ ...answer, defaultPageSize: EVENTS_PAGE_SIZE }));
       });
-    }
-  });
-
-  both(app, 'calendar', async (request, reply) => {
-    const { lang: _lang, ...query } = parseInput(calendarQuerySchema, request.query, 'query');
-    const today = venueToday();
-    // The answer depends on the month only (days from its first on): one answer per month.
-    const key = `calendar|${filterKey({ ...query, date: monthStart(query.date ?? today) })}`;
-    return sendJson(
-      reply,
-      await cache.body(key, async () => {
-        const answer: CalendarResponse = {
-          data: await eventDays(app.db, { ...query, date: query.date ?? today }),
-        };
-        return JSON.stringify(answer);
-      }),
-    );
-  });
-
-  const optionLists = {
-    rooms: 'rooms',
-    'event-tags': 'event_tags',
-    series: 'series',
-    genres: 'genres',
-  } as const;
-  for (const [path, table] of Object.entries(optionLists)) {
-    both(app, path, async (request, reply): Promise<OptionList> => {
-      const { lang } = parseInput(optionsQuerySchema, request.query, 'query');
-      reply.header('cache-control', 'public, max-age=300');
-      return { data: await loadOptions(app.db, table, localeOf(request, lang)) };
+      return sendJsonBytes(reply, body, 'public, max-age=60');
     });
   }
-  both(app, 'exhibition-types', async (request, reply) => {
-    const { lang } = parseInput(optionsQuerySchema, request.query, 'query');
-    reply.header('cache-control', 'public, max-age=300');
-    return { data: await loadExhibitionTypes(app.db, localeOf(request, lang)) };
-  });
 
-  both(app, 'teasers', async (request, reply): Promise<TeasersResponse> => {
-    const { lang } = parseInput(optionsQuerySchema, request.query, 'query');
-    reply.header('cache-control', 'public, max-age=60');
-    return { data: await loadTeasers(app.db, localeOf(request, lang)) };
-  });
-}
+  for (const url of apiTwins('calendar')) {
+    const schema = {
+      params: twinParams,
+      querystring: calendarQuerySchema,
+      response: { 200: calendarResponseSchema },
+    };
+    app.get(url, { schema }, async (request, reply) => {
+      const { lang: _lang, ...query } = request.query;
+      const date = query.date ?? venueToday();
+      // The answer depends on the month only (days from its first on): one answer per month.
+      const key = `calendar|${filterKey({ ...query, date: monthStart(date) })}`;
+      const body = await cache.body(key, async () =>
+        serializeAnswer(reply, { data: await eventDays(app.db, { ...query, date }) }),
+      );
+      return sendJsonBytes(reply, body, 'public, max-age=60');
+    });
+  }
+
+  for (const [path, table] of Object.entries(OPTION_LISTS)) {
+    for (const url of apiTwins(path)) {
+      app.get(
+        url,
+        { schema: { ...options, response: { 200: optionListSchema } } },
+        async (request, reply) => {
+          reply.header('cache-control', 'public, max-age=300');
+          return { data: await loadOptions(app.db, table, requestLocale(request, request.query.lang)) };
+        },
+      );
+    }
+  }
+
+  for (const url of apiTwins('exhibition-types')) {
+    const schema = { ...options, response: { 200: exhibitionTypeListSchema } };
+    app.get(url, { schema }, async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return { data: await loadExhibitionTypes(app.db, requestLocale(request, request.query.lang)) };
+    });
+  }
+
+  for (const url of apiTwins('teasers')) {
+    app.get(
+      url,
+      { schema: { ...options, response: { 200: teasersResponseSchema } } },
+      async (request, reply) => {
+        reply.header('cache-control', 'public, max-age=60');
+        return { data: await loadTeasers(app.db, requestLocale(request, request.query.lang)) };
+      },
+    );
+  }
+};

@@ -8,9 +8,10 @@ export const consentRecordSchema = z.strictObject({
 });
 export type ConsentRecordInput = z.infer<typeof consentRecordSchema>;
 
-export interface ConsentRecordResponse {
-  status: 'recorded';
-  id: number;
-  revision: number;
-  created_at: string;
-}
+export const consentRecordResponseSchema = z.object({
+  status: z.literal('recorded'),
+  id: z.number().int(),
+  revision: z.number().int(),
+  created_at: z.string(),
+});
+export type ConsentRecordResponse = z.infer<typeof consentRecordResponseSchema>;

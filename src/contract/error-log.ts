@@ -7,3 +7,6 @@ export const errorLogEntrySchema = z.object({
   message: z.string().max(2000).optional(),
 });
 export type ErrorLogEntry = z.infer<typeof errorLogEntrySchema>;
+
+/** The answer of a recorded entry (201). */
+export const errorLogRecordedSchema = z.object({ status: z.literal('recorded') });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParamSchema, localeSchema, localisedSchema, pagedSchema, pageQueryShape } from './common';
 import { EVENTS_PAGE_SIZE } from './constants';
+import { addressIdSchema, addressValue } from './page-address';
 
 // Defined beside the other zod-free constants, so the calendar chunk does not pull in zod.
 export { EVENTS_PAGE_SIZE };
@@ -194,4 +195,11 @@ export type Teaser = z.infer<typeof teaserSchema>;
 export const teasersResponseSchema = z.object({ data: z.array(teaserSchema) });
 export type TeasersResponse = z.infer<typeof teasersResponseSchema>;
 
-export const eventDetailParamsSchema = z.object({ id: idParamSchema });
+/**
+ * The programme page `/{locale}/programm` (spec: programme §2): `overlay=true` leads to the same
+ * page without it; the list's filters are the element's, read in the browser.
+ */
+export const programmePageQuerySchema = z.looseObject({ overlay: addressValue(z.string()) });
+
+/** The event page `/{locale}/programm/{slug}/{id}`: the id finds the event, any slug does. */
+export const eventDetailParamsSchema = z.object({ slug: z.string(), id: addressIdSchema });

@@ -8,6 +8,7 @@ import {
   filterSlugSchema,
   namedRefSchema,
 } from './events';
+import { addressIdSchema, addressValue } from './page-address';
 
 export { PRODUCTIONS_PAGE_SIZE };
 export const PRODUCTIONS_MAX_PAGE_SIZE = 100;
@@ -61,4 +62,26 @@ export type ProductionItem = z.infer<typeof productionSchema>;
 export const productionsPageSchema = pagedSchema(productionSchema);
 export type ProductionsPage = z.infer<typeof productionsPageSchema>;
 
-export const productionDetailParamsSchema = z.object({ slug: z.string().max(200), id: idParamSchema });
+/** A filter value of the list page's address: trimmed, the first if repeated; empty or invalid is not set. */
+const addressFilter = <T extends z.ZodType>(schema: T) =>
+  addressValue(
+    z.preprocess((value) => (typeof value === 'string' ? value.trim() || undefined : value), schema),
+  );
+
+/**
+ * The productions page `/{locale}/produktionen` (spec: programme §2 Productions): the list's state
+ * in its address, as the list element writes it. Invalid or empty values count as not set (the
+ * page then redirects to the address without them); other names (a campaign's) stay.
+ */
+export const productionsPageQuerySchema = z.looseObject({
+  season: addressFilter(productionsQuerySchema.shape.season),
+  exhibition_type: addressFilter(productionsQuerySchema.shape.exhibition_type),
+  tag: addressFilter(productionsQuerySchema.shape.tag),
+  /** `YYYY-MM-DD`; the address writes `DD-MM-YYYY`. */
+  date: addressFilter(daySchema),
+  page: addressFilter(productionsQuerySchema.shape.page.unwrap()).transform((page) => page ?? 1),
+});
+export type ProductionsPageQuery = z.infer<typeof productionsPageQuerySchema>;
+
+/** A production's page `/{locale}/produktionen/{slug}/{id}`: the id finds it, a wrong slug redirects. */
+export const productionDetailParamsSchema = z.object({ slug: z.string(), id: addressIdSchema });

@@ -10,14 +10,18 @@ export const SEARCH_SUGGESTIONS_MAX = 8;
 export const SEARCH_CATEGORIES = ['events', 'others'] as const;
 export type SearchCategory = (typeof SEARCH_CATEGORIES)[number];
 
+/** Control characters are searched as spaces. */
+const withoutControlCharacters = (value: string) =>
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what we strip
+  value.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ');
+
 /**
  * The search text: control characters become spaces, whitespace is trimmed; empty or
  * whitespace-only is a 400, as is anything longer than SEARCH_QUERY_MAX characters.
  */
 export const searchQuerySchema = z
   .string({ message: 'is required' })
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what we strip
-  .transform((value) => value.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ').trim())
+  .transform((value) => withoutControlCharacters(value).trim())
   .pipe(
     z
       .string()
@@ -37,42 +41,82 @@ export const searchParamsSchema = z.object({
 });
 export const searchGroupParamsSchema = searchParamsSchema.extend({ page: pageSchema.default(1) });
 
-export type SearchType = 'event' | 'production' | 'series' | 'page' | 'article' | 'person' | 'venue';
+export const searchTypeSchema = z.enum([
+  'event',
+  'production',
+  'series',
+  'page',
+  'article',
+  'person',
+  'venue',
+]);
+export type SearchType = z.infer<typeof searchTypeSchema>;
 
 /** One autocomplete suggestion: choosing it puts `text` into the box and searches for it. */
-export interface SearchSuggestion {
-  text: string;
-  type: SearchType;
-  url: string;
-}
-export interface AutocompleteResponse {
-  query: string;
-  suggestions: SearchSuggestion[];
-}
+export const searchSuggestionSchema = z.object({ text: z.string(), type: searchTypeSchema, url: z.string() });
+export type SearchSuggestion = z.infer<typeof searchSuggestionSchema>;
+
+export const autocompleteResponseSchema = z.object({
+  query: z.string(),
+  suggestions: z.array(searchSuggestionSchema),
+});
+export type AutocompleteResponse = z.infer<typeof autocompleteResponseSchema>;
 
 /** One search hit. `snippet` is HTML-escaped text with the matches wrapped in `<mark>`. */
-export interface SearchResult {
-  type: SearchType;
-  id: number;
-  title: string;
-  url: string;
+export const searchResultSchema = z.object({
+  type: searchTypeSchema,
+  id: z.number().int(),
+  title: z.string(),
+  url: z.string(),
   /** Events: the start as ISO 8601; others: null. */
-  date: string | null;
-  snippet: string;
-}
+  date: z.string().nullable(),
+  snippet: z.string(),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
 
 /** A page of one group: the paged shape of the other lists (count, next, previous, results). */
-export interface SearchGroupResponse {
-  count: number;
-  page: number;
-  page_size: number;
-  next: string | null;
-  previous: string | null;
-  results: SearchResult[];
-}
+export const searchGroupResponseSchema = z.object({
+  count: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.array(searchResultSchema),
+});
+export type SearchGroupResponse = z.infer<typeof searchGroupResponseSchema>;
 
-export interface SearchResponse {
-  query: string;
-  events: SearchGroupResponse;
-  others: SearchGroupResponse;
-}
+export const searchResponseSchema = z.object({
+  query: z.string(),
+  events: searchGroupResponseSchema,
+  others: searchGroupResponseSchema,
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+/** `GET /api/dashboard-search-keywords/?lang=&limit=` (spec: frame §7 dashboard; staff only). */
+export const searchKeywordsQuerySchema = z.object({
+  lang: localeSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const searchKeywordsResponseSchema = z.object({
+  data: z.array(
+    z.object({ locale: z.string(), term: z.string(), count: z.number(), last_searched_at: z.string() }),
+  ),
+});
+export type SearchKeywordsResponse = z.infer<typeof searchKeywordsResponseSchema>;
+
+/** The results page `/{locale}/search/{category?}/{page?}`: an unknown category or page is no page. */
+export const searchPageParamsSchema = z.object({
+  category: z.enum(SEARCH_CATEGORIES).optional(),
+  page: pageSchema.optional(),
+});
+
+/**
+ * The results page's query: `q`, the search text (control characters as spaces, trimmed, cut to
+ * SEARCH_QUERY_MAX characters); anything else, or a repeated `q`, is no search.
+ */
+export const searchPageQuerySchema = z.looseObject({
+  q: z
+    .string()
+    .transform((value) => withoutControlCharacters(value).trim().slice(0, SEARCH_QUERY_MAX))
+    .catch(''),
+});

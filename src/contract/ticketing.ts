@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema, localeSchema } from './common';
 
 /**
  * `POST /api/shop-cart/` body (spec: programme §7): one count per sale type of one seat group;
@@ -38,92 +39,136 @@ export const shopCartRequestSchema = z
 export type ShopCartRequest = z.infer<typeof shopCartRequestSchema>;
 
 /** Cart creation response (spec: programme §3), plus the cart token and the expiry. */
-export interface ShopCartResponse {
-  tickets_quantity: number;
-  cart_url: string;
+export const shopCartResponseSchema = z.object({
+  tickets_quantity: z.number().int(),
+  cart_url: z.string(),
   /** Send back as `X-Foyer-Cart` where the cart cookie of our origin is not sent. */
-  cart_token: string;
+  cart_token: z.string(),
   /** ISO time when the newest reservation of the cart expires. */
-  expires_at: string;
+  expires_at: z.string(),
   /**
    * The box office's clock when it answered: the widget counts down `expires_at - server_time`
    * from the moment the answer arrived, so a visitor's wrong clock does not shift the countdown.
    */
-  server_time: string;
+  server_time: z.string(),
   /** Total of the cart, e.g. '48.00'. */
-  total: string;
-}
+  total: z.string(),
+});
+export type ShopCartResponse = z.infer<typeof shopCartResponseSchema>;
 
 /** Cart error response (spec: programme §3 and §8). */
-export interface ShopCartErrorResponse {
-  error: string;
-  message: string;
-  response_code: number;
-}
+export const shopCartErrorResponseSchema = z.object({
+  error: z.string(),
+  message: z.string(),
+  response_code: z.number().int(),
+});
+export type ShopCartErrorResponse = z.infer<typeof shopCartErrorResponseSchema>;
 
 /** Quick-buy price item (spec: programme §3). */
-export interface QuickBuyPrice {
-  id: number;
-  price: string;
-  sale_type_id: number;
-  seat_group: string;
-  text: string;
-  name: string;
-  has_discounts: boolean;
-}
+export const quickBuyPriceSchema = z.object({
+  id: z.number().int(),
+  price: z.string(),
+  sale_type_id: z.number().int(),
+  seat_group: z.string(),
+  text: z.string(),
+  name: z.string(),
+  has_discounts: z.boolean(),
+});
+export type QuickBuyPrice = z.infer<typeof quickBuyPriceSchema>;
 
-export interface QuickBuyTimeslot {
-  id: number;
-  time_start: string;
-  status: string;
-  block_id: number;
-}
+export const quickBuyTimeslotSchema = z.object({
+  id: z.number().int(),
+  time_start: z.string(),
+  status: z.string(),
+  block_id: z.number().int(),
+});
+export type QuickBuyTimeslot = z.infer<typeof quickBuyTimeslotSchema>;
 
-export interface QuickBuySeatGroup {
-  id: number;
-  seat_group: string;
-  status: string;
-  text: string;
+export const quickBuySeatGroupSchema = z.object({
+  id: z.number().int(),
+  seat_group: z.string(),
+  status: z.string(),
+  text: z.string(),
   /** Seats left now (capacity minus live reservations). */
-  available: number;
-  prices: QuickBuyPrice[];
-}
+  available: z.number().int(),
+  prices: z.array(quickBuyPriceSchema),
+});
+export type QuickBuySeatGroup = z.infer<typeof quickBuySeatGroupSchema>;
 
 /** `GET /api/quick-buy/{eventId}/`: what the booking widget needs for one event. */
-export interface QuickBuyEventResponse {
-  id: number;
-  id_jet: string;
-  name: string;
-  date_start: string;
-  status: string;
-  currency_symbol: string;
+export const quickBuyEventResponseSchema = z.object({
+  id: z.number().int(),
+  id_jet: z.string(),
+  name: z.string(),
+  date_start: z.string(),
+  status: z.string(),
+  currency_symbol: z.string(),
   /** The design-settings quick-buy widget flag: false → the element shows only its fallback. */
-  quick_buy_widget: boolean;
-  webshop_url: string;
-  seat_groups: QuickBuySeatGroup[];
-  timeslots: QuickBuyTimeslot[];
-}
+  quick_buy_widget: z.boolean(),
+  webshop_url: z.string(),
+  seat_groups: z.array(quickBuySeatGroupSchema),
+  timeslots: z.array(quickBuyTimeslotSchema),
+});
+export type QuickBuyEventResponse = z.infer<typeof quickBuyEventResponseSchema>;
 
-export interface CartTicket {
-  id: number;
-  event_id: number;
-  event_name: string;
-  date_start: string;
-  seat_group: string;
-  seat_group_text: string;
-  time_start: string | null;
-  sale_type_id: number;
-  price_text: string;
-  quantity: number;
-  unit_amount: string;
-  expires_at: string;
-}
+export const cartTicketSchema = z.object({
+  id: z.number().int(),
+  event_id: z.number().int(),
+  event_name: z.string(),
+  date_start: z.string(),
+  seat_group: z.string(),
+  seat_group_text: z.string(),
+  time_start: z.string().nullable(),
+  sale_type_id: z.number().int(),
+  price_text: z.string(),
+  quantity: z.number().int(),
+  unit_amount: z.string(),
+  expires_at: z.string(),
+});
+export type CartTicket = z.infer<typeof cartTicketSchema>;
 
 /** `GET /api/shop-cart/`: the current cart (empty when it has expired). */
-export interface CartResponse {
-  tickets: CartTicket[];
-  tickets_quantity: number;
-  total: string;
-  expires_at: string | null;
-  cart_url: string;
-}
+export const cartResponseSchema = z.object({
+  tickets: z.array(cartTicketSchema),
+  tickets_quantity: z.number().int(),
+  total: z.string(),
+  expires_at: z.string().nullable(),
+  cart_url: z.string(),
+});
+export type CartResponse = z.infer<typeof cartResponseSchema>;
+
+/** The box office's `?lang=` (the texts of seat groups and prices); other names are ignored. */
+export const ticketingQuerySchema = z.object({ lang: localeSchema.optional() });
+
+/** `/api/quick-buy/{eventId}/`. */
+export const quickBuyParamsSchema = z.object({ eventId: idParamSchema });
+/** `/api/shop-cart/tickets/{id}/`: one reservation line of the cart. */
+export const cartTicketParamsSchema = z.object({ id: idParamSchema });
+
+/** A cart token (cookie `foyer_cart`, header `X-Foyer-Cart`, or `?cart=` of a cart link). */
+export const CART_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** `POST /webshop/cart/remove`: the cart page's form that removes a ticket without JavaScript. */
+export const cartRemoveFormSchema = z.object({
+  id: idParamSchema,
+  csrfmiddlewaretoken: z.string().optional(),
+});
+
+/** The language of a webshop page (not localised by path, spec: frame §2): `en` is English, any other value German. */
+const webshopLanguage = z
+  .unknown()
+  .transform((value) => (value === 'en' ? 'en' : 'de'))
+  .optional();
+
+/**
+ * The query of the webshop pages: `language` (or `lang`) picks English; `cart` is the cart token of
+ * a cart link from a template on another origin (kept as our cookie, then dropped).
+ */
+export const webshopPageQuerySchema = z.looseObject({
+  language: webshopLanguage,
+  lang: webshopLanguage,
+  cart: z.string().regex(CART_TOKEN_PATTERN).optional().catch(undefined),
+});
+
+/** A webshop path below its prefix (`/webshop/*`). */
+export const webshopPageParamsSchema = z.object({ '*': z.string().optional() });

@@ -34,4 +34,3 @@ export const pageeditorApiRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 // host/routes/pages.tsx imports it from here; it lives in src/domain/page-path.ts.
-export { normalisePath } from '../../../src/domain/page-path';

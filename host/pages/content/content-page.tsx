@@ -1,0 +1,108 @@
+import type { Page } from '../../../src/contract/pages';
+import { needsData } from '../../../src/modules/load';
+import { renderModules } from '../../../src/modules/render';
+import type { BaseModule } from '../../../src/modules/types';
+import { type FrameData, renderSitePage } from '../../render/site-page';
+import { StaffTools } from '../../render/staff-tools';
+
+/** Pages that are not content pages keep their own body class (spec: frame §2 "Body CSS classes"). */
+const NO_PAGE_CLASS_PATHS = new Set([
+  'agb',
+  'impressum',
+  'datenschutz',
+  'imprint',
+  'privacy',
+  'terms',
+  '404',
+]);
+
+export interface ContentPageOptions {
+  frame: FrameData;
+  siteUrl: string;
+  page: Page;
+  /** The page's path below the locale prefix (`''` is the home page). */
+  path: string;
+  /** The address as asked, without its query. */
+  pathname: string;
+  /** What only staff get (spec: frame §6; issue 6): the editor and the preview banner. */
+  staff?: { edit: boolean; noToolbar: boolean; versionId: number | null; at: Date | undefined };
+}
+
+/** A content page (spec: frame §2, §4): its header, the staff tools, and its modules. */
+export function renderContentPage({
+  frame,
+  siteUrl,
+  page,
+  path,
+  pathname,
+  staff,
+}: ContentPageOptions): string {
+  const { locale } = frame;
+  const homeUrl = `/${locale}`;
+  const crumbs = [
+    { title: frame.locale === 'de' ? 'Startseite' : 'Home', url: homeUrl },
+    ...page.ancestors,
+    ...(path ? [{ title: page.title, url: page.urls[locale] ?? pathname }] : []),
+  ];
+  const languages: Record<string, string> = { ...page.urls };
+  const bodyClass = NO_PAGE_CLASS_PATHS.has(path) ? 'page-legal' : page.page_class;
+
+  return renderSitePage({
+    frame,
+    siteUrl,
+    title: page.meta_title || page.title,
+    meta: {
+      description: page.meta_description,
+      ogTitle: page.og_title,
+      ogDescription: page.og_description,
+      ogImage: page.og_image ? absolute(siteUrl, page.og_image) : null,
+      ogType: page.og_type,
+    },
+    bodyClass,
+    crumbs: path ? crumbs : undefined,
+    languages,
+    landingPage: page.is_landing_page,
+    children: (
+      <>
+        <div className={path ? 'page-header' : 'page-header visually-hidden'}>
+          <h1>{page.headline || page.title}</h1>
+        </div>
+        {staff ? (
+          <StaffTools
+            locale={locale}
+            pageId={page.id}
+            path={path}
+            edit={staff.edit}
+            noToolbar={staff.noToolbar}
+            versionId={staff.versionId}
+            at={staff.at}
+            plainUrl={pathname}
+          />
+        ) : null}
+        {renderModules(
+          page.modules as unknown as BaseModule[],
+          { locale, now: staff?.at ?? new Date(), editMode: staff?.edit ?? false },
+          1,
+        )}
+      </>
+    ),
+  });
+}
+
+/**
+ * Whether a rendering of the page may be kept for every visitor: not when it has modules with a
+ * visibility window (they change by themselves over time) or modules that load data.
+ */
+export function isCacheable(page: Page): boolean {
+  const modules = page.modules as unknown as BaseModule[];
+  return !hasScheduledModules(page.modules) && !needsData(modules);
+}
+
+function absolute(siteUrl: string, url: string): string {
+  return /^https?:\/\//.test(url) ? url : siteUrl + url;
+}
+
+/** Pages with a visibility window change by themselves over time: they are not cached. */
+function hasScheduledModules(modules: readonly unknown[]): boolean {
+  return JSON.stringify(modules).match(/"online_(from|to)":"[^"]/) !== null;
+}

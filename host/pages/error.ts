@@ -1,0 +1,48 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { recordError } from '../db/error-log/error-log.repository';
+import { loadDesignSettings } from '../db/settings/settings.repository';
+import { HttpError } from '../http/errors';
+import { localeOfUrl } from '../plugins/request-context';
+import { renderErrorPage } from '../render/error-page';
+
+/** True for requests of site pages (HTML), as opposed to the JSON API and static files. */
+export function isPageRequest(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  return !/\/(api|pageeditor-api)(\/|$)/.test(pathname) && !/^\/(widgets|assets|media)\//.test(pathname);
+}
+
+/**
+ * The status of a failed request. A path whose segments do not fit a route's declared params
+ * (`/de/programm/x/abc`, `/de/search/unknown`) names no page: on a page that is 404, not 400.
+ */
+export function errorStatus(error: FastifyError | HttpError, request: FastifyRequest): number {
+  const status = error instanceof HttpError ? error.status : (error.statusCode ?? 500);
+  const context = (error as { validationContext?: unknown }).validationContext;
+  return context === 'params' && isPageRequest(request.url) ? 404 : status;
+}
+
+/** Sends the HTML error page for a status, in the language of the URL (spec: frame §8). */
+export async function sendErrorPage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+): Promise<FastifyReply> {
+  const locale = localeOfUrl(request.url);
+  const design = await app.pageCache.memo('design', () => loadDesignSettings(app.db)).catch(() => undefined);
+  if (status === 404) {
+    // A shown 404 records its URL for the content hub (spec: frame §8).
+    await recordError(app.db, { kind: 'not-found', url: request.url.slice(0, 2048) }).catch(
+      (error: unknown) => request.log.warn({ err: error }, 'could not record 404'),
+    );
+  }
+  let html: string;
+  try {
+    html = renderErrorPage({ status, locale, design });
+  } catch (error) {
+    // Spec: frame §8 "Failure showing the error page".
+    request.log.error({ err: error }, 'could not render the error page');
+    html = `<!doctype html><html lang="${locale}"><meta charset="utf-8"><title>${status}</title><p>An error occurred while showing the error page</p><p><a href="/${locale}">Zur Startseite</a></p></html>`;
+  }
+  return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+}

@@ -1,0 +1,109 @@
+import type { Locale } from '../../../src/contract/common';
+import type { ExhibitionType, FilterOption } from '../../../src/contract/events';
+import type { ProductionItem } from '../../../src/contract/productions';
+import { formatNextDate, productionPreline } from '../../../src/domain/productions';
+import { t } from '../../../src/i18n';
+import { type ListAddress, listPath } from './address';
+
+/** The option lists of the list page's filters. */
+export interface FilterOptions {
+  seasons: FilterOption[];
+  types: ExhibitionType[];
+  tags: FilterOption[];
+}
+
+function FilterSelect(props: {
+  locale: Locale;
+  name: 'season' | 'exhibition_type' | 'tag';
+  options: ReadonlyArray<{ value: string; name: string }>;
+  value: string | undefined;
+}) {
+  const id = `production-filter-${props.name}`;
+  return (
+    <div className="production-filter">
+      <label htmlFor={id}>{t(props.locale, `productions.filter.${props.name}`)}</label>
+      <select id={id} name={props.name} defaultValue={props.value ?? ''}>
+        <option value="">{t(props.locale, 'productions.filter.all')}</option>
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The GET form of the list without JavaScript: the three filters and the date. */
+export function FilterForm({
+  locale,
+  state,
+  options,
+}: {
+  locale: Locale;
+  state: ListAddress;
+  options: FilterOptions;
+}) {
+  const named = (list: FilterOption[]) => list.map((o) => ({ value: String(o.id), name: o.name }));
+  const typeOptions = options.types.map((type) => ({ value: type.slug, name: type.name }));
+  return (
+    <form
+      className="production-filters"
+      method="get"
+      action={listPath(locale)}
+      aria-label={t(locale, 'productions.filters')}
+    >
+      <FilterSelect
+        locale={locale}
+        name="season"
+        options={named(options.seasons)}
+        value={state.season?.toString()}
+      />
+      <FilterSelect
+        locale={locale}
+        name="exhibition_type"
+        options={typeOptions}
+        value={state.exhibition_type}
+      />
+      <FilterSelect locale={locale} name="tag" options={named(options.tags)} value={state.tag?.toString()} />
+      <div className="production-filter">
+        <label htmlFor="production-filter-date">{t(locale, 'productions.date')}</label>
+        <input id="production-filter-date" type="date" name="date" defaultValue={state.date ?? ''} />
+      </div>
+      <button type="submit">{t(locale, 'productions.apply')}</button>
+    </form>
+  );
+}
+
+/**
+ * A production card of the list fallback (spec: programme §2 Productions), in the order and date
+ * format of the element's own cards (widgets/production-list), so upgrading changes nothing.
+ */
+export function ProductionCard({ production, locale }: { production: ProductionItem; locale: Locale }) {
+  const image = production.images[0];
+  const kind = productionPreline(production);
+  return (
+    <article className="production-card">
+      {image ? (
+        <img
+          src={image.thumbnails.medium}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          loading="lazy"
+        />
+      ) : null}
+      {kind ? <p className="production-kind">{kind}</p> : null}
+      <h2>
+        <a href={production.url}>{production.name}</a>
+      </h2>
+      {production.subtitle ? <p className="production-subtitle">{production.subtitle}</p> : null}
+      {production.next_date ? (
+        <p className="production-next">
+          {t(locale, 'productions.nextDate', { date: '' })}
+          <time dateTime={production.next_date}>{formatNextDate(production.next_date, locale)}</time>
+        </p>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,131 @@
+import type { Locale } from '../../../src/contract/common';
+import { DATES_AND_TICKETS_ANCHOR, EVENT_BOOKING_ANCHOR } from '../../../src/contract/constants';
+import type { EventItem } from '../../../src/contract/events';
+import type { ProductionItem } from '../../../src/contract/productions';
+import { berlinDay, formatTime } from '../../../src/domain/events';
+import { t } from '../../../src/i18n';
+import { ImageSliderSection } from '../../render/detail-sections';
+import { type FrameData, renderSitePage } from '../../render/site-page';
+import { RecordStaffTools } from '../../render/staff-tools';
+import { Booking } from './booking';
+import { dayLabel, detailDay } from './dates';
+import { eventJsonLd, jsonLdText } from './json-ld';
+
+/** Event and production detail pages carry the non-CMS body class (spec: frame §2). */
+export const NON_CMS_CLASS = 'non-cms';
+
+export interface EventDetailOptions {
+  frame: FrameData;
+  siteUrl: string;
+  event: EventItem;
+  /** The same event's page in the other language, if it has one. */
+  otherLocale: { locale: Locale; url: string } | undefined;
+  /** The production this event is a date of: a link to all its dates (spec: programme §2 Productions). */
+  production: ProductionItem | undefined;
+  /** Upcoming events of the same series, this one left out. */
+  related: EventItem[];
+  /** Staff get the link to the event's admin change page (branch editor). */
+  staff: boolean;
+}
+
+/** `/{locale}/programm/{slug}/{id}` (spec: programme §2 event detail): the event's page. */
+export function renderEventDetail(options: EventDetailOptions): string {
+  const { frame, siteUrl, event, production, related } = options;
+  const { locale } = frame;
+  const day = berlinDay(event.date_start);
+  const image = event.images[0];
+
+  // The configurable section order (spec: programme §2 event detail sections); a section without
+  // content for this event is left out.
+  const sections: Record<string, JSX.Element | null> = {
+    ImportantInfo: event.important_info ? (
+      <section className="event-section event-important" data-section="ImportantInfo" key="ImportantInfo">
+        <h2>{t(locale, 'programme.importantInfo')}</h2>
+        <p>{event.important_info}</p>
+      </section>
+    ) : null,
+    Description: event.description ? (
+      <section className="event-section event-description" data-section="Description" key="Description">
+        <h2>{t(locale, 'programme.description')}</h2>
+        {/* Editor-authored HTML stored by the programme import. */}
+        <div dangerouslySetInnerHTML={{ __html: event.description }} />
+      </section>
+    ) : null,
+    ImageSlider: <ImageSliderSection key="ImageSlider" kind="event" images={event.images} locale={locale} />,
+    Series:
+      event.series && related.length > 0 ? (
+        <section className="event-section event-series" data-section="Series" key="Series">
+          <h2>
+            {t(locale, 'programme.series')}: {event.series.name}
+          </h2>
+          <ul>
+            {related.map((item) => (
+              <li key={item.id}>
+                <a href={item.url}>
+                  {item.name} – {dayLabel(berlinDay(item.date_start), locale)},{' '}
+                  {formatTime(item.date_start, locale)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null,
+  };
+  const order = frame.design.eventSections ?? Object.keys(sections);
+  const other = options.otherLocale;
+
+  return renderSitePage({
+    frame,
+    siteUrl,
+    title: event.name,
+    meta: {
+      description: event.description.replace(/<[^>]+>/g, '').slice(0, 160),
+      ogImage: image ? siteUrl + image.thumbnails.large : null,
+      ogType: 'website',
+    },
+    bodyClass: NON_CMS_CLASS,
+    crumbs: [
+      { title: locale === 'de' ? 'Startseite' : 'Home', url: `/${locale}` },
+      { title: t(locale, 'programme.title'), url: `/${locale}/programm` },
+      { title: event.name, url: event.url },
+    ],
+    languages: { [locale]: event.url, ...(other ? { [other.locale]: other.url } : {}) },
+    children: (
+      <article className="event-detail">
+        {/* Staff hook (branch editor): the link to the event's admin change page, for staff only. */}
+        {options.staff ? <RecordStaffTools locale={locale} pathname={event.url} /> : null}
+        <script
+          type="application/ld+json"
+          // JSON-LD is data, never run (jsonLdText).
+          dangerouslySetInnerHTML={{ __html: jsonLdText(eventJsonLd(event, siteUrl, frame.design.siteName)) }}
+        />
+        <header className="page-header event-header">
+          <p className="event-when">
+            <time dateTime={event.date_start}>
+              {detailDay(day, locale)}, {formatTime(event.date_start, locale)}
+            </time>
+            {event.room ? ` · ${event.room.name}` : ''}
+          </p>
+          <h1>{event.name}</h1>
+          {event.exhibition_type || event.genre ? (
+            <p className="event-kind">
+              {[event.exhibition_type?.name, event.genre?.name].filter(Boolean).join(' · ')}
+            </p>
+          ) : null}
+          {production ? (
+            <p className="event-production">
+              <a href={`${production.url}#${DATES_AND_TICKETS_ANCHOR}`}>
+                {t(locale, 'productions.allDates', { name: production.name })}
+              </a>
+            </p>
+          ) : null}
+          {/* The sticky 'Ticket buchen' button's target, also without JavaScript. */}
+          <div className="event-booking" id={EVENT_BOOKING_ANCHOR}>
+            <Booking event={event} locale={locale} widget={frame.design.quickBuyWidget} />
+          </div>
+        </header>
+        {order.map((name) => sections[name] ?? null)}
+      </article>
+    ),
+  });
+}

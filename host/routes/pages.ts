@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contentPageParamsSchema, contentPageQuerySchema } from '../../src/contract/page-address';
+import { normalisePath } from '../../src/domain/page-path';
+import { loadRedirects } from '../db/navigation/navigation.repository';
+import { loadSiteSettings } from '../db/settings/settings.repository';
+import { notFound } from '../http/errors';
+import { sendHtml } from '../http/html';
+import { isCacheable, renderContentPage } from '../pages/content/content-page';
+import { loadContentPage } from '../pages/content/load-page';
+import { sendErrorPage } from '../pages/error';
+import { withoutOverlay } from '../pages/programme/list';
+import { isLocale, isSafePath, isStaff, preferredLocale } from '../plugins/request-context';
+import { elementBuildStamp } from '../render/document';
+import { loadFrameData } from '../render/site-page';
+import { parseMoment } from '../render/staff-tools';
+
+// Until the staff routes import it from its new place (host/pages/error.ts).
+
+/**
+ * The content pages (spec: frame §2, §4 page fetch): `/{locale}` is the home page and
+ * `/{locale}/*` any page built from modules.
+ *
+ * Registered last in host/app.ts, as the table's fallback: it answers every GET path no other
+ * route takes. Which route answers does not depend on that order: find-my-way tries static
+ * segments first, then parameters, then the wildcard, and backtracks, so `/de/programm` is the
+ * programme's, `/webshop` the webshop's and `/de/programm/x` (no id) a content page whatever the
+ * order of registration. What does depend on order: the app's onRoute hooks (the locale rule,
+ * the route table) and its error handler only reach routes registered after them, so they come
+ * before every route plugin in host/app.ts.
+ */
+export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The first segment may be a German path without its prefix (spec: frame §2), so these two
+  // check it themselves instead of the locale rule (host/http/locale.ts).
+  const options = {
+    schema: { params: contentPageParamsSchema, querystring: contentPageQuerySchema },
+    config: { anyLocale: true },
+  };
+  for (const route of ['/:locale', '/:locale/*']) {
+    app.get(route, options, async (request, reply) => {
+      const { locale: first, '*': rest = '' } = request.params;
+      const { query } = request;
+      const url = new URL(request.url, 'http://site');
+      // Unknown API paths answer JSON, whatever their prefix.
+      if (/^\/([a-z]{2}\/)?(api|pageeditor-api)(\/|$)/.test(url.pathname))
+        throw notFound(`No such endpoint: GET ${url.pathname}`);
+      if (!isSafePath(request.raw.url ?? '')) return sendErrorPage(app, request, reply, 404);
+      if (!isLocale(first)) {
+        // Two letters that are no locale of ours (e.g. /la): not found. Anything else is a German
+        // path without its prefix (spec: frame §2, second locale reading).
+        if (/^[a-z]{2}$/.test(first)) return sendErrorPage(app, request, reply, 404);
+        return reply.redirect(`/${preferredLocale(request)}${url.pathname}${url.search}`, 301);
+      }
+      const locale = first;
+      const path = normalisePath(rest);
+      // ?overlay=true leads to the events page without that parameter (spec: frame §2).
+      if (query.overlay === 'true') return reply.redirect(withoutOverlay(request.url, locale), 302);
+
+      const staff = isStaff(request);
+      const settings = await app.pageCache
+        .memo('settings', () => loadSiteSettings(app.db))
+        .catch(() => undefined);
+      if (!settings?.is_site_online && !staff) return sendErrorPage(app, request, reply, 503);
+      const redirects = await app.pageCache.memo('redirects', () => loadRedirects(app.db));
+      const redirect = redirects.find((entry) => [url.pathname, `${url.pathname}/`].includes(entry.old_path));
+      if (redirect) return reply.redirect(redirect.new_path, 301);
+      // Version previews are for staff; a visitor gets the plain page (spec: frame §4).
+      if (query.v !== undefined && !staff) return reply.redirect(url.pathname, 301);
+      if (path === '404') return sendErrorPage(app, request, reply, 404);
+
+      const cacheable = !staff && url.search === '';
+      const cacheKey = `${locale}/${path}|${request.cookies.foyer_alert_closed ?? ''}|${elementBuildStamp()}`;
+      const cached = cacheable ? app.pageCache.get(cacheKey) : undefined;
+      if (cached) return reply.type('text/html; charset=utf-8').header('x-foyer-cache', 'hit').send(cached);
+
+      const loaded = await loadContentPage(app.db, { locale, path, staff, version: query.v });
+      if (!loaded) return sendErrorPage(app, request, reply, 404);
+      const frame = await loadFrameData(request, locale);
+      // Staff preview the page as it will look at a moment (issue 6: "?at=", combinable with ?v=).
+      const at = staff && query.at !== undefined ? parseMoment(query.at) : undefined;
+      if (at === null) return sendErrorPage(app, request, reply, 400);
+      const html = renderContentPage({
+        frame,
+        siteUrl: app.config.siteUrl,
+        page: loaded.page,
+        path,
+        pathname: url.pathname,
+        staff: staff
+          ? {
+              edit: query.edit !== undefined,
+              noToolbar: query.noToolbar !== undefined,
+              versionId: loaded.versionId,
+              at,
+            }
+          : undefined,
+      });
+      if (cacheable && isCacheable(loaded.page)) app.pageCache.set(cacheKey, html);
+      // Staff pages hold drafts, previews and the editor: never in a shared cache.
+      return sendHtml(reply, html, staff ? 'private, no-store' : undefined);
+    });
+  }
+};

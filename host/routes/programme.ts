@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Locale } from '../../src/contract/common';
+import {
+  EVENTS_PAGE_SIZE,
+  eventDetailParamsSchema,
+  programmePageQuerySchema,
+} from '../../src/contract/events';
+import { anyQuery } from '../../src/contract/page-address';
+import { findEvent, listEvents, venueToday } from '../db/events/events.repository';
+import { findProduction } from '../db/productions/productions.repository';
+import { sendHtml } from '../http/html';
+import { localeParams, localeParamsWith } from '../http/locale';
+import { sendErrorPage } from '../pages/error';
+import { renderEventDetail } from '../pages/programme/detail';
+import { renderProgrammeList, withoutOverlay } from '../pages/programme/list';
+import { isStaff } from '../plugins/request-context';
+import { loadFrameData } from '../render/site-page';
+
+/**
+ * The programme pages (spec: programme §2): `/{locale}/programm`, the list with the calendar
+ * element (its first page rendered on the server), and `/{locale}/programm/{slug}/{id}`, the event.
+ */
+export const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/:locale/programm',
+    { schema: { params: localeParams, querystring: programmePageQuerySchema } },
+    async (request, reply) => {
+      const { locale } = request.params;
+      if (request.query.overlay === 'true') return reply.redirect(withoutOverlay(request.url, locale), 302);
+      const frame = await loadFrameData(request, locale);
+      const { results } = await listEvents(app.db, locale, { date: venueToday() }, 1, EVENTS_PAGE_SIZE);
+      return sendHtml(
+        reply,
+        renderProgrammeList({ frame, siteUrl: app.config.siteUrl, events: results }),
+        'no-cache',
+      );
+    },
+  );
+
+  app.get(
+    '/:locale/programm/:slug/:id',
+    { schema: { params: localeParamsWith(eventDetailParamsSchema.shape), querystring: anyQuery } },
+    async (request, reply) => {
+      const { locale, id } = request.params;
+      const event = await findEvent(app.db, locale, id);
+      if (!event) return sendErrorPage(app, request, reply, 404);
+      const frame = await loadFrameData(request, locale);
+      const other: Locale = locale === 'de' ? 'en' : 'de';
+      const otherEvent = await findEvent(app.db, other, event.id);
+      const production =
+        event.production_id === null
+          ? undefined
+          : await findProduction(app.db, locale, event.production_id, venueToday());
+      const series = event.series
+        ? await listEvents(app.db, locale, { series: event.series.id, date: venueToday() }, 1, 6)
+        : undefined;
+      const staff = isStaff(request);
+      const html = renderEventDetail({
+        frame,
+        siteUrl: app.config.siteUrl,
+        event,
+        otherLocale: otherEvent ? { locale: other, url: otherEvent.url } : undefined,
+        production,
+        related: series?.results.filter((item) => item.id !== event.id) ?? [],
+        staff,
+      });
+      // Staff hook (branch editor): a staff copy carries the admin link and is never shared.
+      return sendHtml(reply, html, staff ? 'private, no-store' : 'no-cache');
+    },
+  );
+};

@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Locale } from '../../src/contract/common';
+import {
+  cartRemoveFormSchema,
+  webshopPageParamsSchema,
+  webshopPageQuerySchema,
+} from '../../src/contract/ticketing';
+import { loadDesignSettings } from '../db/settings/settings.repository';
+import { findBookableEvents } from '../db/webshop/webshop.repository';
+import { sendHtml } from '../http/html';
+import { requestLocale } from '../http/locale';
+import { renderCartPage } from '../pages/webshop/cart';
+import { renderShopPage } from '../pages/webshop/shop';
+import { cartCookieToken, setCartCookie } from '../ticketing/cart-request';
+
+/** The webshop prefixes of spec frame §2, each also with a /* sub-path. */
+export const WEBSHOP_PREFIXES = [
+  '/webshop',
+  '/eventim-template',
+  '/eventim.webshop',
+  '/test.webshop',
+  '/testshop',
+];
+
+/**
+ * Webticket paths of the external shop and where they go on the site (spec: frame §2 "The
+ * webshop layout redirects three webticket paths"; docs/decisions/0004-box-office.md).
+ */
+const WEBTICKET: Record<string, (locale: Locale) => string> = {
+  eventlist: (locale) => `/${locale}/programm`,
+  itemgroups: (locale) => `/${locale}/news`,
+  series: (locale) => `/${locale}/${locale === 'en' ? 'subscriptions' : 'abonnements'}`,
+};
+
+/**
+ * The webshop area (spec: frame §2): its layout, the webticket redirects, and the box office's
+ * cart page with a live countdown and removing a ticket. Webshop pages are not localised by
+ * path; `?language=en` picks English.
+ */
+export const webshopRoutes: FastifyPluginAsyncZod = async (app) => {
+  const design = () => app.pageCache.memo('design', () => loadDesignSettings(app.db)).catch(() => undefined);
+  const schema = { params: webshopPageParamsSchema, querystring: webshopPageQuerySchema };
+
+  for (const url of WEBSHOP_PREFIXES.flatMap((prefix) => [prefix, `${prefix}/*`])) {
+    app.get(url, { schema }, async (request, reply) => {
+      const locale = requestLocale(request, request.query.language ?? request.query.lang);
+      const pathname = (request.url.split('?')[0] ?? '').replace(/\/$/, '');
+      const webticket = /\/webticket\/(eventlist|itemgroups|series)$/i.exec(pathname)?.[1]?.toLowerCase();
+      const target = webticket ? WEBTICKET[webticket] : undefined;
+      if (target) return reply.redirect(target(locale), 301);
+
+      if (pathname === '/webshop/cart' && request.query.cart) {
+        // A cart link from a template on another origin carries the token: keep it as our own
+        // (now first-party) cookie and drop it from the address.
+        setCartCookie(request, reply, request.query.cart);
+        return reply.redirect(`/webshop/cart${locale === 'en' ? '?language=en' : ''}`, 303);
+      }
+      const cart = await app.ticketing.cart(cartCookieToken(request), locale, '/webshop/cart');
+      const settings = await design();
+      const siteName = settings?.siteName ?? 'Foyer';
+      if (pathname === '/webshop/cart') {
+        const serverTime = app.ticketing.now().toISOString();
+        const currency = settings?.currencySymbol ?? '€';
+        const html = renderCartPage({
+          locale,
+          cart,
+          siteName,
+          currency,
+          csrf: request.csrfToken,
+          serverTime,
+        });
+        return sendHtml(reply, html, 'no-store');
+      }
+      const testShop = /^\/(test\.webshop|testshop)(\/|$)/.test(pathname);
+      const upcoming = testShop ? await findBookableEvents(app.db, locale, new Date()) : [];
+      const html = renderShopPage({ locale, siteName, cartCount: cart.tickets_quantity, upcoming });
+      return sendHtml(reply, html, 'no-store');
+    });
+  }
+
+  // Removing a ticket without JavaScript (a form with the CSRF field), then back to the cart.
+  app.post('/webshop/cart/remove', { schema: { body: cartRemoveFormSchema } }, async (request, reply) => {
+    await app.ticketing.removeTicket(cartCookieToken(request), request.body.id);
+    return reply.redirect('/webshop/cart', 303);
+  });
+};
