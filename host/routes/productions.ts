@@ -92,13 +92,14 @@ export const productionRoutes: FastifyPluginAsyncZod = async (app) => {
         loadExhibitionTypes(app.db, locale),
         loadOptions(app.db, 'production_tags', locale),
       ]);
-      const filter = { season, exhibition_type, tag, date: date ?? venueToday() };
+      const today = venueToday();
+      const filter = { season, exhibition_type, tag, date: date ?? today };
       const { count, results } = await listProductions(app.db, locale, filter, page, PRODUCTIONS_PAGE_SIZE);
       // A page past the end (an old link after the list got shorter) leads to the first page.
       if (results.length === 0 && page > 1)
         return reply.redirect(`${listPath(locale)}${addressOf(url, { ...state, page: 1 })}`, 302);
       const options = { seasons, types, tags };
-      const props = { frame, siteUrl: app.config.siteUrl, url, state, options, results, count };
+      const props = { frame, siteUrl: app.config.siteUrl, url, state, options, results, count, today };
       return sendHtml(reply, renderProductionList(props), 'no-cache');
     },
   );

@@ -28,10 +28,11 @@ export const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
       const { locale } = request.params;
       if (request.query.overlay === 'true') return reply.redirect(withoutOverlay(request.url, locale), 302);
       const frame = await loadFrameData(request, locale);
-      const { results } = await listEvents(app.db, locale, { date: venueToday() }, 1, EVENTS_PAGE_SIZE);
+      const today = venueToday();
+      const { count, results } = await listEvents(app.db, locale, { date: today }, 1, EVENTS_PAGE_SIZE);
       return sendHtml(
         reply,
-        renderProgrammeList({ frame, siteUrl: app.config.siteUrl, events: results }),
+        renderProgrammeList({ frame, siteUrl: app.config.siteUrl, events: results, count, today }),
         'no-cache',
       );
     },

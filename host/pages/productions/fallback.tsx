@@ -1,7 +1,5 @@
 import type { Locale } from '../../../src/contract/common';
 import type { ExhibitionType, FilterOption } from '../../../src/contract/events';
-import type { ProductionItem } from '../../../src/contract/productions';
-import { formatNextDate, productionPreline } from '../../../src/domain/productions';
 import { t } from '../../../src/i18n';
 import { type ListAddress, listPath } from './address';
 
@@ -72,38 +70,5 @@ export function FilterForm({
       </div>
       <button type="submit">{t(locale, 'productions.apply')}</button>
     </form>
-  );
-}
-
-/**
- * A production card of the list fallback (spec: programme §2 Productions), in the order and date
- * format of the element's own cards (widgets/production-list), so upgrading changes nothing.
- */
-export function ProductionCard({ production, locale }: { production: ProductionItem; locale: Locale }) {
-  const image = production.images[0];
-  const kind = productionPreline(production);
-  return (
-    <article className="production-card">
-      {image ? (
-        <img
-          src={image.thumbnails.medium}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          loading="lazy"
-        />
-      ) : null}
-      {kind ? <p className="production-kind">{kind}</p> : null}
-      <h2>
-        <a href={production.url}>{production.name}</a>
-      </h2>
-      {production.subtitle ? <p className="production-subtitle">{production.subtitle}</p> : null}
-      {production.next_date ? (
-        <p className="production-next">
-          {t(locale, 'productions.nextDate', { date: '' })}
-          <time dateTime={production.next_date}>{formatNextDate(production.next_date, locale)}</time>
-        </p>
-      ) : null}
-    </article>
   );
 }

@@ -2,9 +2,11 @@ import { createElement } from 'react';
 import { PRODUCTIONS_PAGE_SIZE, type ProductionItem } from '../../../src/contract/productions';
 import { toAddressDate } from '../../../src/domain/events';
 import { t } from '../../../src/i18n';
+import { ProductionCard } from '../../../src/views/production-card';
+import { ProductionsFirstPage } from '../../render/first-page';
 import { type FrameData, renderSitePage } from '../../render/site-page';
 import { addressOf, type ListAddress, listPath } from './address';
-import { FilterForm, type FilterOptions, ProductionCard } from './fallback';
+import { FilterForm, type FilterOptions } from './fallback';
 
 export interface ProductionListOptions {
   frame: FrameData;
@@ -15,6 +17,8 @@ export interface ProductionListOptions {
   options: FilterOptions;
   results: ProductionItem[];
   count: number;
+  /** The day the list counts from when the address names none (`YYYY-MM-DD`, Berlin). */
+  today: string;
 }
 
 /**
@@ -23,7 +27,7 @@ export interface ProductionListOptions {
  * the three filters and the date, the cards of the asked page, and a link to the next page.
  */
 export function renderProductionList(props: ProductionListOptions): string {
-  const { frame, url, state, results } = props;
+  const { frame, url, state, results, count, today } = props;
   const { locale } = frame;
   const { page, date, ...filters } = state;
   const filtered = Object.values(filters).some((value) => value !== undefined) || date !== undefined;
@@ -50,6 +54,15 @@ export function renderProductionList(props: ProductionListOptions): string {
       ) : (
         <p className="production-empty">{t(locale, 'productions.noUpcoming')}</p>
       )}
+      <ProductionsFirstPage
+        locale={locale}
+        filters={filters}
+        date={date}
+        today={today}
+        page={page}
+        count={count}
+        results={results}
+      />
       {more ? (
         <p className="production-more">
           <a href={`${listPath(locale)}${more}`} rel="next">

@@ -4,10 +4,10 @@ import type { EventItem } from '../../../src/contract/events';
 import type { ProductionItem } from '../../../src/contract/productions';
 import { berlinDay, formatTime } from '../../../src/domain/events';
 import { t } from '../../../src/i18n';
+import { Booking } from '../../../src/views/booking';
 import { ImageSliderSection } from '../../render/detail-sections';
 import { type FrameData, renderSitePage } from '../../render/site-page';
 import { RecordStaffTools } from '../../render/staff-tools';
-import { Booking } from './booking';
 import { dayLabel, detailDay } from './dates';
 import { eventJsonLd, jsonLdText } from './json-ld';
 

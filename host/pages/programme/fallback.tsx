@@ -1,9 +1,7 @@
 import type { Locale } from '../../../src/contract/common';
 import type { EventItem } from '../../../src/contract/events';
-import { berlinDay, formatTime } from '../../../src/domain/events';
 import { t } from '../../../src/i18n';
-import { TicketLink } from './booking';
-import { dayLabel } from './dates';
+import { EventDays } from '../../../src/views/day-group';
 
 /**
  * The box of the element's filter bar (five filters and the date button), reserved until the
@@ -21,40 +19,15 @@ export function FilterBarPlaceholder() {
   );
 }
 
-/** The light-DOM fallback of the list: readable and crawlable without JavaScript (issue 3 Pages). */
+/**
+ * The light-DOM fallback of the list: readable and crawlable without JavaScript (issue 3 Pages),
+ * the same day groups and cards the element draws (src/views), with the ticket link for booking.
+ */
 export function EventListFallback({ events, locale }: { events: EventItem[]; locale: Locale }) {
-  const days: { day: string; events: EventItem[] }[] = [];
-  for (const event of events) {
-    const day = berlinDay(event.date_start);
-    const last = days.at(-1);
-    if (last?.day === day) last.events.push(event);
-    else days.push({ day, events: [event] });
-  }
-  if (days.length === 0) return <p>{t(locale, 'programme.noUpcoming')}</p>;
+  if (events.length === 0) return <p>{t(locale, 'programme.noUpcoming')}</p>;
   return (
     <div className="event-list-fallback">
-      {days.map((group) => (
-        <section key={group.day} aria-labelledby={`fallback-${group.day}`}>
-          <h2 id={`fallback-${group.day}`}>{dayLabel(group.day, locale)}</h2>
-          <ul>
-            {group.events.map((event) => (
-              <li key={event.id}>
-                <article className="event-card">
-                  <p>
-                    <time dateTime={event.date_start}>{formatTime(event.date_start, locale)}</time>
-                    {event.room ? ` · ${event.room.name}` : ''}
-                  </p>
-                  <h3>
-                    <a href={event.url}>{event.name}</a>
-                  </h3>
-                  {/* The ticket link only: the element draws its own cards with quick-buy. */}
-                  <TicketLink event={event} locale={locale} />
-                </article>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      <EventDays events={events} locale={locale} />
     </div>
   );
 }

@@ -2,6 +2,7 @@
 import type { Locale } from '../../../src/contract/common';
 import type { EventItem } from '../../../src/contract/events';
 import { t } from '../../../src/i18n';
+import { EventsFirstPage } from '../../render/first-page';
 import { type FrameData, renderSitePage } from '../../render/site-page';
 import { EventListFallback, FilterBarPlaceholder } from './fallback';
 
@@ -17,8 +18,15 @@ export function withoutOverlay(requestUrl: string, locale: Locale): string {
  * `/{locale}/programm` (spec: programme §2): the calendar element, its first page rendered on the
  * server as its light-DOM fallback.
  */
-export function renderProgrammeList(options: { frame: FrameData; siteUrl: string; events: EventItem[] }) {
-  const { frame, events } = options;
+export function renderProgrammeList(options: {
+  frame: FrameData;
+  siteUrl: string;
+  /** The first page of the unfiltered list from `today`, and the number of all events. */
+  events: EventItem[];
+  count: number;
+  today: string;
+}) {
+  const { frame, events, count, today } = options;
   const { locale } = frame;
   const title = t(locale, 'programme.title');
   return renderSitePage({
@@ -40,6 +48,7 @@ export function renderProgrammeList(options: { frame: FrameData; siteUrl: string
         <foyer-event-calendar locale={locale} event-style={frame.design.eventStyle}>
           <FilterBarPlaceholder />
           <EventListFallback events={events} locale={locale} />
+          <EventsFirstPage locale={locale} today={today} count={count} results={events} />
         </foyer-event-calendar>
       </>
     ),
