@@ -15,7 +15,7 @@ export const authPlugin = fp(
     app.addHook('onRequest', async (request) => {
       const token = request.cookies[SESSION_COOKIE];
       if (!token || token.length > 100) return;
-      request.user = (await findSessionUser(app.db, token)) ?? null;
+      request.user = (await findSessionUser(app.db, token, app.clock.now())) ?? null;
     });
   },
   { name: 'auth', dependencies: ['@fastify/cookie', 'request-context'] },

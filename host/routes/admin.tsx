@@ -252,7 +252,14 @@ export async function adminRoutes(app: FastifyInstance) {
   app.get('/:locale/pageeditor-api/finder/events', async (request, reply): Promise<EventFinderAnswer> => {
     const { locale, query } = finderRequest(request, eventFinderQuerySchema);
     const page = query.page ?? 1;
-    const found = await findEventsByName(app.db, locale, query.q ?? '', page, EVENT_FINDER_PAGE_SIZE);
+    const found = await findEventsByName(
+      app.db,
+      locale,
+      query.q ?? '',
+      page,
+      EVENT_FINDER_PAGE_SIZE,
+      app.clock.now(),
+    );
     reply.header('cache-control', 'private, no-store');
     return {
       count: found.count,

@@ -17,8 +17,8 @@ export const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 export const chromeRoutes = fp(
   async (app: FastifyInstance) => {
     // Kept in memory per venue day until the next content change (page cache memo).
-    const openingHours = async (): Promise<OpeningHoursToday> =>
-      app.pageCache.memo(`opening-hours:${venueToday().date}`, () => loadOpeningHoursToday(app.db));
+    const openingHours = async (now = app.clock.now()): Promise<OpeningHoursToday> =>
+      app.pageCache.memo(`opening-hours:${venueToday(now).date}`, () => loadOpeningHoursToday(app.db, now));
     // spec: programme §7 `GET /api/opening-hours-today/` (locale-aware): the hours are the same
     // in every language; the labels are made by the client in its language.
     app.get('/api/opening-hours-today/', async (_request, reply) => {

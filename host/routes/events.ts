@@ -64,7 +64,7 @@ export async function eventRoutes(app: FastifyInstance) {
     const query = parseInput(eventsQuerySchema, request.query, 'query');
     const locale = localeOf(request, query.lang);
     const { page, page_size: pageSize, lang: _lang, ...filters } = query;
-    const today = venueToday();
+    const today = venueToday(app.clock.now());
     const filter = { ...filters, date: query.date ?? today };
     // The key is the parsed query (so `?room=01` and `?room=1` share an answer), the language and
     // the day the list starts at by default.
@@ -87,7 +87,7 @@ export async function eventRoutes(app: FastifyInstance) {
 
   both(app, 'calendar', async (request, reply) => {
     const { lang: _lang, ...query } = parseInput(calendarQuerySchema, request.query, 'query');
-    const today = venueToday();
+    const today = venueToday(app.clock.now());
     // The answer depends on the month only (days from its first on): one answer per month.
     const key = `calendar|${filterKey({ ...query, date: monthStart(query.date ?? today) })}`;
     return sendJson(

@@ -62,7 +62,7 @@ export async function sendErrorPage(
   }
   let html: string;
   try {
-    html = renderErrorPage({ status, locale, design });
+    html = renderErrorPage({ status, locale, design, clock: app.clock });
   } catch (error) {
     // Spec: frame §8 "Failure showing the error page".
     request.log.error({ err: error }, 'could not render the error page');
@@ -141,7 +141,7 @@ async function servePage(app: FastifyInstance, request: FastifyRequest, reply: F
   }
   sections = await resolveContainers(app.db, sections);
   // Data-bound modules (event list, venue, articles) get their data before rendering.
-  sections = await loadModuleData(sections, createModuleDataSource(app.db, locale, new Date()));
+  sections = await loadModuleData(sections, createModuleDataSource(app.db, locale, app.clock.now()));
   const page = await buildPage(app.db, row, sections, versionId);
   const frame = await loadFrameData(request, locale);
   const editMode = staff && url.searchParams.has('edit');
@@ -193,7 +193,7 @@ async function servePage(app: FastifyInstance, request: FastifyRequest, reply: F
         ) : null}
         {renderModules(
           page.modules as unknown as BaseModule[],
-          { locale, now: at ?? new Date(), editMode },
+          { locale, now: at ?? app.clock.now(), editMode },
           1,
         )}
       </>

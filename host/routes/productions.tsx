@@ -64,7 +64,7 @@ export async function productionRoutes(app: FastifyInstance) {
     const query = parseInput(productionsQuerySchema, request.query, 'query');
     const locale = localeOf(request, query.lang);
     const { page, page_size: pageSize, lang: _lang, date, ...filters } = query;
-    const today = venueToday();
+    const today = venueToday(app.clock.now());
     const filter: ProductionFilter = { ...filters, date: date ?? today };
     const key = [
       'productions',
@@ -228,7 +228,7 @@ async function serveList(app: FastifyInstance, request: FastifyRequest, reply: F
   const { count, results } = await listProductions(
     app.db,
     locale,
-    { ...filters, date: date ?? venueToday() },
+    { ...filters, date: date ?? venueToday(app.clock.now()) },
     page,
     PRODUCTIONS_PAGE_SIZE,
   );
@@ -362,7 +362,7 @@ const DETAIL_DATES = 100;
 async function serveDetail(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
   const { locale, slug, id: rawId } = request.params as { locale: string; slug: string; id: string };
   if (!isLocale(locale) || !/^\d{1,9}$/.test(rawId)) return sendErrorPage(app, request, reply, 404);
-  const today = venueToday();
+  const today = venueToday(app.clock.now());
   const production = await findProduction(app.db, locale, Number(rawId), today);
   if (!production) return sendErrorPage(app, request, reply, 404);
   // One address per production and language: an old or mistyped slug leads to it for good.

@@ -150,7 +150,13 @@ async function serveList(app: FastifyInstance, request: FastifyRequest, reply: F
     return reply.redirect(`/${locale}/programm${search ? `?${search}` : ''}`, 302);
   }
   const frame = await loadFrameData(request, locale);
-  const { results } = await listEvents(app.db, locale, { date: venueToday() }, 1, EVENTS_PAGE_SIZE);
+  const { results } = await listEvents(
+    app.db,
+    locale,
+    { date: venueToday(app.clock.now()) },
+    1,
+    EVENTS_PAGE_SIZE,
+  );
   const title = t(locale, 'programme.title');
   const html = renderSitePage({
     frame,
@@ -221,10 +227,10 @@ async function serveDetail(app: FastifyInstance, request: FastifyRequest, reply:
   const production =
     event.production_id === null
       ? undefined
-      : await findProduction(app.db, locale, event.production_id, venueToday());
+      : await findProduction(app.db, locale, event.production_id, venueToday(app.clock.now()));
   const related = event.series
     ? (
-        await listEvents(app.db, locale, { series: event.series.id, date: venueToday() }, 1, 6)
+        await listEvents(app.db, locale, { series: event.series.id, date: venueToday(app.clock.now()) }, 1, 6)
       ).results.filter((item) => item.id !== event.id)
     : [];
   const day = berlinDay(event.date_start);

@@ -64,7 +64,7 @@ async function group(
   const key = ['search', options.locale, options.category, options.page, tokens.join(' ')].join('\u0000');
   const { count, rows } = await app.searchCache.get(
     key,
-    () => searchDocuments(app.db, { ...options, pageSize: SEARCH_PAGE_SIZE }),
+    () => searchDocuments(app.db, { ...options, pageSize: SEARCH_PAGE_SIZE, now: app.clock.now() }),
     options.version,
   );
   const link = (page: number) =>
@@ -108,7 +108,7 @@ export const searchRoutes = fp(async (app: FastifyInstance) => {
     reply.header('cache-control', 'public, max-age=60');
     const key = ['autocomplete', locale, searchTokens(query).join(' ')].join('\u0000');
     const suggestions = await app.searchCache.get(key, () =>
-      autocomplete(app.db, { locale, query, limit: SEARCH_SUGGESTIONS_MAX }),
+      autocomplete(app.db, { locale, query, limit: SEARCH_SUGGESTIONS_MAX, now: app.clock.now() }),
     );
     return { query, suggestions } satisfies AutocompleteResponse;
   };

@@ -84,7 +84,7 @@ function setCartCookie(request: FastifyRequest, reply: FastifyReply, token: stri
 export const shopCartRoutes = fp(
   async (app: FastifyInstance) => {
     // Not encapsulated, so `app.ticketing` is the same object everywhere (tests set its clock).
-    app.decorate('ticketing', new BuiltInBoxOffice(app.db));
+    app.decorate('ticketing', new BuiltInBoxOffice(app.db, { now: () => app.clock.now() }));
     await app.register(boxOfficeRoutes);
   },
   { name: 'shop-cart', dependencies: ['csrf'] },

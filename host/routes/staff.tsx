@@ -81,7 +81,7 @@ function rotateCsrf(request: FastifyRequest, reply: FastifyReply) {
 async function signIn(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, userId: number) {
   const previous = request.cookies[SESSION_COOKIE];
   if (previous) await deleteSession(app.db, previous);
-  const token = await createSession(app.db, userId);
+  const token = await createSession(app.db, userId, app.clock.now());
   setSessionCookie(request, reply, token, SESSION_LIFETIME_MS);
   rotateCsrf(request, reply);
 }

@@ -150,7 +150,7 @@ async function bookableEvents(app: FastifyInstance, locale: Locale) {
     .select(['id', 'name', 'date_start', 'ticket_url'])
     .where('is_online', '=', true)
     .where('status', '<>', '0')
-    .where('date_start', '>', new Date())
+    .where('date_start', '>', app.clock.now())
     .where(({ exists, selectFrom }) =>
       exists(
         selectFrom('seat_groups')
@@ -206,6 +206,7 @@ export async function webshopRoutes(app: FastifyInstance) {
       siteName: design?.siteName ?? 'Foyer',
       cartCount: cart.tickets_quantity,
       cartUrl: '/webshop/cart',
+      clock: app.clock,
       children: (
         <CartPage
           locale={locale}
@@ -239,6 +240,7 @@ export async function webshopRoutes(app: FastifyInstance) {
       siteName: await siteName(app),
       cartCount: cart.tickets_quantity,
       cartUrl: '/webshop/cart',
+      clock: app.clock,
       children: (
         <section aria-labelledby="shop-title">
           <h1 id="shop-title">{t(locale, 'webshop.title')}</h1>

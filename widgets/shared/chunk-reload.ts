@@ -2,6 +2,8 @@
  * The chunk reload guard (spec: frame §8 "Chunk load failure", §9 "Chunk reload guard 60 s"):
  * a chunk that fails to load (a deploy replaced it) reloads the page, at most once per 60 s.
  */
+import { now as clockNow } from '../../src/domain/clock';
+
 export const CHUNK_RELOAD_KEY = 'foyer:chunk-reload';
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 
@@ -23,7 +25,7 @@ function sessionStore(): GuardStorage | null {
  * storage (disabled, full) it never reloads: it could not remember, and would loop.
  */
 export function reloadAfterChunkFailure(
-  now: number = Date.now(),
+  now: number = clockNow().getTime(),
   storage: GuardStorage | null = sessionStore(),
   reload: () => void = () => location.reload(),
 ): boolean {
