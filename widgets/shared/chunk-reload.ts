@@ -2,8 +2,6 @@
  * The chunk reload guard (spec: frame §8 "Chunk load failure", §9 "Chunk reload guard 60 s"):
  * a chunk that fails to load (a deploy replaced it) reloads the page, at most once per 60 s.
  */
-import { now as clockNow } from '../../src/domain/clock';
-
 export const CHUNK_RELOAD_KEY = 'foyer:chunk-reload';
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 
@@ -23,9 +21,14 @@ function sessionStore(): GuardStorage | null {
 /**
  * Reloads unless a reload happened less than 60 s ago; returns whether it reloaded. Without
  * storage (disabled, full) it never reloads: it could not remember, and would loop.
+ *
+ * The guard measures real time between two page loads of this tab, not the site's time of day,
+ * so it reads the machine's clock on purpose (a fixed site clock would stop it forever). That also
+ * keeps the loader free of `src/domain/clock.ts`, which would pull the loader's code into a chunk
+ * the elements share (an extra request before any element loads).
  */
 export function reloadAfterChunkFailure(
-  now: number = clockNow().getTime(),
+  now: number = Date.now(),
   storage: GuardStorage | null = sessionStore(),
   reload: () => void = () => location.reload(),
 ): boolean {
