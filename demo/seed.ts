@@ -21,18 +21,21 @@ type Db = Kysely<Database>;
 /**
  * Seeders of the demo venue, one per area. Each checks its own tables and fills them only when
  * they are empty, so an area added later still gets its demo content on an existing database.
+ * `now` is the app clock's instant (docs/decisions/0012-one-clock.md): dated content (the
+ * programme, teasers, seasons) is placed relative to it.
  */
-export type Seeder = (db: Db) => Promise<void>;
+export type Seeder = (db: Db, now: Date) => Promise<void>;
 
 const seeders: Seeder[] = [seedSite, seedPages];
-seeders.push((db) => seedEvents(db));
+seeders.push((db, now) => seedEvents(db, { now }));
 // Productions (after the events: they link the demo programme's events to their production).
-seeders.push((db) => seedProductions(db));
+seeders.push((db, now) => seedProductions(db, now));
 // Site chrome (issue 7): opening hours and footer links.
 seeders.push(seedChrome);
 
-export async function seedDemoIfEmpty(db: Db): Promise<void> {
-  for (const seeder of seeders) await seeder(db);
+/** Seeds what is empty, relative to `now` (pass the app's clock: `{ now: app.clock.now() }`). */
+export async function seedDemoIfEmpty(db: Db, options: { now: Date }): Promise<void> {
+  for (const seeder of seeders) await seeder(db, options.now);
 }
 
 async function isEmpty(db: Db, table: keyof Database): Promise<boolean> {

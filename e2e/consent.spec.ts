@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { siteNow } from './clock';
 
 /**
  * The consent matrix (issue 7 items 4 and 7; spec: frame §1, §4, §5, §9) against the real server:
@@ -148,7 +149,7 @@ test.describe('cookie consent matrix', () => {
     context,
   }) => {
     const requests = await countTagManagerRequests(context);
-    const now = Math.floor(Date.now() / 1000);
+    const now = Math.floor(siteNow().getTime() / 1000);
     const base = new URL(process.env.E2E_BASE_URL ?? 'http://127.0.0.1');
     for (const value of [
       `1.2.11.${now}`,

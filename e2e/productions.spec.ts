@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { demoSeasons } from '../demo/content/productions';
+import { siteNow } from './clock';
 
 /**
  * Productions journeys (spec: programme §2 Productions, Sticky navigation; R-ROUTE-12/13, R-PROD-1,
@@ -25,7 +26,7 @@ test.describe('productions without JavaScript', () => {
 
     // The three filters and the date, each with its label (R-PROD-1).
     const form = page.getByRole('form', { name: 'Produktionen filtern' });
-    await form.getByLabel('Saison').selectOption({ label: demoSeasons()[1]?.name.de ?? '' });
+    await form.getByLabel('Saison').selectOption({ label: demoSeasons(siteNow())[1]?.name.de ?? '' });
     await form.getByLabel('Schlagwort').selectOption({ label: 'Klassiker' });
     await expect(form.getByLabel('Art')).toBeVisible();
     await expect(form.getByLabel('Spielt ab')).toBeVisible();

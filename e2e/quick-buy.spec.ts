@@ -9,6 +9,7 @@ import { buildApp } from '../host/app';
 import { loadConfig } from '../host/config';
 import { type DatabaseHandle, openDatabase } from '../host/db/database';
 import { migrateToLatest } from '../host/db/migrate';
+import { siteClock, siteNow } from './clock';
 
 /** Focus inside shadow roots: the name of the deepest focused element. */
 async function focusedName(page: Page): Promise<string> {
@@ -163,12 +164,12 @@ test.describe('quick-buy from a webshop template on another origin', () => {
 
     database = await openDatabase({ dataDir: 'memory://' });
     await migrateToLatest(database.db);
-    await seedDemoIfEmpty(database.db);
+    await seedDemoIfEmpty(database.db, { now: siteNow() });
     const bookable = await database.db
       .selectFrom('events')
       .innerJoin('seat_groups', 'seat_groups.event_id', 'events.id')
       .select('events.id')
-      .where('events.date_start', '>', new Date())
+      .where('events.date_start', '>', siteNow())
       .where('events.status', '<>', '0')
       .where('seat_groups.status', '<>', '0')
       .orderBy('events.date_start')
@@ -180,6 +181,7 @@ test.describe('quick-buy from a webshop template on another origin', () => {
         databaseUrl: undefined,
       },
       database,
+      clock: siteClock(),
     });
     await foyer.listen({ port: 0, host: '127.0.0.1' });
     // localhost and 127.0.0.1 are different sites: Foyer's cookies are third-party there.

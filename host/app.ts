@@ -8,7 +8,8 @@ import rateLimit from '@fastify/rate-limit';
 import staticFiles from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { type Config, ROOT_DIR } from './config';
+import type { Clock } from '../src/domain/clock';
+import { type Config, configClock, ROOT_DIR } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { Database } from './db/schema';
 import { errorBody, type HttpError, handleError } from './http/errors';
@@ -62,12 +63,19 @@ declare module 'fastify' {
     db: Kysely<Database>;
     database: DatabaseHandle;
     config: Config;
+    /**
+     * The app's one source of "now" (docs/decisions/0012-one-clock.md): routes read it and pass
+     * the instant down to repositories, the box office and the renderers.
+     */
+    clock: Clock;
   }
 }
 
 export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
+  /** Default: the configuration's clock (`FOYER_NOW`), else the machine's clock. */
+  clock?: Clock;
 }
 
 /** Embeds (video, audio, viewers) the content may frame (DESIGN: allowed embed providers). */
@@ -101,7 +109,7 @@ const ANALYTICS_CONNECT = [
  * The application as a plugin tree (CONVENTIONS: Server): external plugins, then app plugins,
  * then routes. `host/server.ts` only creates, listens and closes.
  */
-export async function buildApp({ config, database }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, clock }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
@@ -111,6 +119,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   app.decorate('db', database.db);
   app.decorate('database', database);
   app.decorate('config', config);
+  app.decorate('clock', clock ?? configClock(config));
   // Routes declare zod schemas from src/contract: one validation, one 400 answer (host/http/schema.ts).
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler({ check: !config.production }));

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type ClockEnv, clockFromEnv, type DescribedClock } from '../src/domain/clock';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -17,6 +18,12 @@ export interface Config {
   /** Load the demo venue into an empty database. */
   seedDemo: boolean;
   logLevel: string;
+  /**
+   * The app's clock as the environment sets it: `FOYER_NOW` (an ISO 8601 instant with offset)
+   * starts it there and lets it run, `FOYER_CLOCK=fixed` makes it stand still there; neither is
+   * the machine's clock (docs/architecture.md "Clock").
+   */
+  clock: ClockEnv;
 }
 
 /** Reads configuration from the environment, with safe defaults (DESIGN: server conventions). */
@@ -37,5 +44,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: env.NODE_ENV === 'production',
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'warn'),
+    clock: validClockEnv({ FOYER_NOW: env.FOYER_NOW, FOYER_CLOCK: env.FOYER_CLOCK }),
   };
+}
+
+/** A mistyped FOYER_NOW stops the start rather than running the site on the machine's clock. */
+function validClockEnv(env: ClockEnv): ClockEnv {
+  clockFromEnv(env);
+  return env;
+}
+
+/**
+ * The clock the configuration asks for. A running clock starts counting when this is called, so
+ * the process calls it once and hands the clock to everything (`buildApp({ clock })`, the seed).
+ */
+export function configClock(config: Pick<Config, 'clock'>): DescribedClock {
+  return clockFromEnv(config.clock);
 }

@@ -1,6 +1,6 @@
 import { seedDemoIfEmpty } from '../demo/seed';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { configClock, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { ensureDemoStaff } from './db/staff/demo-staff';
@@ -8,11 +8,12 @@ import { ensureDemoStaff } from './db/staff/demo-staff';
 /** Starts the site: database, migrations, demo content on first start, then HTTP. */
 async function main() {
   const config = loadConfig();
+  const clock = configClock(config);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(database.db);
-  if (config.seedDemo) await seedDemoIfEmpty(database.db);
+  if (config.seedDemo) await seedDemoIfEmpty(database.db, { now: clock.now() });
   const staffNotice = await ensureDemoStaff(database.db, config);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, clock });
   const close = async (signal: string) => {
     app.log.info(`${signal}: closing`);
     await app.close();

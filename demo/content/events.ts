@@ -12,6 +12,12 @@ type Db = Kysely<Database>;
 /** The venue's time zone: every demo start time is a wall-clock time there (spec: programme §3). */
 export const ZONE = 'Europe/Berlin';
 
+/**
+ * The demo is seeded relative to an instant of the app's clock (docs/decisions/0012-one-clock.md),
+ * never the machine's: `at` in the venue's zone.
+ */
+export const atVenue = (at: Date | dayjs.Dayjs): dayjs.Dayjs => dayjs(at.valueOf()).tz(ZONE);
+
 /** A named record of an option list (rooms, tags, series, seasons…) with its slugs. */
 export interface Named {
   name: Localised;
@@ -291,12 +297,13 @@ export interface DemoEvent {
 }
 
 /**
- * The demo programme: at least 150 events over the next four months, computed from `today` so
- * the demo never runs empty (issue 3 "Dates are computed relative to today at seeding").
+ * The demo programme: at least 150 events over the next four months, computed from `today` (the
+ * seeding instant) so the demo never runs empty (issue 3 "Dates are computed relative to today at
+ * seeding").
  */
-export function demoProgramme(today: dayjs.Dayjs = dayjs().tz(ZONE)): DemoEvent[] {
+export function demoProgramme(today: Date | dayjs.Dayjs): DemoEvent[] {
   const next = random(20261123);
-  const first = today.tz(ZONE).startOf('day');
+  const first = atVenue(today).startOf('day');
   const events: DemoEvent[] = [];
   for (let day = 0; day < 120; day++) {
     const date = first.add(day, 'day');
@@ -320,8 +327,8 @@ export function demoProgramme(today: dayjs.Dayjs = dayjs().tz(ZONE)): DemoEvent[
 }
 
 /** Five list teasers per language placed between the first weeks' days (spec: programme §3 Event teaser). */
-export function demoTeasers(today: dayjs.Dayjs = dayjs().tz(ZONE)) {
-  const day = (offset: number) => today.tz(ZONE).add(offset, 'day').format('YYYY-MM-DD');
+export function demoTeasers(today: Date | dayjs.Dayjs) {
+  const day = (offset: number) => atVenue(today).add(offset, 'day').format('YYYY-MM-DD');
   const rows = [
     {
       offset: 2,
@@ -421,16 +428,13 @@ export async function insertNamed(
  * Seeds the programme (rooms, option lists, events with seat groups, prices and timeslots, and
  * teasers) when the events table is empty. `count` lets the bench ask for many more events.
  */
-export async function seedEvents(
-  db: Db,
-  options: { today?: dayjs.Dayjs; repeat?: number } = {},
-): Promise<void> {
+export async function seedEvents(db: Db, options: { now: Date; repeat?: number }): Promise<void> {
   const existing = await db
     .selectFrom('events')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirst();
   if (Number(existing?.count ?? 0) > 0) return;
-  const today = options.today ?? dayjs().tz(ZONE);
+  const today = atVenue(options.now);
   await db.transaction().execute(async (trx) => {
     const roomIds: number[] = [];
     for (const [position, room] of DEMO_ROOMS.entries()) {

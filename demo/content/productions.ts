@@ -3,7 +3,7 @@ import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { type Kysely, sql } from 'kysely';
 import type { Database, Localised } from '../../host/db/schema';
-import { image, insertNamed, type Named, named, ZONE } from './events';
+import { atVenue, image, insertNamed, type Named, named } from './events';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -15,8 +15,8 @@ type Db = Kysely<Database>;
  * day and the one before (where its revivals premiered), in the editors' order, current first, so
  * the demo never shows a season of years gone by.
  */
-export function demoSeasons(today: dayjs.Dayjs = dayjs().tz(ZONE)): Named[] {
-  const day = today.tz(ZONE);
+export function demoSeasons(today: Date | dayjs.Dayjs): Named[] {
+  const day = atVenue(today);
   const firstYear = day.month() >= 7 ? day.year() : day.year() - 1;
   return [firstYear, firstYear - 1].map((year) => {
     const span = `${year}/${String((year + 1) % 100).padStart(2, '0')}`;
@@ -178,7 +178,7 @@ export const DEMO_PRODUCTIONS: DemoProduction[] = [
  * demo programme's events of each work that production's dates (only `events.production_id` is
  * set). Runs after the events seeder, so an existing database with events gets them too.
  */
-export async function seedProductions(db: Db, today: dayjs.Dayjs = dayjs().tz(ZONE)): Promise<void> {
+export async function seedProductions(db: Db, today: Date): Promise<void> {
   const existing = await db
     .selectFrom('productions')
     .select((eb) => eb.fn.countAll<number>().as('count'))

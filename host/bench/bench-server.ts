@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { seedDemoIfEmpty } from '../../demo/seed';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
+import { configClock, loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { createScratchDatabase } from '../db/scratch-database';
@@ -22,12 +22,13 @@ async function main() {
   const dataDir = scratch ? '' : await mkdtemp(path.join(tmpdir(), 'foyer-bench-'));
   const database = await openDatabase({ url: scratch?.url, dataDir });
   await migrateToLatest(database.db);
-  await seedDemoIfEmpty(database.db);
   const config = {
     ...loadConfig({ ...process.env, PORT: '0', LOG_LEVEL: 'error', NODE_ENV: 'production' }),
     dataDir,
   };
-  const app = await buildApp({ config, database });
+  const clock = configClock(config);
+  await seedDemoIfEmpty(database.db, { now: clock.now() });
+  const app = await buildApp({ config, database, clock });
 
   const baseline = { body: '', type: 'text/plain' };
   app.post('/__bench/baseline', { config: { csrfExempt: true } }, async (request) => {

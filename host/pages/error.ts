@@ -38,7 +38,7 @@ export async function sendErrorPage(
   }
   let html: string;
   try {
-    html = renderErrorPage({ status, locale, design });
+    html = renderErrorPage({ status, locale, design, clock: app.clock });
   } catch (error) {
     // Spec: frame §8 "Failure showing the error page".
     request.log.error({ err: error }, 'could not render the error page');

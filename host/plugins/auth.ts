@@ -23,7 +23,7 @@ export const authPlugin = fp(
     app.addHook('onRequest', async (request) => {
       const token = request.cookies[SESSION_COOKIE];
       if (!token || token.length > 100) return;
-      request.user = (await findSessionUser(app.db, token)) ?? null;
+      request.user = (await findSessionUser(app.db, token, app.clock.now())) ?? null;
     });
   },
   { name: 'auth', dependencies: ['@fastify/cookie', 'request-context'] },
@@ -61,7 +61,12 @@ export async function signIn(request: FastifyRequest, reply: FastifyReply, userI
   const db = request.server.db;
   const previous = request.cookies[SESSION_COOKIE];
   if (previous) await deleteSession(db, previous);
-  setSessionCookie(request, reply, await createSession(db, userId), SESSION_LIFETIME_MS);
+  setSessionCookie(
+    request,
+    reply,
+    await createSession(db, userId, request.server.clock.now()),
+    SESSION_LIFETIME_MS,
+  );
   issueCsrfToken(request, reply);
 }
 

@@ -437,6 +437,8 @@ export function SiteFooter(props: {
   settings: SiteSettings;
   design: DesignSettings;
   siteName: string;
+  /** The venue's current year, from the app's clock. */
+  year: string;
 }) {
   const { locale, navigation, settings, design } = props;
   const footer = design.footer ?? {};
@@ -527,7 +529,7 @@ export function SiteFooter(props: {
       ) : null}
       <div className="site-footer__end">
         <p className="site-footer__copyright">
-          © {new Date().getFullYear()} {props.siteName}
+          © {props.year} {props.siteName}
         </p>
         <a className="site-footer__top-link" href="#top" data-scroll-top="">
           <Icon path={ICONS.up} size={18} />

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Locale } from '../../src/contract/common';
+import { CLOCK_META_NAME, type Clock, clockMeta } from '../../src/domain/clock';
 import { elementTagsIn, preloadFiles } from '../../src/domain/element-loading';
 import { ROOT_DIR } from '../config';
 
@@ -67,14 +68,21 @@ export function renderDocument(props: {
   meta: HeadMeta;
   bodyClass: string;
   headHtml?: string;
+  /**
+   * The app's clock. When it is not the machine's (`FOYER_NOW`, tests), the head tells the
+   * browser through `<meta name="foyer-clock">`, which `src/domain/clock.ts` adopts at load.
+   */
+  clock: Clock;
   children: ReactNode;
 }): string {
   const { meta } = props;
+  const clock = clockMeta(props.clock);
   const markup = renderToStaticMarkup(
     <html lang={props.locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {clock ? <meta name={CLOCK_META_NAME} content={clock} /> : null}
         <title>{meta.title}</title>
         {meta.description ? <meta name="description" content={meta.description} /> : null}
         {meta.noindex ? <meta name="robots" content="noindex" /> : null}

@@ -1,5 +1,6 @@
 import type { Locale } from '../../src/contract/common';
 import type { DesignSettings } from '../../src/contract/settings';
+import type { Clock } from '../../src/domain/clock';
 import { t } from '../../src/i18n';
 import { renderDocument } from './document';
 
@@ -21,6 +22,8 @@ export function renderErrorPage(options: {
   locale: Locale;
   design?: DesignSettings | undefined;
   message?: string;
+  /** The app's clock (for the browser's, see `renderDocument`). */
+  clock: Clock;
 }): string {
   const { status, locale, design } = options;
   const siteName = design?.siteName ?? 'Foyer';
@@ -33,6 +36,7 @@ export function renderErrorPage(options: {
       custom.replace(/<style[^>]*>[\s\S]*?<\/style>/gi, '');
     return renderDocument({
       locale,
+      clock: options.clock,
       bodyClass: 'error-page error-page--custom',
       meta: { title: `${status} | ${siteName}`, noindex: true },
       headHtml: styles,
@@ -41,6 +45,7 @@ export function renderErrorPage(options: {
   }
   return renderDocument({
     locale,
+    clock: options.clock,
     bodyClass: 'error-page',
     meta: { title: `${status} – ${message} | ${siteName}`, noindex: true },
     children: (

@@ -19,7 +19,7 @@ describe('module preview for the editor', () => {
         image: '/media/a.svg',
         text: '<p onclick="x()">Hallo <u>Welt</u></p>',
       },
-      { locale: 'de' },
+      { locale: 'de', now: t.now },
     );
     expect(result).toEqual({
       ok: true,
@@ -31,7 +31,7 @@ describe('module preview for the editor', () => {
     const result = await renderModulePreview(
       t.app.db,
       { id: 'v', type: 'video', video_url: 'https://evil.example/v' },
-      { locale: 'en' },
+      { locale: 'en', now: t.now },
     );
     expect(result).toEqual({
       ok: false,
@@ -46,7 +46,7 @@ describe('module preview for the editor', () => {
     const result = await renderModulePreview(
       t.app.db,
       { id: 'e', type: 'event_list' },
-      { locale: 'en', editMode: false },
+      { locale: 'en', now: t.now, editMode: false },
     );
     expect(result.ok && result.html).toContain('No events are planned for this period.');
   });

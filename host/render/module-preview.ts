@@ -19,11 +19,11 @@ export type PreviewResult = { ok: true; html: string } | { ok: false; issues: Mo
 export async function renderModulePreview(
   db: Kysely<Database>,
   input: unknown,
-  options: { locale: Locale; now?: Date; editMode?: boolean },
+  options: { locale: Locale; now: Date; editMode?: boolean },
 ): Promise<PreviewResult> {
   const parsed = parseModule(input);
   if (!parsed.ok) return parsed;
-  const now = options.now ?? new Date();
+  const { now } = options;
   const [module] = await loadModuleData(
     [sanitizeModuleTree(parsed.module)],
     createModuleDataSource(db, options.locale, now),

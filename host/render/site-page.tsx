@@ -4,6 +4,8 @@ import { ALERT_CLOSED_COOKIE, type Alert } from '../../src/contract/alerts';
 import type { Locale } from '../../src/contract/common';
 import type { Navigation } from '../../src/contract/navigation';
 import type { DesignSettings, SiteSettings } from '../../src/contract/settings';
+import type { Clock } from '../../src/domain/clock';
+import { berlinToday } from '../../src/domain/events';
 import { loadActiveAlerts } from '../db/alerts/alerts.repository';
 import { loadNavigation } from '../db/navigation/navigation.repository';
 import { loadDesignSettings, loadSiteSettings } from '../db/settings/settings.repository';
@@ -29,6 +31,9 @@ export interface FrameData {
   alert: Alert | undefined;
   /** The signed-in staff member (set by the auth plugin on request.user), else undefined. */
   user?: ChromeUser;
+  /** The app's clock (the document tells the browser about it) and its instant for this request. */
+  clock: Clock;
+  now: Date;
 }
 
 export async function loadFrameData(request: FastifyRequest, locale: Locale): Promise<FrameData> {
@@ -47,7 +52,17 @@ export async function loadFrameData(request: FastifyRequest, locale: Locale): Pr
   const user: ChromeUser | undefined = staff
     ? { firstName: staff.first_name, lastName: staff.last_name || (staff.first_name ? '' : staff.username) }
     : undefined;
-  return { locale, navigation, settings, design, alert: closed ? undefined : alert, user };
+  const { clock } = request.server;
+  return {
+    locale,
+    navigation,
+    settings,
+    design,
+    alert: closed ? undefined : alert,
+    user,
+    clock,
+    now: clock.now(),
+  };
 }
 
 export interface SitePageOptions {
@@ -83,6 +98,7 @@ export function renderSitePage(options: SitePageOptions): string {
   );
   return renderDocument({
     locale: frame.locale,
+    clock: frame.clock,
     bodyClass: options.bodyClass ?? '',
     headHtml: frame.settings.html_header.code,
     meta: {
@@ -114,6 +130,7 @@ export function renderSitePage(options: SitePageOptions): string {
           settings={frame.settings}
           design={frame.design}
           siteName={siteName}
+          year={berlinToday(frame.now).slice(0, 4)}
         />
         <StickyNav
           locale={frame.locale}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '../../src/contract/common';
+import type { Clock } from '../../src/domain/clock';
 import { t } from '../../src/i18n';
 import { renderDocument } from './document';
 
@@ -14,11 +15,14 @@ export function renderWebshopPage(options: {
   siteName: string;
   cartCount: number;
   cartUrl: string;
+  /** The app's clock (the cart countdown follows it, see `renderDocument`). */
+  clock: Clock;
   children: ReactNode;
 }): string {
   const { locale } = options;
   return renderDocument({
     locale,
+    clock: options.clock,
     bodyClass: 'webshop',
     meta: { title: `${options.title} | ${options.siteName}`, noindex: true },
     children: (

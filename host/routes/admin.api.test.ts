@@ -580,7 +580,7 @@ describe('the event finder (spec: frame §3 event finder)', () => {
             subtitle: null,
             description: null,
             important_info: null,
-            date_start: new Date(Date.now() + offsetDays * day),
+            date_start: new Date(t.now.getTime() + offsetDays * day),
             date_end: null,
             room_id: room.id,
             exhibition_type_id: null,

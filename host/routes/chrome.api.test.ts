@@ -17,7 +17,7 @@ const get = (
 
 describe('GET /api/opening-hours-today/ (spec: programme §7)', () => {
   it("answers today's hours from the weekly table, in the contract's shape", async () => {
-    const today = venueToday();
+    const today = venueToday(t.now);
     await t.app.db.deleteFrom('opening_hours').where('weekday', '=', today.weekday).execute();
     await t.app.db
       .insertInto('opening_hours')
@@ -45,7 +45,7 @@ describe('GET /api/opening-hours-today/ (spec: programme §7)', () => {
   });
 
   it("includes today's exceptions (and only today's), with the closed flag", async () => {
-    const today = venueToday();
+    const today = venueToday(t.now);
     await t.app.db
       .insertInto('opening_hours_exceptions')
       .values([

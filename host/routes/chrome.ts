@@ -28,7 +28,10 @@ const chrome: FastifyPluginAsyncZod = async (app) => {
       { schema: { params: twinParams, response: { 200: openingHoursTodaySchema } } },
       async (_request, reply) => {
         reply.header('cache-control', 'public, max-age=60');
-        return app.pageCache.memo(`opening-hours:${venueToday().date}`, () => loadOpeningHoursToday(app.db));
+        const now = app.clock.now();
+        return app.pageCache.memo(`opening-hours:${venueToday(now).date}`, () =>
+          loadOpeningHoursToday(app.db, now),
+        );
       },
     );
   }

@@ -134,7 +134,7 @@ describe('GET /api/calendar/ (spec: programme §7)', () => {
   it('answers the days with events, narrowed by the filters', async () => {
     const { status, body } = await get('/api/calendar/');
     expect(status).toBe(200);
-    expect(body.data).toContain(venueToday());
+    expect(body.data).toContain(venueToday(t.now));
     const [room] = await ids('rooms');
     const narrowed = (await get(`/api/calendar/?room=${room}`)).body.data as string[];
     expect(narrowed.length).toBeGreaterThan(0);
@@ -147,7 +147,7 @@ describe('GET /api/calendar/ (spec: programme §7)', () => {
   });
 
   it('starts at the first of the month of the given date', async () => {
-    const next = new Date();
+    const next = new Date(t.now);
     next.setUTCDate(1);
     next.setUTCMonth(next.getUTCMonth() + 2);
     const month = next.toISOString().slice(0, 7);

@@ -59,7 +59,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(url, { schema }, async (request, reply) => {
       const locale = requestLocale(request, request.query.lang);
       const { page, page_size: pageSize, lang: _lang, ...filters } = request.query;
-      const today = venueToday();
+      const today = venueToday(app.clock.now());
       // The key is the parsed query (so `?room=01` and `?room=1` share an answer), the language
       // and the day the list starts at by default.
       const key = `events|${locale}|${today}|${filterKey(filters)}|${page}|${pageSize}`;
@@ -82,7 +82,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     };
     app.get(url, { schema }, async (request, reply) => {
       const { lang: _lang, ...query } = request.query;
-      const date = query.date ?? venueToday();
+      const date = query.date ?? venueToday(app.clock.now());
       // The answer depends on the month only (days from its first on): one answer per month.
       const key = `calendar|${filterKey({ ...query, date: monthStart(date) })}`;
       const body = await cache.body(key, async () =>

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { berlinToday } from '../../src/domain/events';
 import { ROOT_DIR } from '../config';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -34,6 +35,27 @@ describe('document head and crawling', () => {
       expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:3000\/(de|en)\/programm"\/>/);
       expect(html).toMatch(/<meta name="description" content="[^"]{10,}"\/>/);
     }
+  });
+
+  it("tells the browser the site's clock in every kind of page, and dates the footer by it", async () => {
+    // The test app's clock stands at t.now (docs/architecture.md "Clock"): the pages say so.
+    const tag = `<meta name="foyer-clock" content="fixed=${t.now.toISOString()}"/>`;
+    for (const [url, status] of [
+      ['/de', 200],
+      ['/en/programm', 200],
+      ['/de/produktionen', 200],
+      ['/de/gibt-es-nicht', 404],
+      ['/webshop', 200],
+      ['/webshop/cart', 200],
+    ] as const) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(status);
+      expect(response.body, url).toContain(tag);
+    }
+    const year = berlinToday(t.now).slice(0, 4);
+    expect((await t.app.inject({ url: '/de' })).body).toMatch(
+      new RegExp(`<p class="site-footer__copyright">© ${year} [^<]+</p>`),
+    );
   });
 
   it('preloads, at low priority, the built chunks of the elements the page defines at once', async () => {

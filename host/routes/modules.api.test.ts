@@ -61,7 +61,7 @@ describe('content modules on real pages (spec: frame §3)', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
+    const inDays = (days: number) => new Date(t.now.getTime() + days * 86_400_000);
     await t.app.db
       .insertInto('events')
       .values([

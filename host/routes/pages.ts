@@ -72,7 +72,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       const cached = cacheable ? app.pageCache.get(cacheKey) : undefined;
       if (cached) return reply.type('text/html; charset=utf-8').header('x-foyer-cache', 'hit').send(cached);
 
-      const loaded = await loadContentPage(app.db, { locale, path, staff, version: query.v });
+      const now = app.clock.now();
+      const loaded = await loadContentPage(app.db, { locale, path, staff, version: query.v, now });
       if (!loaded) return sendErrorPage(app, request, reply, 404);
       const frame = await loadFrameData(request, locale);
       // Staff preview the page as it will look at a moment (issue 6: "?at=", combinable with ?v=).
@@ -84,6 +85,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         page: loaded.page,
         path,
         pathname: url.pathname,
+        now,
         staff: staff
           ? {
               edit: query.edit !== undefined,

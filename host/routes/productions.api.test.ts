@@ -4,6 +4,7 @@ import { DATES_AND_TICKETS_ANCHOR, PRODUCTIONS_PAGE_SIZE } from '../../src/contr
 import { optionListSchema } from '../../src/contract/events';
 import { type ProductionItem, productionsPageSchema } from '../../src/contract/productions';
 import type { SearchGroupResponse } from '../../src/contract/search';
+import { toAddressDate } from '../../src/domain/events';
 import { dayStart, venueDay, venueToday } from '../db/events/venue-time';
 import { loginStaff, type StaffLogin } from '../testing/staff';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -13,12 +14,14 @@ import { createTestApp, type TestApp } from '../testing/test-app';
  * R-API-19/26/39, R-PROD-1/7/8/9, R-STICKY-5, R-EDIT-7) on the demo content: eight productions
  * whose dates are the demo programme's events.
  */
-/** The demo's seasons: the current one (seeded today) and the one before. */
-const [currentSeason, earlierSeason] = demoSeasons();
 let t: TestApp;
 let staff: StaffLogin;
+/** The demo's seasons: the current one (of the app clock's day, when it was seeded) and the one before. */
+let currentSeason: ReturnType<typeof demoSeasons>[number] | undefined;
+let earlierSeason: ReturnType<typeof demoSeasons>[number] | undefined;
 beforeAll(async () => {
   t = await createTestApp();
+  [currentSeason, earlierSeason] = demoSeasons(t.now);
   staff = await loginStaff(t, { username: 'produktionen-redaktion' });
 });
 afterAll(async () => t.close());
@@ -67,7 +70,11 @@ async function insertProduction(name: string, starts: Date[], online = true) {
   }
   return id;
 }
-const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000);
+/** Instants and days relative to the app's clock (the suite runs at any instant: FOYER_NOW). */
+const daysFromNow = (days: number) => new Date(t.now.getTime() + days * 86_400_000);
+/** The Berlin day `days` after the clock's day, `YYYY-MM-DD` (noon steps over any clock change). */
+const venueDayAfter = (days: number) =>
+  venueDay(new Date(dayStart(venueToday(t.now)).getTime() + (days * 24 + 12) * 3_600_000));
 
 describe('GET /{locale}/api/productions/ (spec: programme §7, R-API-26)', () => {
   it('answers count, next, previous and results: the productions playing from today, by next date', async () => {
@@ -82,7 +89,7 @@ describe('GET /{locale}/api/productions/ (spec: programme §7, R-API-26)', () =>
     expect(page.previous).toBeNull();
     const dates = page.results.map((item) => Date.parse(item.next_date ?? ''));
     expect(dates).toEqual([...dates].sort((a, b) => a - b));
-    const today = dayStart(venueToday()).getTime();
+    const today = dayStart(venueToday(t.now)).getTime();
     for (const item of page.results) {
       expect(Date.parse(item.next_date ?? '')).toBeGreaterThanOrEqual(today);
       expect(item.upcoming_events).toBeGreaterThan(1);
@@ -155,8 +162,9 @@ describe('GET /{locale}/api/productions/ (spec: programme §7, R-API-26)', () =>
     expect(third.next).toBeNull();
     const seen = [...first.results, ...second.results, ...third.results].map((item) => item.id);
     expect(new Set(seen).size).toBe(7);
-    const dated = await list('/en/api/productions/?date=01-12-2026&page_size=1');
-    expect(dated.next).toBe('/en/api/productions/?date=2026-12-01&page=2&page_size=1');
+    const day = venueDayAfter(7);
+    const dated = await list(`/en/api/productions/?date=${toAddressDate(day)}&page_size=1`);
+    expect(dated.next).toBe(`/en/api/productions/?date=${day}&page=2&page_size=1`);
   });
 
   it('refuses bad input with 400 { error, message } naming the parameter, never 500', async () => {
@@ -182,8 +190,13 @@ describe('GET /{locale}/api/productions/ (spec: programme §7, R-API-26)', () =>
   });
 
   it('lists neither offline productions nor those without an upcoming date; shows changes at once', async () => {
+    const before = (await list('/de/api/productions/')).results;
+    // A minute before the demo's next date (still today or later): it must come first once online.
+    const soonest = Math.min(...before.map((item) => Date.parse(item.next_date ?? '')));
+    const start = new Date(soonest - 60_000);
+    expect(start.getTime()).toBeGreaterThanOrEqual(dayStart(venueToday(t.now)).getTime());
     const past = await insertProduction('Vergangene Produktion', [daysFromNow(-30)]);
-    const offline = await insertProduction('Offline-Produktion', [daysFromNow(3)], false);
+    const offline = await insertProduction('Offline-Produktion', [start], false);
     const cached = await list('/de/api/productions/');
     expect(names(cached.results)).not.toContain('Vergangene Produktion');
     expect(names(cached.results)).not.toContain('Offline-Produktion');
@@ -263,19 +276,25 @@ describe('GET /{locale}/produktionen (R-ROUTE-12, R-ROUTE-37, R-PROD-1)', () => 
 
   it('filters from the address, hands the filters to the element, and writes the form address canonically', async () => {
     const earlier = await optionId('/api/seasons/', earlierSeason?.name.de ?? '');
-    const html = (await t.app.inject(`/de/produktionen?season=${earlier}&date=01-12-2026`)).body;
-    expect(html).toContain(`<foyer-production-list locale="de" season="${earlier}" date="01-12-2026">`);
+    const day = venueDayAfter(7);
+    const html = (await t.app.inject(`/de/produktionen?season=${earlier}&date=${toAddressDate(day)}`)).body;
+    expect(html).toContain(
+      `<foyer-production-list locale="de" season="${earlier}" date="${toAddressDate(day)}">`,
+    );
+    // The earlier season's revivals, as far as they still play from that day.
+    const expected = await list(`/de/api/productions/?season=${earlier}&date=${day}`);
+    expect(names(expected.results).sort()).toEqual(['Kabale und Liebe', 'Woyzeck']);
     expect(html.match(/<article class="production-card">/g)).toHaveLength(2);
     expect(html).toContain(`<option value="${earlier}" selected="">${earlierSeason?.name.de}</option>`);
-    expect(html).toContain('value="2026-12-01"');
+    expect(html).toContain(`value="${day}"`);
     const typed = (await t.app.inject('/de/produktionen?exhibition_type=ausstellung&tag=3')).body;
     expect(typed).toContain('<foyer-production-list locale="de" exhibition-type="ausstellung" tag="3">');
     // The plain form sends empty fields and the date input's YYYY-MM-DD.
-    const form = await t.app.inject(
-      '/de/produktionen?season=&exhibition_type=ausstellung&tag=&date=2026-12-01',
-    );
+    const form = await t.app.inject(`/de/produktionen?season=&exhibition_type=ausstellung&tag=&date=${day}`);
     expect(form.statusCode).toBe(302);
-    expect(form.headers.location).toBe('/de/produktionen?exhibition_type=ausstellung&date=01-12-2026');
+    expect(form.headers.location).toBe(
+      `/de/produktionen?exhibition_type=ausstellung&date=${toAddressDate(day)}`,
+    );
     const none = (await t.app.inject('/de/produktionen?exhibition_type=workshop')).body;
     expect(none).toContain('Leider hat Ihre Auswahl kein Ergebnis ergeben.');
   });

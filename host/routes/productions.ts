@@ -60,7 +60,7 @@ export const productionRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(url, { schema }, async (request, reply) => {
       const locale = requestLocale(request, request.query.lang);
       const { page, page_size: pageSize, lang: _lang, date, ...filters } = request.query;
-      const today = venueToday();
+      const today = venueToday(app.clock.now());
       const named = PRODUCTION_FILTER_NAMES.map((name) => filters[name] ?? '');
       const key = ['productions', locale, today, ...named, date ?? '', page, pageSize].join('|');
       const body = await cache.body(key, async () => {
@@ -92,7 +92,7 @@ export const productionRoutes: FastifyPluginAsyncZod = async (app) => {
         loadExhibitionTypes(app.db, locale),
         loadOptions(app.db, 'production_tags', locale),
       ]);
-      const today = venueToday();
+      const today = venueToday(app.clock.now());
       const filter = { season, exhibition_type, tag, date: date ?? today };
       const { count, results } = await listProductions(app.db, locale, filter, page, PRODUCTIONS_PAGE_SIZE);
       // A page past the end (an old link after the list got shorter) leads to the first page.
@@ -109,7 +109,7 @@ export const productionRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: localeParamsWith(productionDetailParamsSchema.shape), querystring: anyQuery } },
     async (request, reply) => {
       const { locale, slug, id } = request.params;
-      const today = venueToday();
+      const today = venueToday(app.clock.now());
       const production = await findProduction(app.db, locale, id, today);
       if (!production) return sendErrorPage(app, request, reply, 404);
       // One address per production and language: an old or mistyped slug leads to it for good.

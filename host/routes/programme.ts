@@ -28,7 +28,7 @@ export const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
       const { locale } = request.params;
       if (request.query.overlay === 'true') return reply.redirect(withoutOverlay(request.url, locale), 302);
       const frame = await loadFrameData(request, locale);
-      const today = venueToday();
+      const today = venueToday(app.clock.now());
       const { count, results } = await listEvents(app.db, locale, { date: today }, 1, EVENTS_PAGE_SIZE);
       return sendHtml(
         reply,
@@ -51,9 +51,15 @@ export const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
       const production =
         event.production_id === null
           ? undefined
-          : await findProduction(app.db, locale, event.production_id, venueToday());
+          : await findProduction(app.db, locale, event.production_id, venueToday(app.clock.now()));
       const series = event.series
-        ? await listEvents(app.db, locale, { series: event.series.id, date: venueToday() }, 1, 6)
+        ? await listEvents(
+            app.db,
+            locale,
+            { series: event.series.id, date: venueToday(app.clock.now()) },
+            1,
+            6,
+          )
         : undefined;
       const staff = isStaff(request);
       const html = renderEventDetail({

@@ -13,7 +13,7 @@ beforeAll(async () => {
   const event = await t.app.db
     .selectFrom('events')
     .select(['id', 'slug'])
-    .where('date_start', '>', new Date())
+    .where('date_start', '>', t.now)
     .where('status', '<>', '0')
     .where('ticket_url', 'is not', null)
     .orderBy('date_start')

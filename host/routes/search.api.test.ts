@@ -18,7 +18,7 @@ beforeAll(async () => {
           en: `Chamber concert no. ${index + 1}`,
         }),
         slug: JSON.stringify({ de: `kammerkonzert-${index + 1}`, en: `chamber-concert-${index + 1}` }),
-        date_start: new Date(Date.now() + (index + 1) * 86_400_000),
+        date_start: new Date(test.now.getTime() + (index + 1) * 86_400_000),
         id_jet: `S-${index}`,
         images: JSON.stringify([]),
       })),

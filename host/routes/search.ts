@@ -33,7 +33,8 @@ const prefixOf = (locale: Locale | undefined) => (locale ? `/${locale}` : '');
  * cache and the term counter are the app's (host/plugins/search.ts).
  */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const group = (options: Parameters<typeof searchGroup>[2]) => searchGroup(app.db, app.searchCache, options);
+  const group = (options: Omit<Parameters<typeof searchGroup>[2], 'now'>) =>
+    searchGroup(app.db, app.searchCache, { ...options, now: app.clock.now() });
 
   for (const url of apiTwins('search/autocomplete')) {
     const schema = {
@@ -47,7 +48,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'public, max-age=60');
       const key = ['autocomplete', locale, searchTokens(query).join(' ')].join('\u0000');
       const suggestions = await app.searchCache.get(key, () =>
-        autocomplete(app.db, { locale, query, limit: SEARCH_SUGGESTIONS_MAX }),
+        autocomplete(app.db, { locale, query, limit: SEARCH_SUGGESTIONS_MAX, now: app.clock.now() }),
       );
       return { query, suggestions };
     });

@@ -1,22 +1,21 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartResponse, QuickBuyEventResponse, ShopCartResponse } from '../../src/contract/ticketing';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import {
-  insertTicketingFixtures as insertFixtures,
-  FIXTURE_START as start,
-} from '../testing/ticketing-fixtures';
-import type { BuiltInBoxOffice } from '../ticketing/box-office';
+import { timeslotStart } from '../../src/domain/tickets';
+import { createTestApp, type TestApp, testNow } from '../testing/test-app';
+import { insertTicketingFixtures as insertFixtures } from '../testing/ticketing-fixtures';
 
 let t: TestApp;
-let clockNow = new Date('2030-04-01T10:00:00Z');
+/** The app's clock, which the tests move forward to see reservations expire and slots begin. */
+let clockNow = testNow();
 
-let ids: { eventId: number; timedId: number };
+let ids: { eventId: number; timedId: number; start: Date };
+let start: Date;
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-  (t.app.ticketing as BuiltInBoxOffice).now = () => clockNow;
+  t = await createTestApp({ seed: false, clock: { now: () => clockNow } });
   ids = await insertFixtures(t);
+  start = ids.start;
 });
 afterAll(async () => t?.close());
 
@@ -526,7 +525,7 @@ describe('events and timeslots that have begun', () => {
     const saved = clockNow;
     try {
       // 10:30 in Berlin on the day of the timed event: the 10:00 slot has begun, 11:00 has not.
-      clockNow = new Date('2030-05-01T08:30:00Z');
+      clockNow = timeslotStart(start, '10:30');
       const offer = (
         await t.app.inject({ url: `/api/quick-buy/${ids.timedId}/` })
       ).json<QuickBuyEventResponse>();
@@ -542,7 +541,7 @@ describe('events and timeslots that have begun', () => {
       expect(later.statusCode).toBe(200);
 
       // After the last slot (and for an event without slots after its start) nothing is on sale.
-      clockNow = new Date('2030-05-01T18:00:00Z');
+      clockNow = new Date(start.getTime());
       for (const id of [ids.timedId, ids.eventId]) {
         const closed = (await t.app.inject({ url: `/api/quick-buy/${id}/` })).json<QuickBuyEventResponse>();
         expect(closed.status).toBe('0');

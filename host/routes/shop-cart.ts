@@ -116,7 +116,7 @@ const boxOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
 /** Not encapsulated, so `app.ticketing` is the same object everywhere (tests set its clock). */
 export const shopCartRoutes = fp(
   async (app) => {
-    app.decorate('ticketing', new BuiltInBoxOffice(app.db));
+    app.decorate('ticketing', new BuiltInBoxOffice(app.db, { now: () => app.clock.now() }));
     await app.register(boxOfficeRoutes);
   },
   { name: 'shop-cart', dependencies: ['csrf'] },

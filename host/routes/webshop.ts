@@ -68,12 +68,19 @@ export const webshopRoutes: FastifyPluginAsyncZod = async (app) => {
           currency,
           csrf: request.csrfToken,
           serverTime,
+          clock: app.clock,
         });
         return sendHtml(reply, html, 'no-store');
       }
       const testShop = /^\/(test\.webshop|testshop)(\/|$)/.test(pathname);
-      const upcoming = testShop ? await findBookableEvents(app.db, locale, new Date()) : [];
-      const html = renderShopPage({ locale, siteName, cartCount: cart.tickets_quantity, upcoming });
+      const upcoming = testShop ? await findBookableEvents(app.db, locale, app.clock.now()) : [];
+      const html = renderShopPage({
+        locale,
+        siteName,
+        cartCount: cart.tickets_quantity,
+        upcoming,
+        clock: app.clock,
+      });
       return sendHtml(reply, html, 'no-store');
     });
   }

@@ -1,14 +1,38 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Response as InjectResponse } from 'light-my-request';
 import { seedDemoIfEmpty } from '../../demo/seed';
+import { type Clock, fixedClock, parseInstant } from '../../src/domain/clock';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { createScratchDatabase } from '../db/scratch-database';
 
+/**
+ * The instant API tests run at unless they choose one: a Tuesday evening in November, Berlin
+ * time, 21:20 (when the wall-clock suite first failed). `FOYER_NOW` overrides it for a whole run,
+ * which is how CI runs the suite at other instants (`.ci/time-travel`).
+ */
+export const TEST_NOW = '2026-11-24T21:20:00+01:00';
+
+/** The instant of this test run: `FOYER_NOW` when set, else `TEST_NOW`. */
+export function testNow(): Date {
+  return parseInstant(process.env.FOYER_NOW?.trim() || TEST_NOW);
+}
+
+export interface TestAppOptions {
+  /** Seed the demo venue (default true), relative to the app's clock. */
+  seed?: boolean;
+  /** The instant the app's clock stands at (default `testNow()`). */
+  now?: Date | string;
+  /** A clock of the test's own (e.g. one it moves forward); wins over `now`. */
+  clock?: Clock;
+}
+
 export interface TestApp {
   app: FastifyInstance;
+  /** The instant the app's clock stood at when it was built (what the demo was seeded against). */
+  now: Date;
   /** The scratch PostgreSQL database of this app, when running on PostgreSQL. */
   databaseUrl: string | undefined;
   /** Sends a state-changing request the way our client does: CSRF cookie plus header. */
@@ -18,22 +42,34 @@ export interface TestApp {
 
 /**
  * A real app on a real, fresh database with the demo content: embedded PGlite in memory, or a new
- * PostgreSQL database created next to DATABASE_URL (dropped again on close).
+ * PostgreSQL database created next to DATABASE_URL (dropped again on close). Its clock is fixed
+ * (docs/architecture.md "Clock"), so what a test sees never depends on the machine's clock.
  */
-export async function createTestApp(options: { seed?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const clock =
+    options.clock ??
+    fixedClock(
+      options.now === undefined
+        ? testNow()
+        : typeof options.now === 'string'
+          ? parseInstant(options.now)
+          : options.now,
+    );
+  const now = clock.now();
   const adminUrl = process.env.DATABASE_URL;
   const scratch = adminUrl ? await createScratchDatabase(adminUrl, 'foyer_test') : undefined;
   const databaseUrl = scratch?.url;
   const database = await openDatabase({ url: databaseUrl, dataDir: 'memory://' });
   await migrateToLatest(database.db);
-  if (options.seed !== false) await seedDemoIfEmpty(database.db);
+  if (options.seed !== false) await seedDemoIfEmpty(database.db, { now });
   const config = { ...loadConfig({ NODE_ENV: 'test', PORT: '3000' }), databaseUrl };
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, clock });
   await app.ready();
 
   const csrf = 'test-csrf-token-0123456789abcdef0123';
   return {
     app,
+    now,
     databaseUrl,
     write: ({ cookies, headers, ...rest }) => {
       const options: InjectOptions = {

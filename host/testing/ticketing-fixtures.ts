@@ -1,12 +1,21 @@
+import { timeslotStart } from '../../src/domain/tickets';
 import type { TestApp } from './test-app';
 
-/** Events of the box-office tests start here (far in the future, so they stay bookable). */
-export const FIXTURE_START = new Date('2030-05-01T18:00:00Z');
-const start = FIXTURE_START;
+/**
+ * When the events of the box-office tests start: 20:00 in Berlin a week after the day of `now`
+ * (the app's clock), so they are bookable at the test's instant, whatever instant it is.
+ */
+export function fixtureStart(now: Date): Date {
+  return timeslotStart(new Date(now.getTime() + 7 * 86_400_000), '20:00');
+}
 
-/** One event with two seat groups (capacity 50 and 4) and one with two timeslots. */
+/**
+ * One event with two seat groups (capacity 50 and 4) and one with two timeslots (10:00 and 11:00),
+ * both starting at `fixtureStart(t.now)`, which it answers as `start`.
+ */
 export async function insertTicketingFixtures(t: TestApp) {
   const db = t.app.db;
+  const start = fixtureStart(t.now);
   const event = await db
     .insertInto('events')
     .values({
@@ -115,5 +124,5 @@ export async function insertTicketingFixtures(t: TestApp) {
       { event_id: timed.id, time_start: '11:00:00', block_id: 102, capacity: null, position: 1 },
     ])
     .execute();
-  return { eventId: event.id, timedId: timed.id };
+  return { eventId: event.id, timedId: timed.id, start };
 }

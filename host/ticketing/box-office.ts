@@ -37,8 +37,8 @@ interface HoldInput {
 }
 
 export interface BoxOfficeOptions {
-  /** The clock; tests move it forward to see reservations expire. */
-  now?: () => Date;
+  /** The app's clock (`app.clock`); tests move theirs forward to see reservations expire. */
+  now: () => Date;
 }
 
 /**
@@ -59,9 +59,9 @@ export class BuiltInBoxOffice implements TicketingProvider {
 
   constructor(
     private readonly db: Kysely<Database>,
-    options: BoxOfficeOptions = {},
+    options: BoxOfficeOptions,
   ) {
-    this.now = options.now ?? (() => new Date());
+    this.now = options.now;
   }
 
   async eventOffer(eventId: number, locale: 'de' | 'en'): Promise<QuickBuyEventResponse | undefined> {
@@ -177,10 +177,12 @@ export class BuiltInBoxOffice implements TicketingProvider {
    */
   private async catalogue(idJet: string) {
     const cached = this.catalogues.get(idJet);
-    if (cached && cached.until > Date.now()) return cached.value;
+    // A lifetime, not a time of day: measured on the monotonic clock, never on `now`.
+    const at = performance.now();
+    if (cached && cached.until > at) return cached.value;
     const value = await this.loadCatalogue(idJet);
     if (this.catalogues.size > 1000) this.catalogues.clear();
-    this.catalogues.set(idJet, { value, until: Date.now() + CATALOGUE_TTL_MS });
+    this.catalogues.set(idJet, { value, until: at + CATALOGUE_TTL_MS });
     return value;
   }
 

@@ -21,7 +21,7 @@ export function eventPath(locale: string, slug: string, id: number): string {
   return `/${locale}/programm/${encodeURIComponent(slug)}/${id}`;
 }
 
-export const berlinToday = (now: Date = new Date()) => berlinDay(now.toISOString());
+export const berlinToday = (now: Date) => berlinDay(now.toISOString());
 /** The Berlin day of an instant, whatever offset it was written with. */
 export function berlinDay(instant: string): string {
   const parts = berlinWallClock(instant);

@@ -54,7 +54,7 @@ function short(time: string): string {
 }
 
 /** The current wall-clock time 'HH:MM' in Europe/Berlin (spec: DESIGN dates in Europe/Berlin). */
-export function berlinTime(now: Date = new Date()): string {
+export function berlinTime(now: Date): string {
   // Not Intl (nor dayjs' timezone plugin, which uses it): the header is on every page, and the
   // first Intl formatter of a page costs a long task (see berlin-clock.ts).
   const clock = berlinWallClock(now);

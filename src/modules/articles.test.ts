@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { BLOG_ITEMS_MESSAGE } from './articles';
 import { loadModuleData } from './load';
-import { issuesOf, parsed, renderHtml } from './testing';
+import { issuesOf, parsed, RENDER_NOW, renderHtml } from './testing';
 import type { ArticleCard, ModuleDataSource } from './types';
 
-const base: ModuleDataSource = { locale: 'de', now: new Date(), events: async () => [] };
+const base: ModuleDataSource = { locale: 'de', now: RENDER_NOW, events: async () => [] };
 const articles: ArticleCard[] = Array.from({ length: 10 }, (_, index) => ({
   id: index + 1,
   title: `Artikel ${index + 1}`,

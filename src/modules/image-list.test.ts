@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newModule } from './registry';
-import { issuesOf, parsed, renderHtml } from './testing';
+import { issuesOf, parsed, RENDER_NOW, renderHtml } from './testing';
 
 describe('Image list (spec: frame §3)', () => {
   it('defaults format to standard and style to list', () => {
@@ -9,7 +9,10 @@ describe('Image list (spec: frame §3)', () => {
       extra_class: 'list',
       children: [],
     });
-    expect(newModule('image_list', 'n')).toMatchObject({ format: 'standard', extra_class: 'list' });
+    expect(newModule('image_list', 'n', RENDER_NOW)).toMatchObject({
+      format: 'standard',
+      extra_class: 'list',
+    });
   });
 
   it('offers list, slider and masonry, and requires an image per item', () => {

@@ -204,12 +204,8 @@ export function toolbarEntries(): ToolbarEntry[] {
   });
 }
 
-/** A new module of a type with the defaults its fields declare (`'now'` = this moment). */
-export function newModule(
-  type: string,
-  id: string,
-  now: Date = new Date(),
-): BaseModule & Record<string, unknown> {
+/** A new module of a type with the defaults its fields declare (`'now'` = the instant `now`). */
+export function newModule(type: string, id: string, now: Date): BaseModule & Record<string, unknown> {
   const definition = byType.get(type);
   if (!definition) throw new Error(`Unknown module type ${type}`);
   const module: BaseModule & Record<string, unknown> = { id, type };

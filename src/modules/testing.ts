@@ -23,6 +23,9 @@ export function parsed<T = BaseModule & Record<string, unknown>>(input: Record<s
   return result.module as T;
 }
 
+/** The instant `renderHtml` judges visibility windows against unless a test names one. */
+export const RENDER_NOW = new Date('2026-11-24T21:20:00+01:00');
+
 export function renderHtml(
   modules: ReadonlyArray<object | undefined>,
   options: { locale?: Locale; editMode?: boolean; now?: Date } = {},
@@ -31,7 +34,7 @@ export function renderHtml(
     renderModules(modules.filter((module) => module !== undefined) as BaseModule[], {
       locale: options.locale ?? 'de',
       editMode: options.editMode ?? false,
-      now: options.now ?? new Date(),
+      now: options.now ?? RENDER_NOW,
     }) as never,
   );
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { loadModuleData } from './load';
-import { issuesOf, parsed, renderHtml } from './testing';
+import { issuesOf, parsed, RENDER_NOW, renderHtml } from './testing';
 import type { ModuleDataSource } from './types';
 
-const base: ModuleDataSource = { locale: 'de', now: new Date(), events: async () => [] };
+const base: ModuleDataSource = { locale: 'de', now: RENDER_NOW, events: async () => [] };
 const list = { id: 'l', type: 'venue_list', children: [{ id: 'v', type: 'venue', venue: 3 }] };
 
 describe('Venue and venue list (spec: frame §3)', () => {

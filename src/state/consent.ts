@@ -1,6 +1,7 @@
 import { computed, signal } from '@preact/signals-core';
 import { createApiClient } from '../client/api';
 import { readCookie, writeCookie } from '../client/cookies';
+import { now, systemClock } from '../domain/clock';
 import {
   CONSENT_COOKIE,
   CONSENT_MAX_AGE_SECONDS,
@@ -34,7 +35,7 @@ export const mediaAllowedOnce = signal<ReadonlySet<string>>(new Set());
 export const consent = computed(() => currentConsent(storedConsent.value, consentRevision.value));
 export const mediaAllowed = computed(() => consent.value?.choices.media === true);
 
-const nowSeconds = () => Math.floor(Date.now() / 1000);
+const nowSeconds = () => Math.floor(now().getTime() / 1000);
 
 interface ConsentWindow {
   dataLayer?: unknown[];
@@ -127,7 +128,8 @@ export function applyTagManager(id: string): boolean {
   if (document.querySelector(`script[${TAG_MANAGER_ATTRIBUTE}]`)) return true;
   sendConsentDefaults();
   updateConsentMode();
-  (window as ConsentWindow).dataLayer?.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+  // The tag manager times its loading against the machine's clock, not the site's.
+  (window as ConsentWindow).dataLayer?.push({ 'gtm.start': systemClock.now().getTime(), event: 'gtm.js' });
   const script = document.createElement('script');
   script.async = true;
   script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`;

@@ -14,6 +14,7 @@ import type {
   VersionSummary,
 } from '../contract/editor';
 import type { Page, Section } from '../contract/pages';
+import { now } from '../domain/clock';
 import {
   type Backups,
   deleteModule as deleteModuleFrom,
@@ -208,7 +209,7 @@ async function write<T>(options: {
     const answer = await options.send();
     if (options.backup !== false) {
       let next = backups.value;
-      for (const id of options.sections) next = pushBackup(next, doc, id, Date.now());
+      for (const id of options.sections) next = pushBackup(next, doc, id, now().getTime());
       saveBackups(next);
     }
     editorDocument.value = options.apply(answer, editorDocument.value ?? doc);
@@ -381,7 +382,7 @@ export async function moveModule(
     let next = backups.value;
     for (const id of new Set([from.sectionId, to.sectionId])) {
       next = popBackup(next, id);
-      next = pushBackup(next, doc, id, Date.now());
+      next = pushBackup(next, doc, id, now().getTime());
     }
     saveBackups(next);
   } else if (result !== 'login' && result !== 'conflict') editorDocument.value = doc;

@@ -9,6 +9,7 @@ import type {
   Teaser,
   TeasersResponse,
 } from '../contract/events';
+import { now } from '../domain/clock';
 import {
   acceptPageRequest,
   berlinToday,
@@ -34,7 +35,7 @@ export const filter = signal<EventFilterValues>({ ...EMPTY_FILTER });
 export const options = signal(emptyOptionStates(FILTER_NAMES));
 export const availableDates = signal<string[]>([]);
 /** `YYYY-MM-DD`; defaults to today on first load (spec: programme §4). */
-export const date = signal<string>(berlinToday());
+export const date = signal<string>(berlinToday(now()));
 export const listLoading = signal(false);
 export const listError = signal(false);
 export const page = signal(0);
@@ -46,7 +47,7 @@ export const audioOverlay = signal<{ show: boolean; work: string | null }>({ sho
 /** The id of the open booking widget: one signal for the page, shared with the quick-buy store. */
 export { widgetOpen };
 
-export const today = signal(berlinToday());
+export const today = signal(berlinToday(now()));
 export const filtered = computed(() => isFiltered(filter.value, date.value, today.value));
 export const resetVisible = computed(() => showResetFilter(filter.value, date.value, today.value));
 export const hasMore = computed(() => Boolean(list.value?.next));
@@ -228,7 +229,7 @@ export function resetEventsState(): void {
   generation++;
   firstPage = null;
   filter.value = { ...EMPTY_FILTER };
-  today.value = berlinToday();
+  today.value = berlinToday(now());
   date.value = today.value;
   listLoading.value = false;
   listError.value = false;

@@ -1,6 +1,7 @@
 import { batch, computed, signal } from '@preact/signals-core';
 import { createApiClient } from '../client/api';
 import type { ProductionFilterName, ProductionItem, ProductionsPage } from '../contract/productions';
+import { now } from '../domain/clock';
 import { acceptPageRequest, berlinToday } from '../domain/events';
 import { type FirstPage, productionsFirstPageKey } from '../domain/first-page';
 import {
@@ -81,7 +82,7 @@ export async function requestProductions({
   if (
     offered &&
     wanted === 1 &&
-    offered.key === productionsFirstPageKey(locale, currentState(), berlinToday())
+    offered.key === productionsFirstPageKey(locale, currentState(), berlinToday(now()))
   ) {
     const response = offered.page as ProductionsPage;
     batch(() => {

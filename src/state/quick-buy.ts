@@ -11,6 +11,7 @@ import {
   RESPONSE_CODES,
 } from '../contract/constants';
 import type { QuickBuyEventResponse, ShopCartErrorResponse, ShopCartResponse } from '../contract/ticketing';
+import { now } from '../domain/clock';
 import {
   addTicket,
   initialTimeslot,
@@ -178,7 +179,7 @@ export async function createCart(options: {
   writeCookie(CART_AMOUNT_COOKIE, String(last.tickets_quantity), { maxAgeSeconds, domain });
   writeCookie(CART_URL_COOKIE, last.cart_url, { maxAgeSeconds, domain });
   // Counted down from the server's expiry, not the visitor's clock (which may be wrong).
-  bookingResult.value = { ...last, deadline: reservationDeadline(last, Date.now()) };
+  bookingResult.value = { ...last, deadline: reservationDeadline(last, now().getTime()) };
   bookingStatus.value = 'success';
   // Those tickets are in the cart now: "add more" starts from an empty selection.
   selection.value = [];

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { now as clockNow } from '../../src/domain/clock';
 import { reservationDeadline, timeLeft } from '../../src/domain/tickets';
 import type { ElementProps } from '../shared/define';
 import styles from './cart-countdown.styles.css';
@@ -30,19 +31,19 @@ const TEXTS = {
  * announced politely to screen readers only at 5 and at 1 minute left, and at expiry.
  */
 export function CartCountdown({ expiresAt, serverTime, locale = 'de' }: CartCountdownProps) {
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(() => clockNow().getTime());
   // The deadline on this visitor's clock, fixed when the element (or its times) arrive.
   const [deadline, setDeadline] = useState<number | null>(null);
   useEffect(() => {
     if (!expiresAt || Number.isNaN(Date.parse(expiresAt))) return setDeadline(null);
     setDeadline(
       serverTime
-        ? reservationDeadline({ expires_at: expiresAt, server_time: serverTime }, Date.now())
+        ? reservationDeadline({ expires_at: expiresAt, server_time: serverTime }, clockNow().getTime())
         : Date.parse(expiresAt),
     );
   }, [expiresAt, serverTime]);
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
+    const timer = setInterval(() => setNow(clockNow().getTime()), 1000);
     return () => clearInterval(timer);
   }, []);
   if (!expiresAt || Number.isNaN(Date.parse(expiresAt))) return <slot />;
@@ -50,9 +51,9 @@ export function CartCountdown({ expiresAt, serverTime, locale = 'de' }: CartCoun
   const end =
     deadline ??
     (serverTime
-      ? reservationDeadline({ expires_at: expiresAt, server_time: serverTime }, Date.now())
+      ? reservationDeadline({ expires_at: expiresAt, server_time: serverTime }, clockNow().getTime())
       : Date.parse(expiresAt));
-  const left = timeLeft(new Date(end).toISOString(), Math.max(now, Date.now()));
+  const left = timeLeft(new Date(end).toISOString(), Math.max(now, clockNow().getTime()));
   const announcement =
     left.seconds === 0
       ? texts.expired

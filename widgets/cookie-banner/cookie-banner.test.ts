@@ -1,8 +1,12 @@
 import { expect } from '@esm-bundle/chai';
 import { screen } from 'shadow-dom-testing-library';
+import { now } from '../../src/domain/clock';
 import { bannerView } from '../../src/state/consent';
+import { startTestClock } from '../shared/test-clock';
 import { clearCookies, expectNoAxeViolations, json, stubFetch, waitFor } from '../shared/test-helpers';
 import './cookie-banner';
+
+startTestClock();
 
 const TAG_MANAGER = 'script[data-foyer-tag-manager]';
 
@@ -14,7 +18,7 @@ async function mount(attributes = 'locale="de" revision="3" tag-manager-id="GTM-
 }
 
 const dialog = () => document.querySelector('foyer-cookie-banner')?.shadowRoot?.querySelector('dialog');
-const nowSeconds = () => Math.floor(Date.now() / 1000);
+const nowSeconds = () => Math.floor(now().getTime() / 1000);
 
 describe('<foyer-cookie-banner>', () => {
   let fetchStub: ReturnType<typeof stubFetch>;
@@ -23,7 +27,7 @@ describe('<foyer-cookie-banner>', () => {
     // biome-ignore lint/suspicious/noDocumentCookie: test setup
     document.cookie = 'csrftoken=token-abc; path=/';
     fetchStub = stubFetch(() =>
-      json({ status: 'recorded', id: 1, revision: 3, created_at: new Date().toISOString() }, 201),
+      json({ status: 'recorded', id: 1, revision: 3, created_at: now().toISOString() }, 201),
     );
     bannerView.value = 'closed';
   });

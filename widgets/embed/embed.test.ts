@@ -1,8 +1,12 @@
 import { expect } from '@esm-bundle/chai';
 import { screen } from 'shadow-dom-testing-library';
+import { now } from '../../src/domain/clock';
 import { mediaAllowedOnce } from '../../src/state/consent';
+import { startTestClock } from '../shared/test-clock';
 import { clearCookies, expectNoAxeViolations, json, stubFetch, waitFor } from '../shared/test-helpers';
 import './embed';
+
+startTestClock();
 
 async function mount(html: string) {
   const host = document.createElement('main');
@@ -60,7 +64,7 @@ describe('<foyer-embed>', () => {
 
   it('loads at once with external media consent', async () => {
     // biome-ignore lint/suspicious/noDocumentCookie: test setup
-    document.cookie = `foyer_consent=1.1.01.${Math.floor(Date.now() / 1000)}; path=/`;
+    document.cookie = `foyer_consent=1.1.01.${Math.floor(now().getTime() / 1000)}; path=/`;
     const host = await mount(
       '<foyer-embed provider="spotify" src="https://open.spotify.com/embed/album/1" title="Album" revision="1"></foyer-embed>',
     );
@@ -71,7 +75,7 @@ describe('<foyer-embed>', () => {
 
   it('never frames a source outside the provider hosts: the fallback link stays', async () => {
     // biome-ignore lint/suspicious/noDocumentCookie: test setup
-    document.cookie = `foyer_consent=1.1.11.${Math.floor(Date.now() / 1000)}; path=/`;
+    document.cookie = `foyer_consent=1.1.11.${Math.floor(now().getTime() / 1000)}; path=/`;
     const host = await mount(
       '<foyer-embed provider="youtube" src="https://evil.example/watch?v=dQw4w9WgXcQ" title="x"><a href="https://evil.example/">Link</a></foyer-embed>',
     );

@@ -11,6 +11,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
 import type { Locale } from '../../src/contract/common';
 import type { Section } from '../../src/contract/pages';
+import { now as clockNow } from '../../src/domain/clock';
 import {
   type EditorModule,
   findModule,
@@ -117,8 +118,9 @@ export function Canvas({
     void moveModule(moduleId, slot, describeMove(moduleId));
   };
 
-  const moment = at ? new Date(at) : new Date();
-  const now = Number.isNaN(moment.getTime()) ? new Date() : moment;
+  // The staff's `?at=` preview moment, else now on the site's clock.
+  const moment = at ? new Date(at) : clockNow();
+  const now = Number.isNaN(moment.getTime()) ? clockNow() : moment;
   const ctxBase: Omit<RenderContext, 'renderModules'> = { locale, now, editMode: true };
   const ctx: RenderContext = { ...ctxBase, renderModules: (children) => renderModules(children, ctxBase) };
 

@@ -3,6 +3,7 @@ import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { useId, useState } from 'react';
 import type { Locale } from '../../src/contract/common';
+import { now } from '../../src/domain/clock';
 import type { ImageObject } from '../../src/modules/image';
 import { moduleDefinition } from '../../src/modules/registry';
 import type { BaseModule, FieldSpec, ModuleDefinition } from '../../src/modules/types';
@@ -52,7 +53,7 @@ export function newModule(type: string): ModuleValue {
     const parsed = shape[field.name]?.safeParse(undefined);
     if (field.default !== undefined)
       value[field.name] =
-        field.kind === 'datetime' && field.default === 'now' ? dayjs().tz(ZONE).format() : field.default;
+        field.kind === 'datetime' && field.default === 'now' ? dayjs(now()).tz(ZONE).format() : field.default;
     else if (parsed?.success && parsed.data !== undefined) value[field.name] = parsed.data;
     else if (field.kind === 'children') value[field.name] = [];
     else if (field.kind === 'url' && field.required) value[field.name] = 'https://';

@@ -3,8 +3,11 @@ import { fireEvent } from '@testing-library/dom';
 import { screen } from 'shadow-dom-testing-library';
 import { moduleDefinition, toolbarEntries } from '../../src/modules/registry';
 import { ALERT_MS, backups, editorDocument, pendingWrite, targetSlot } from '../../src/state/editor';
+import { startTestClock } from '../shared/test-clock';
 import { clearCookies, expectNoAxeViolations, json, stubFetch, waitFor } from '../shared/test-helpers';
 import './page-editor';
+
+startTestClock();
 
 interface Call {
   method: string;

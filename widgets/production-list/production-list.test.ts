@@ -5,8 +5,11 @@ import { berlinToday } from '../../src/domain/events';
 import { FIRST_PAGE_SLOT, firstPageJson, productionsFirstPageKey } from '../../src/domain/first-page';
 import { EMPTY_PRODUCTION_FILTER, type ProductionFilterValues } from '../../src/domain/productions';
 import { resetProductionsState } from '../../src/state/productions';
+import { BROWSER_TEST_NOW, startTestClock } from '../shared/test-clock';
 import { expectNoAxeViolations, json, stubFetch, waitFor } from '../shared/test-helpers';
 import './production-list';
+
+startTestClock();
 
 const production = (id: number, extra: Partial<ProductionItem> = {}): ProductionItem => ({
   id,
@@ -117,7 +120,7 @@ const firstPageBlock = (filter: Partial<ProductionFilterValues> = {}, date: stri
     key: productionsFirstPageKey(
       'de',
       { filter: { ...EMPTY_PRODUCTION_FILTER, ...filter }, date },
-      berlinToday(),
+      berlinToday(new Date(BROWSER_TEST_NOW)),
     ),
     page: { count: 26, next: '/de/api/productions/?page=2', previous: null, results: PAGE1 },
   })}</script>`;

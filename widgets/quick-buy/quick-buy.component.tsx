@@ -3,6 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { RESPONSE_CODES } from '../../src/contract/constants';
 import type { QuickBuyPrice, QuickBuySeatGroup } from '../../src/contract/ticketing';
+import { now as clockNow } from '../../src/domain/clock';
 import {
   amountOf,
   formatPrice,
@@ -56,7 +57,7 @@ export function QuickBuy({ eventId, locale = 'de', apiBase, container }: QuickBu
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [closing, setClosing] = useState(false);
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(() => clockNow().getTime());
   const t = (key: Parameters<typeof text>[1], params?: Record<string, string | number>) =>
     text(locale, key, params);
 
@@ -95,7 +96,7 @@ export function QuickBuy({ eventId, locale = 'de', apiBase, container }: QuickBu
   // biome-ignore lint/correctness/useExhaustiveDependencies: status is read from a signal at render; the effect must restart when it changes
   useEffect(() => {
     if (!isOpen || status !== 'success') return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
+    const timer = setInterval(() => setNow(clockNow().getTime()), 1000);
     return () => clearInterval(timer);
   }, [isOpen, status]);
 
@@ -296,7 +297,9 @@ export function QuickBuy({ eventId, locale = 'de', apiBase, container }: QuickBu
   ) : null;
 
   // `now` ticks re-renders; the time itself is read fresh so the first frame is not stale.
-  const left = result ? timeLeft(new Date(result.deadline).toISOString(), Math.max(now, Date.now())) : null;
+  const left = result
+    ? timeLeft(new Date(result.deadline).toISOString(), Math.max(now, clockNow().getTime()))
+    : null;
   const announcement =
     left && left.seconds === 0
       ? t('expired')

@@ -1,10 +1,14 @@
 import { expect } from '@esm-bundle/chai';
 import { screen } from 'shadow-dom-testing-library';
 import type { QuickBuyEventResponse } from '../../src/contract/ticketing';
+import { now } from '../../src/domain/clock';
 import { closeWidget as closeEventsWidget, openWidget as openEventsWidget } from '../../src/state/events';
 import { offers, widgetOpen } from '../../src/state/quick-buy';
+import { startTestClock } from '../shared/test-clock';
 import { clearCookies, expectNoAxeViolations, json, stubFetch, waitFor } from '../shared/test-helpers';
 import './quick-buy';
+
+startTestClock();
 
 const price = (id: number, seatGroup: string, saleType: number, text: string, amount: string) => ({
   id,
@@ -376,7 +380,7 @@ describe('<foyer-quick-buy>', () => {
 
   it("counts the time left from the server's expiry, announcing 5 and 1 minute politely", async () => {
     // The visitor's clock is an hour ahead of the box office: the server's 4:30 still count.
-    const serverNow = Date.now() - 60 * 60_000;
+    const serverNow = now().getTime() - 60 * 60_000;
     const answer = (leftMs: number) => () =>
       json({
         tickets_quantity: 1,

@@ -21,6 +21,11 @@ function sessionStore(): GuardStorage | null {
 /**
  * Reloads unless a reload happened less than 60 s ago; returns whether it reloaded. Without
  * storage (disabled, full) it never reloads: it could not remember, and would loop.
+ *
+ * The guard measures real time between two page loads of this tab, not the site's time of day,
+ * so it reads the machine's clock on purpose (a fixed site clock would stop it forever). That also
+ * keeps the loader free of `src/domain/clock.ts`, which would pull the loader's code into a chunk
+ * the elements share (an extra request before any element loads).
  */
 export function reloadAfterChunkFailure(
   now: number = Date.now(),

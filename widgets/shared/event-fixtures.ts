@@ -1,11 +1,14 @@
 import { berlinToday } from '../../src/domain/events';
+import { BROWSER_TEST_NOW, startTestClock } from './test-clock';
 
 /**
  * Events as `GET /{locale}/api/events/` answers them, for the browser tests of the programme and
  * the overlay.
  */
 
-export const TODAY = berlinToday();
+// The tests of the programme elements run on the browser tests' clock; their "today" is its day.
+startTestClock();
+export const TODAY = berlinToday(new Date(BROWSER_TEST_NOW));
 
 /** The Berlin day `n` days after today, `YYYY-MM-DD`. */
 export function dayAfter(n: number): string {

@@ -1,5 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import siteCss from '../../host/public/site.css';
+import { now } from '../../src/domain/clock';
+import { startTestClock } from '../shared/test-clock';
 import { waitFor } from '../shared/test-helpers';
 import {
   installNavigationProgress,
@@ -8,6 +10,8 @@ import {
   PROGRESS_DURATION_MS,
   PROGRESS_THROTTLE_MS,
 } from './navigation-progress';
+
+startTestClock();
 
 const MARK_KEY = 'foyer:navigating';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -59,7 +63,7 @@ describe('navigation progress bar (spec: frame §2, §9)', () => {
   });
 
   it('on the arriving page completes the bar and hides it 500 ms after load', async () => {
-    sessionStorage.setItem(MARK_KEY, String(Date.now() - 800));
+    sessionStorage.setItem(MARK_KEY, String(now().getTime() - 800));
     progress.arrive();
     expect(sessionStorage.getItem(MARK_KEY)).to.equal(null);
     const bar = bars()[0] as HTMLElement;
@@ -73,7 +77,7 @@ describe('navigation progress bar (spec: frame §2, §9)', () => {
 
   it('shows nothing on arrival without a recent mark of this tab', async () => {
     progress.arrive();
-    sessionStorage.setItem(MARK_KEY, String(Date.now() - 60_000));
+    sessionStorage.setItem(MARK_KEY, String(now().getTime() - 60_000));
     progress.arrive();
     sessionStorage.setItem(MARK_KEY, 'garbage');
     progress.arrive();

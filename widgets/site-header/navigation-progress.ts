@@ -8,6 +8,8 @@
  * navigation was one this bar started (a mark in sessionStorage, from the same tab only).
  */
 
+import { now as clockNow } from '../../src/domain/clock';
+
 export const PROGRESS_THROTTLE_MS = 200;
 export const PROGRESS_DURATION_MS = 5000;
 export const PROGRESS_HIDE_DELAY_MS = 500;
@@ -34,7 +36,7 @@ export class NavigationProgress {
   }
 
   /** A navigation away starts: the bar shows after the throttle and fills over the duration. */
-  start(now = Date.now()): void {
+  start(now = clockNow().getTime()): void {
     this.reset();
     this.#mark(now);
     this.#later(() => {
@@ -52,7 +54,7 @@ export class NavigationProgress {
    * The page arrived: when the navigation was ours, the bar completes and hides after the delay,
    * counted from the document's load.
    */
-  arrive(now = Date.now()): void {
+  arrive(now = clockNow().getTime()): void {
     const started = Number(this.#storage?.getItem(MARK_KEY) ?? Number.NaN);
     this.#clearMark();
     if (!(now - started >= 0 && now - started <= MARK_MAX_AGE_MS)) return;

@@ -6,10 +6,13 @@ import { SiteFooter, SiteHeader } from '../../host/render/chrome';
 import type { Navigation } from '../../src/contract/navigation';
 import type { DesignSettings } from '../../src/contract/settings';
 import { headerOpen, headerScroll, submenuOpen } from '../../src/state/page-ui';
+import { startTestClock } from '../shared/test-clock';
 import { clearCookies, expectNoAxeViolations, json, stubFetch, waitFor } from '../shared/test-helpers';
 import '../alert-bar/alert-bar';
 import siteCss from '../../host/public/site.css';
 import './site-header';
+
+startTestClock();
 
 const NAV: Navigation = {
   menu: [
@@ -79,6 +82,7 @@ function mount(
       settings: SETTINGS,
       design: DESIGN,
       siteName: 'Theater',
+      year: '2027',
     }),
   );
   const style = document.createElement('style');

@@ -1,6 +1,7 @@
 import { effect } from '@preact/signals-core';
 import { createApiClient } from '../../src/client/api';
 import { readCookie } from '../../src/client/cookies';
+import { now } from '../../src/domain/clock';
 import { berlinTime, type OpeningHoursInput, openingHoursLabel } from '../../src/domain/opening-hours';
 import {
   closeHeaderMenu,
@@ -248,7 +249,7 @@ export class FoyerSiteHeader extends HTMLElement {
     if (!slot) return;
     const target = slot.querySelector('a') ?? slot;
     const render = () => {
-      const label = openingHoursLabel(this.#hours, berlinTime(), this.locale);
+      const label = openingHoursLabel(this.#hours, berlinTime(now()), this.locale);
       // Malformed hours show no label rather than a wrong one (issue 7 "Bad input").
       if (!label) return;
       target.textContent = label.text;

@@ -21,7 +21,7 @@ export const scenario: BenchScenario = {
       .values({
         name: JSON.stringify({ de: 'Bench-Ansturm' }),
         slug: JSON.stringify({ de: 'bench-ansturm' }),
-        date_start: new Date(Date.now() + 365 * 24 * 3600_000),
+        date_start: new Date(app.clock.now().getTime() + 365 * 24 * 3600_000),
         id_jet: 'BENCH-RUSH',
         images: JSON.stringify([]),
       })
@@ -52,7 +52,7 @@ export const scenario: BenchScenario = {
         .selectFrom('reservations')
         .select(sql<number>`coalesce(sum(quantity), 0)::int`.as('held'))
         .where('seat_group_id', '=', group.id)
-        .where('expires_at', '>', new Date())
+        .where('expires_at', '>', app.clock.now())
         .executeTakeFirstOrThrow();
       return { held: Number(held), capacity: CAPACITY };
     });

@@ -134,7 +134,7 @@ export const scenario: BenchScenario = {
                '<p>' || words[1 + (i * 7) % array_length(words, 1)] || ' und ' ||
                words[1 + (i * 13) % array_length(words, 1)] || '. Eine ' ||
                kinds[1 + (i * 5) % array_length(kinds, 1)] || ' im Großen Haus.</p>'),
-             now() + ((i % 730) - 180) * interval '1 day',
+             ${app.clock.now()}::timestamptz + ((i % 730) - 180) * interval '1 day',
              'BENCH-' || i,
              '[]'::jsonb
         FROM (

@@ -10,13 +10,13 @@ afterAll(async () => t.close());
 
 describe('demo programme (issue 3 Data)', () => {
   it('seeds at least 150 events over the next four months in four rooms', async () => {
-    const today = venueToday();
+    const today = venueToday(t.now);
     const page = await listEvents(t.app.db, 'de', { date: today }, 1, 25);
     expect(page.count).toBeGreaterThanOrEqual(150);
     expect(page.results).toHaveLength(25);
     const last = await listEvents(t.app.db, 'de', { date: today }, Math.ceil(page.count / 25), 25);
     const lastStart = last.results.at(-1)?.date_start ?? '';
-    const days = (Date.parse(lastStart) - Date.now()) / 86_400_000;
+    const days = (Date.parse(lastStart) - t.now.getTime()) / 86_400_000;
     expect(days).toBeGreaterThan(100);
     expect(days).toBeLessThan(125);
     const rooms = await t.app.db.selectFrom('rooms').select('id').execute();
@@ -24,7 +24,7 @@ describe('demo programme (issue 3 Data)', () => {
   });
 
   it('gives every event seat groups with a main price, and marks some sold out', async () => {
-    const all = await listEvents(t.app.db, 'de', { date: venueToday() }, 1, 100);
+    const all = await listEvents(t.app.db, 'de', { date: venueToday(t.now) }, 1, 100);
     for (const event of all.results) {
       expect(event.seat_groups.length).toBeGreaterThan(0);
       expect(event.date_start).toMatch(/[+-]\d{2}:\d{2}$/);
@@ -45,9 +45,9 @@ describe('demo programme (issue 3 Data)', () => {
   });
 
   it('lists the Berlin days that have events', async () => {
-    const days = await eventDays(t.app.db, { date: venueToday() });
+    const days = await eventDays(t.app.db, { date: venueToday(t.now) });
     expect(days.length).toBeGreaterThan(90);
-    expect(days).toContain(venueToday());
+    expect(days).toContain(venueToday(t.now));
     expect(days.every((day) => /^\d{4}-\d{2}-\d{2}$/.test(day))).toBe(true);
   });
 });

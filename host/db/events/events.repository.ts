@@ -366,7 +366,7 @@ export async function findEventsByName(
   q: string,
   page: number,
   pageSize: number,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<{ count: number; results: FinderEvent[] }> {
   const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const id = /^\d{1,9}$/.test(q) ? Number(q) : null;

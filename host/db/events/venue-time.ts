@@ -31,7 +31,7 @@ export function withOffset(date: Date): string {
 export const venueDay = (date: Date): string => dayOf(wallClock(date.getTime()).local);
 
 /** Today in Berlin as `YYYY-MM-DD` (spec: programme §4 "the date defaults to today"). */
-export const venueToday = (now: Date = new Date()): string => venueDay(now);
+export const venueToday = (now: Date): string => venueDay(now);
 
 /**
  * The instant a Berlin day (`YYYY-MM-DD`) begins. Berlin's clock changes happen at 02:00/03:00,

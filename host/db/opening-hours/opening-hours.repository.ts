@@ -11,7 +11,7 @@ dayjs.extend(timezone);
 const VENUE_TIME_ZONE = 'Europe/Berlin';
 
 /** Today's date and ISO weekday at the venue (spec: DESIGN dates in Europe/Berlin). */
-export function venueToday(now: Date = new Date()): { date: string; weekday: number } {
+export function venueToday(now: Date): { date: string; weekday: number } {
   const local = dayjs(now).tz(VENUE_TIME_ZONE);
   const weekday = local.day() === 0 ? 7 : local.day();
   return { date: local.format('YYYY-MM-DD'), weekday };
@@ -24,10 +24,7 @@ const toEntry = (row: { time_from: string; time_to: string; closed: boolean }): 
 });
 
 /** The hours of today's weekday and today's exceptions (spec: programme §7 opening-hours-today). */
-export async function loadOpeningHoursToday(
-  db: Kysely<Database>,
-  now: Date = new Date(),
-): Promise<OpeningHoursToday> {
+export async function loadOpeningHoursToday(db: Kysely<Database>, now: Date): Promise<OpeningHoursToday> {
   const today = venueToday(now);
   const [hours, exceptions] = await Promise.all([
     db

@@ -57,7 +57,8 @@ export class SearchCache {
   async get<T>(key: string, load: () => Promise<T>, atVersion?: Promise<number>): Promise<T> {
     // `atVersion`: a version read for this request already (one read for several answers).
     const version = await (atVersion ?? this.version());
-    const now = Date.now();
+    // A lifetime, not a time of day: measured on the monotonic clock.
+    const now = performance.now();
     const entry = this.#entries.get(key);
     if (entry && entry.version === version && entry.expires > now) return entry.value as Promise<T>;
     const value = load();

@@ -26,6 +26,8 @@ export async function searchGroup(
     path: string;
     /** The index version read once for the request (both groups of a full search). */
     version?: Promise<number>;
+    /** The app clock's instant: upcoming events rank first. */
+    now: Date;
   },
 ): Promise<SearchGroupResponse> {
   const tokens = searchTokens(options.query);

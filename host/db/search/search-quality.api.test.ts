@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
  * an article is written straight into the index the way a later area's source would.
  */
 const DAY = 86_400_000;
-const at = (days: number) => new Date(Date.now() + days * DAY);
+const at = (days: number) => new Date(test.now.getTime() + days * DAY);
 
 let test: TestApp;
 let jet = 0;
@@ -176,8 +176,8 @@ describe('search quality (issue 5)', () => {
     const events = response.events.results;
     expect(events.map((event) => event.title).slice(0, 2)).toEqual(['Die Zauberflöte', 'Die Zauberflöte']);
     const [first, second] = events;
-    expect(new Date(first?.date ?? 0).getTime()).toBeGreaterThan(Date.now());
-    expect(new Date(second?.date ?? 0).getTime()).toBeLessThan(Date.now());
+    expect(new Date(first?.date ?? 0).getTime()).toBeGreaterThan(test.now.getTime());
+    expect(new Date(second?.date ?? 0).getTime()).toBeLessThan(test.now.getTime());
     // Overall, the upcoming event outranks the older article with the same title match.
     const suggested = await test.app.inject({ url: '/de/api/search/autocomplete/?query=die%20zauberfl' });
     const types = suggested.json<{ suggestions: Array<{ type: string; text: string }> }>().suggestions;

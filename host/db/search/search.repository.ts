@@ -37,6 +37,8 @@ export interface SearchRow {
 interface Matcher {
   where: RawBuilder<boolean>;
   score: RawBuilder<number>;
+  /** The ranking's instant as an SQL value. */
+  at: RawBuilder<unknown>;
 }
 
 /**
@@ -44,12 +46,13 @@ interface Matcher {
  * lexeme (Konzerte → konzert, zauberfl → zauberflot), or the folded word anywhere in the folded
  * text (parts of compounds: flöte in Zauberflöte, oper in Kinderoper). With `fuzzy` (asked for
  * only when the exact match finds nothing), a word of five letters or more may also match a word
- * of a title within one typo.
+ * of a title within one typo. Ranking judges events and dated records against `now` (the app's
+ * clock), never the database's `now()`.
  */
 function matcher(
   locale: Locale,
   tokens: readonly string[],
-  options: { fuzzy: boolean; rank: boolean },
+  options: { fuzzy: boolean; rank: boolean; now: Date },
 ): Matcher {
   const config = sql`foyer_search_config(${locale})`;
   const conditions = tokens.map((token) => {
@@ -69,20 +72,21 @@ function matcher(
   // Relevance (full search adds ts_rank over title and text; the autocomplete looks at titles
   // only, which is cheaper), then the kind of record: upcoming events first, past events last;
   // dated others (articles) lose weight with age so an event beats an older article.
+  const at = sql`${options.now}::timestamptz`;
   const score = sql<number>`(
       ${options.rank ? sql`ts_rank(d.tsv, ${all})` : sql`0`}
     + CASE WHEN d.title_text LIKE '%' || foyer_fold(${phrase}) || '%' THEN 1.0 ELSE 0 END
     + CASE WHEN d.title_text LIKE foyer_fold(${phrase}) || '%' THEN 0.5 ELSE 0 END
     + word_similarity(foyer_fold(${phrase}), d.title_text)
     + CASE
-        WHEN d.type = 'event' AND d.date >= now() THEN 0.6
+        WHEN d.type = 'event' AND d.date >= ${at} THEN 0.6
         WHEN d.type = 'event' THEN -0.6
         WHEN d.date IS NOT NULL THEN
-          0.4 * greatest(0, 1 - extract(epoch FROM now() - d.date) / (365 * 86400.0)) - 0.2
+          0.4 * greatest(0, 1 - extract(epoch FROM ${at} - d.date) / (365 * 86400.0)) - 0.2
         WHEN d.type IN ('production', 'series') THEN 0.3
         ELSE 0
       END)`;
-  return { where: sql<boolean>`${sql.join(conditions, sql` AND `)}`, score };
+  return { where: sql<boolean>`${sql.join(conditions, sql` AND `)}`, score, at };
 }
 
 /** Runs `work` on one connection after setting the typo candidate threshold for it. */
@@ -97,7 +101,15 @@ async function onSearchConnection<T>(db: Kysely<Database>, work: (db: Kysely<Dat
 
 export async function searchDocuments(
   db: Kysely<Database>,
-  options: { locale: Locale; query: string; category: SearchCategory; page: number; pageSize: number },
+  options: {
+    locale: Locale;
+    query: string;
+    category: SearchCategory;
+    page: number;
+    pageSize: number;
+    /** The instant upcoming and past are told apart at (the app's clock). */
+    now: Date;
+  },
 ): Promise<{ count: number; rows: SearchRow[] }> {
   const tokens = searchTokens(options.query);
   if (tokens.length === 0) return { count: 0, rows: [] };
@@ -109,11 +121,11 @@ export async function searchDocuments(
 
 async function searchPage(
   db: Kysely<Database>,
-  options: { locale: Locale; category: SearchCategory; page: number; pageSize: number },
+  options: { locale: Locale; category: SearchCategory; page: number; pageSize: number; now: Date },
   tokens: string[],
   fuzzy: boolean,
 ): Promise<{ count: number; rows: SearchRow[] }> {
-  const { where, score } = matcher(options.locale, tokens, { fuzzy, rank: true });
+  const { where, score, at } = matcher(options.locale, tokens, { fuzzy, rank: true, now: options.now });
   const group = options.category === 'events' ? sql`d.type = 'event'` : sql`d.type <> 'event'`;
   const offset = (options.page - 1) * options.pageSize;
   const run = (connection: Kysely<Database>) =>
@@ -122,7 +134,7 @@ async function searchPage(
              count(*) OVER ()::integer AS total, ${score} AS score
         FROM search_documents d
        WHERE d.locale = ${options.locale} AND ${group} AND ${where}
-       ORDER BY score DESC, abs(extract(epoch FROM coalesce(d.date, now()) - now())), d.id
+       ORDER BY score DESC, abs(extract(epoch FROM coalesce(d.date, ${at}) - ${at})), d.id
        LIMIT ${options.pageSize} OFFSET ${offset}`.execute(connection);
   const result = fuzzy ? await onSearchConnection(db, run) : await run(db);
   const rows = result.rows;
@@ -141,7 +153,7 @@ async function searchPage(
 /** Titles of the best matches, each once, for the search box's suggestions. */
 export async function autocomplete(
   db: Kysely<Database>,
-  options: { locale: Locale; query: string; limit: number },
+  options: { locale: Locale; query: string; limit: number; now: Date },
 ): Promise<SearchSuggestion[]> {
   const tokens = searchTokens(options.query);
   if (tokens.length === 0) return [];
@@ -152,11 +164,11 @@ export async function autocomplete(
 
 async function suggest(
   db: Kysely<Database>,
-  options: { locale: Locale; limit: number },
+  options: { locale: Locale; limit: number; now: Date },
   tokens: string[],
   fuzzy: boolean,
 ): Promise<SearchSuggestion[]> {
-  const { where, score } = matcher(options.locale, tokens, { fuzzy, rank: false });
+  const { where, score } = matcher(options.locale, tokens, { fuzzy, rank: false, now: options.now });
   const run = (connection: Kysely<Database>) =>
     sql<{ title: string; type: SearchType; url: string }>`
       SELECT d.title, d.type, d.url, ${score} AS score
@@ -222,6 +234,8 @@ export class SearchTermCounter {
         .onConflict((conflict) =>
           conflict.columns(['locale', 'term']).doUpdateSet({
             count: sql`search_terms.count + excluded.count`,
+            // An audit stamp of the database's own clock, on purpose: it records when the
+            // write happened and decides nothing (docs/decisions/0012-one-clock.md).
             last_searched_at: sql`now()`,
           }),
         )

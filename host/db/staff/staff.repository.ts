@@ -80,14 +80,17 @@ export async function authenticate(db: Db, login: string, password: string): Pro
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Starts a session; answers the cookie value (only its hash is stored). */
-export async function createSession(db: Db, userId: number): Promise<string> {
+/**
+ * Starts a session at `now` (the app's clock); answers the cookie value (only its hash is
+ * stored). The cookie itself carries a Max-Age, so the browser's clock never judges the expiry.
+ */
+export async function createSession(db: Db, userId: number, now: Date): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db
     .insertInto('staff_sessions')
-    .values({ id: digest(token), user_id: userId, expires_at: new Date(Date.now() + SESSION_LIFETIME_MS) })
+    .values({ id: digest(token), user_id: userId, expires_at: new Date(now.getTime() + SESSION_LIFETIME_MS) })
     .execute();
-  await db.updateTable('users').set({ last_login_at: new Date() }).where('id', '=', userId).execute();
+  await db.updateTable('users').set({ last_login_at: now }).where('id', '=', userId).execute();
   return token;
 }
 
@@ -95,8 +98,8 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.deleteFrom('staff_sessions').where('id', '=', digest(token)).execute();
 }
 
-/** The staff member of a live session of an active account. */
-export async function findSessionUser(db: Db, token: string): Promise<StaffUser | undefined> {
+/** The staff member of a session live at `now` (the app's clock) of an active account. */
+export async function findSessionUser(db: Db, token: string, now: Date): Promise<StaffUser | undefined> {
   const row = await db
     .selectFrom('staff_sessions')
     .innerJoin('users', 'users.id', 'staff_sessions.user_id')
@@ -109,7 +112,7 @@ export async function findSessionUser(db: Db, token: string): Promise<StaffUser 
       'users.role',
     ])
     .where('staff_sessions.id', '=', digest(token))
-    .where('staff_sessions.expires_at', '>', new Date())
+    .where('staff_sessions.expires_at', '>', now)
     .where('users.is_active', '=', true)
     .executeTakeFirst();
   return row;

@@ -24,6 +24,8 @@ export interface ContentPageOptions {
   path: string;
   /** The address as asked, without its query. */
   pathname: string;
+  /** The app clock's instant: modules show inside their visibility window at it. */
+  now: Date;
   /** What only staff get (spec: frame §6; issue 6): the editor and the preview banner. */
   staff?: { edit: boolean; noToolbar: boolean; versionId: number | null; at: Date | undefined };
 }
@@ -35,6 +37,7 @@ export function renderContentPage({
   page,
   path,
   pathname,
+  now,
   staff,
 }: ContentPageOptions): string {
   const { locale } = frame;
@@ -81,7 +84,7 @@ export function renderContentPage({
         ) : null}
         {renderModules(
           page.modules as unknown as BaseModule[],
-          { locale, now: staff?.at ?? new Date(), editMode: staff?.edit ?? false },
+          { locale, now: staff?.at ?? now, editMode: staff?.edit ?? false },
           1,
         )}
       </>

@@ -20,9 +20,9 @@ import { createModuleDataSource } from '../../render/module-data';
  */
 export async function loadContentPage(
   db: Kysely<Database>,
-  options: { locale: Locale; path: string; staff: boolean; version: string | undefined },
+  options: { locale: Locale; path: string; staff: boolean; version: string | undefined; now: Date },
 ): Promise<{ page: Page; versionId: number | null } | undefined> {
-  const { locale, path, staff, version } = options;
+  const { locale, path, staff, version, now } = options;
   const row = await findPageByPath(db, locale, path);
   if (!row || (!row.is_online && !staff)) return undefined;
 
@@ -38,6 +38,6 @@ export async function loadContentPage(
     sections = await loadPageSections(db, row.id);
   }
   sections = await resolveContainers(db, sections);
-  sections = await loadModuleData(sections, createModuleDataSource(db, locale, new Date()));
+  sections = await loadModuleData(sections, createModuleDataSource(db, locale, now));
   return { page: await buildPage(db, row, sections, versionId), versionId };
 }

@@ -2,6 +2,7 @@
 import type { Locale } from '../../../src/contract/common';
 import { RESERVATION_MINUTES } from '../../../src/contract/constants';
 import type { CartResponse } from '../../../src/contract/ticketing';
+import type { Clock } from '../../../src/domain/clock';
 import { formatPrice } from '../../../src/domain/tickets';
 import { t } from '../../../src/i18n';
 import { renderWebshopPage } from '../../render/webshop-layout';
@@ -108,6 +109,8 @@ export function renderCartPage(options: {
   currency: string;
   csrf: string;
   serverTime: string;
+  /** The app's clock (the layout hands it to the page's elements). */
+  clock: Clock;
 }): string {
   const { locale, cart } = options;
   return renderWebshopPage({
@@ -116,6 +119,7 @@ export function renderCartPage(options: {
     siteName: options.siteName,
     cartCount: cart.tickets_quantity,
     cartUrl: '/webshop/cart',
+    clock: options.clock,
     children: (
       <CartPage
         locale={locale}

@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import type { Locale } from '../../../src/contract/common';
+import type { Clock } from '../../../src/domain/clock';
 import { t } from '../../../src/i18n';
 import type { BookableEvent } from '../../db/webshop/webshop.repository';
 import { renderWebshopPage } from '../../render/webshop-layout';
@@ -23,6 +24,8 @@ export function renderShopPage(options: {
   siteName: string;
   cartCount: number;
   upcoming: BookableEvent[];
+  /** The app's clock (the layout hands it to the page's elements). */
+  clock: Clock;
 }): string {
   const { locale, upcoming } = options;
   return renderWebshopPage({
@@ -31,6 +34,7 @@ export function renderShopPage(options: {
     siteName: options.siteName,
     cartCount: options.cartCount,
     cartUrl: '/webshop/cart',
+    clock: options.clock,
     children: (
       <section aria-labelledby="shop-title">
         <h1 id="shop-title">{t(locale, 'webshop.title')}</h1>

@@ -85,7 +85,7 @@ export const finderRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'private, no-store');
       const { locale } = request.params;
       const { q = '', page = 1 } = request.query;
-      const found = await findEventsByName(app.db, locale, q, page, EVENT_FINDER_PAGE_SIZE);
+      const found = await findEventsByName(app.db, locale, q, page, EVENT_FINDER_PAGE_SIZE, app.clock.now());
       return {
         count: found.count,
         page,
