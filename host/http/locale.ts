@@ -41,7 +41,8 @@ async function rejectUnknownLocale(request: FastifyRequest) {
 
 /**
  * "An unknown locale is 404", once for every route whose path starts with `/:locale`: added as
- * the route's first preValidation hook (so before its params are validated, which would say 400),
+ * the route's first onRequest hook (so before its guard, which would send a visitor to the login
+ * page, and before its params are validated, which would say 400),
  * unless the route says `config: { anyLocale: true }`. Pages get the HTML 404 page from the
  * error handler, API routes the JSON answer.
  */
@@ -49,8 +50,8 @@ export const localeRulePlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('onRoute', (route: RouteOptions) => {
       if (!route.url.startsWith('/:locale') || route.config?.anyLocale) return;
-      const own = route.preValidation;
-      route.preValidation = [
+      const own = route.onRequest;
+      route.onRequest = [
         rejectUnknownLocale,
         ...(own === undefined ? [] : Array.isArray(own) ? own : [own]),
       ];
