@@ -59,6 +59,10 @@ test.describe('cookie consent matrix', () => {
     await banner(page).getByRole('button', { name: 'Alle ablehnen' }).click();
     await expect(banner(page)).toBeHidden();
     expect(await consentCookie(context)).toMatch(/^1\.1\.00\.\d+$/);
+    // Dated on the site's clock, which the browser took from the page's foyer-clock tag (E2E_NOW,
+    // not the machine's clock).
+    const at = Number((await consentCookie(context))?.split('.')[3]);
+    expect(Math.abs(at - siteNow().getTime() / 1000)).toBeLessThan(120);
     await page.goto('/de/ueber-uns/geschichte');
     await expect(page.locator('foyer-cookie-banner')).toBeAttached();
     await page.waitForLoadState('networkidle');
