@@ -1,13 +1,14 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import { dateFormatter } from './date-format';
+import type { Locale } from '../contract/locales';
+import { formatInstant, formatTime, TIME_ZONE } from './date-format';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** Display and calendar time zone (spec: frame §9). */
-export const TIME_ZONE = 'Europe/Berlin';
+/** Display and calendar time zone (spec: frame §9): defined in date-format.ts. */
+export { TIME_ZONE };
 
 export const EVENT_LIST_FILTERS = ['none', 'next_3_days', 'weekend'] as const;
 export type EventListFilter = (typeof EVENT_LIST_FILTERS)[number];
@@ -53,21 +54,7 @@ export function eventListWindow(
   return { from: start, to: until && !Number.isNaN(until.getTime()) ? until : null };
 }
 
-/** "Sa., 28.11.2026" / "Sat 28 Nov 2026" and "19:30 Uhr" / "7:30 pm" in Europe/Berlin. */
-export function formatEventDate(iso: string, locale: 'de' | 'en'): { date: string; time: string } {
-  const date = new Date(iso);
-  const dateText = dateFormatter(locale, {
-    timeZone: TIME_ZONE,
-    weekday: 'short',
-    day: '2-digit',
-    month: locale === 'de' ? '2-digit' : 'short',
-    year: 'numeric',
-  }).format(date);
-  const time = dateFormatter('de', {
-    timeZone: TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(date);
-  // spec: frame §9 "time shown as HH:MM followed by Uhr".
-  return { date: dateText, time: locale === 'de' ? `${time} Uhr` : time };
+/** "Sa., 28.11.2026" / "Sat 28 Nov 2026" and "19:30 Uhr" / "19:30" in Europe/Berlin. */
+export function formatEventDate(iso: string, locale: Locale): { date: string; time: string } {
+  return { date: formatInstant(iso, locale, 'eventDate'), time: formatTime(iso, locale) };
 }

@@ -76,23 +76,23 @@ export function EditModal({
 
   return (
     <Dialog
-      title={target.isNew ? t.newModule(name) : t.editModule(name)}
+      title={target.isNew ? t('newModule', { name }) : t('editModule', { name })}
       onClose={onClose}
-      closeLabel={t.close}
+      closeLabel={t('close')}
     >
       <form className="edit-form" noValidate onSubmit={submit}>
         {hasErrors ? (
           <p className="form-error" role="alert">
-            {t.fixErrors}
+            {t('fixErrors')}
           </p>
         ) : null}
         <ModuleFields value={value} onChange={setValue} errors={errors} locale={locale} t={t} />
         <div className="dialog__actions">
           <button type="submit" className="primary" disabled={saving}>
-            {saving ? t.busy : t.save}
+            {saving ? t('busy') : t('save')}
           </button>
           <button type="button" onClick={onClose}>
-            {t.cancel}
+            {t('cancel')}
           </button>
         </div>
       </form>
@@ -122,7 +122,7 @@ export function TypePicker({
   t: EditorTexts;
 }) {
   return (
-    <Dialog title={`${t.chooseType} – ${where}`} onClose={onClose} closeLabel={t.close}>
+    <Dialog title={`${t('chooseType')} – ${where}`} onClose={onClose} closeLabel={t('close')}>
       <ul className="type-list">
         {types.map(({ type, label }) => (
           <li key={type}>

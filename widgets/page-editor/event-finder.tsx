@@ -60,17 +60,17 @@ export function EventFinder({
   const pages = answer && answer !== 'loading' ? Math.max(1, Math.ceil(answer.count / answer.page_size)) : 1;
   const status =
     answer === 'loading'
-      ? t.loading
+      ? t('loading')
       : answer === null
-        ? t.finderFailed
+        ? t('finderFailed')
         : answer.count === 0
-          ? t.finderEmpty
+          ? t('finderEmpty')
           : t.eventsFound(answer.count, page, pages);
   return (
-    <Dialog title={t.eventFinder} onClose={onClose} closeLabel={t.close} className="dialog--wide">
+    <Dialog title={t('eventFinder')} onClose={onClose} closeLabel={t('close')} className="dialog--wide">
       <p className="field">
         <label htmlFor={searchId} className="field__label">
-          {t.eventFinderSearch}
+          {t('eventFinderSearch')}
         </label>
         <input
           id={searchId}
@@ -88,7 +88,7 @@ export function EventFinder({
         {status}
       </p>
       {answer && answer !== 'loading' && answer.results.length ? (
-        <ul className="finder finder--events" aria-label={t.finderResults}>
+        <ul className="finder finder--events" aria-label={t('finderResults')}>
           {answer.results.map((event) => (
             <li key={event.id}>
               <button
@@ -102,7 +102,7 @@ export function EventFinder({
                 <span className="finder__name">{event.name}</span>
                 <span className="finder__meta">
                   {when(event.date_start, locale)}
-                  {event.room ? ` · ${event.room}` : ''} · {t.eventNumber(event.id)}
+                  {event.room ? ` · ${event.room}` : ''} · {t('eventNumber', { id: event.id })}
                 </span>
               </button>
             </li>
@@ -110,12 +110,12 @@ export function EventFinder({
         </ul>
       ) : null}
       {pages > 1 ? (
-        <nav className="dialog__actions" aria-label={t.finderPages}>
+        <nav className="dialog__actions" aria-label={t('finderPages')}>
           <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t.previousPage}
+            {t('previousPage')}
           </button>
           <button type="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t.nextPage}
+            {t('nextPage')}
           </button>
         </nav>
       ) : null}

@@ -152,7 +152,7 @@ function Field({
     ) : null;
   const help = [
     field.help?.[locale],
-    field.providers?.length ? `${t.allowedProviders}: ${field.providers.join(', ')}` : '',
+    field.providers?.length ? `${t('allowedProviders')}: ${field.providers.join(', ')}` : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -237,10 +237,10 @@ function Field({
           {field.finder === false ? null : (
             <>
               <button type="button" onClick={() => setFinder('links')}>
-                {t.chooseLink(label)}
+                {t('chooseLink', { field: label })}
               </button>
               <button type="button" onClick={() => setFinder('events')}>
-                {t.chooseEvent(label)}
+                {t('chooseEvent', { field: label })}
               </button>
             </>
           )}
@@ -261,12 +261,12 @@ function Field({
           />
           {field.kind === 'image' ? (
             <button type="button" onClick={() => setFinder('images')}>
-              {t.chooseImage(label)}
+              {t('chooseImage', { field: label })}
             </button>
           ) : null}
           {field.kind === 'image' && field.imageEdit && text ? (
             <button type="button" onClick={() => setFinder('image-edit')}>
-              {t.imageEdit}
+              {t('imageEdit')}
             </button>
           ) : null}
           {field.kind === 'image' && text ? <img src={text} alt="" className="image-field__preview" /> : null}
@@ -368,7 +368,7 @@ function Field({
     <div className={`field field--${field.kind}${error ? ' field--invalid' : ''}`}>
       <label htmlFor={field.kind === 'richtext' ? undefined : id} id={`${id}-label`} className="field__label">
         {label}
-        {field.required ? <span className="field__required"> ({t.required})</span> : null}
+        {field.required ? <span className="field__required"> ({t('required')})</span> : null}
       </label>
       {control}
       {help ? (
@@ -378,7 +378,7 @@ function Field({
       ) : null}
       {field.maxLength && typeof value === 'string' ? (
         <p className={`field__counter${value.length > field.maxLength ? ' field__counter--over' : ''}`}>
-          {t.characters(value.length, field.maxLength)}
+          {t('characters', { n: value.length, max: field.maxLength })}
         </p>
       ) : null}
       {error ? (
@@ -426,7 +426,7 @@ function ChildrenField({
         {items.map((item, index) => (
           <li key={item.id ?? index} className="children__item">
             <fieldset>
-              <legend>{t.child(nameOf(item.type), index + 1)}</legend>
+              <legend>{t('child', { name: nameOf(item.type), n: index + 1 })}</legend>
               <ModuleFields
                 value={item}
                 onChange={(next) => onChange(items.map((entry, i) => (i === index ? next : entry)))}
@@ -437,17 +437,17 @@ function ChildrenField({
               />
               <div className="children__actions">
                 <button type="button" disabled={index === 0} onClick={() => move(index, index - 1)}>
-                  {t.moveUp}
+                  {t('moveUp')}
                 </button>
                 <button
                   type="button"
                   disabled={index === items.length - 1}
                   onClick={() => move(index, index + 1)}
                 >
-                  {t.moveDown}
+                  {t('moveDown')}
                 </button>
                 <button type="button" onClick={() => onChange(items.filter((_, i) => i !== index))}>
-                  {t.removeChild(index + 1)}
+                  {t('removeChild', { n: index + 1 })}
                 </button>
               </div>
             </fieldset>
@@ -462,7 +462,7 @@ function ChildrenField({
             disabled={field.maxItems !== undefined && items.length >= field.maxItems}
             onClick={() => onChange([...items, newModule(type)])}
           >
-            {t.addChild(nameOf(type))}
+            {t('addChild', { name: nameOf(type) })}
           </button>
         ))}
       </div>
@@ -486,11 +486,11 @@ function captionOf(module: ModuleValue, locale: Locale) {
 /** What the image edit popup stored, in a line under the preview: alt text, decorative, focal point. */
 function ImageSummary({ object, t }: { object: ImageObject | undefined; t: EditorTexts }) {
   const alt = object?.decorative
-    ? t.decorativeShort
+    ? t('decorativeShort')
     : object?.alt
-      ? `${t.altText}: ${object.alt}`
-      : t.altMissing;
-  const point = object?.focal_point ? ` · ${t.focalAt(object.focal_point.x, object.focal_point.y)}` : '';
+      ? `${t('altText')}: ${object.alt}`
+      : t('altMissing');
+  const point = object?.focal_point ? ` · ${t('focalAt', { x: object.focal_point.x, y: object.focal_point.y })}` : '';
   return (
     <p
       className={`image-field__summary${!object?.decorative && !object?.alt ? ' image-field__summary--missing' : ''}`}

@@ -91,7 +91,7 @@ export function PageEditor({
   const where = (slot: Slot | null) => {
     if (!slot || !doc) return '';
     const index = doc.sections.findIndex((section) => section.id === slot.sectionId);
-    return t.sectionColumn(index + 1, slot.column + 1);
+    return t('sectionColumn', { section: index + 1, column: slot.column + 1 });
   };
 
   const actions: CanvasActions = {
@@ -120,7 +120,7 @@ export function PageEditor({
   const alert = editorAlert.value;
 
   const toolbar = noToolbar ? null : (
-    <section className="toolbar" part="toolbar" aria-label={t.toolbar}>
+    <section className="toolbar" part="toolbar" aria-label={t('toolbar')}>
       {recordRoute ? null : (
         <a
           className="toolbar__toggle"
@@ -128,22 +128,22 @@ export function PageEditor({
           href={toggleUrl}
           onClick={() => emit(host, 'foyer-edit-mode', { edit: !edit })}
         >
-          {edit ? t.editOff : t.editOn}
+          {edit ? t('editOff') : t('editOn')}
         </a>
       )}
       <slot name="record" />
       {edit && !recordRoute ? (
         <>
           <button type="button" disabled={!canUndo.value} onClick={() => void undo()}>
-            {t.undo}
+            {t('undo')}
           </button>
           <button type="button" onClick={() => setVersionsOpen(true)}>
-            {t.versions}
+            {t('versions')}
           </button>
           <span className="toolbar__target" aria-live="off">
-            {target ? t.insertInto(where(target)) : ''}
+            {target ? t('insertInto', { where: where(target) }) : ''}
           </span>
-          <ul className="toolbar__entries" aria-label={t.addModule}>
+          <ul className="toolbar__entries" aria-label={t('addModule')}>
             {entries.map((entry) => (
               <li key={entry.type}>
                 <button type="button" data-type={entry.type} onClick={() => insertFromToolbar(entry.type)}>
@@ -198,10 +198,10 @@ export function PageEditor({
           {alert.message}
         </div>
       ) : null}
-      {edit && editorStatus.value === 'loading' ? <p className="status">{t.loading}</p> : null}
+      {edit && editorStatus.value === 'loading' ? <p className="status">{t('loading')}</p> : null}
       {edit && editorStatus.value === 'error' ? (
         <p className="status status--error" role="alert">
-          {t.loadError}
+          {t('loadError')}
         </p>
       ) : null}
       {edit && canvasRoot
@@ -263,7 +263,7 @@ function LayoutPicker({ t, onClose }: { t: EditorTexts; onClose: () => void }) {
   const [saving, setSaving] = useState(false);
   const name = useId();
   return (
-    <Dialog title={t.addSection} onClose={onClose} closeLabel={t.close}>
+    <Dialog title={t('addSection')} onClose={onClose} closeLabel={t('close')}>
       <form
         onSubmit={async (event) => {
           event.preventDefault();
@@ -274,7 +274,7 @@ function LayoutPicker({ t, onClose }: { t: EditorTexts; onClose: () => void }) {
         }}
       >
         <fieldset className="layouts">
-          <legend>{t.chooseLayout}</legend>
+          <legend>{t('chooseLayout')}</legend>
           {COLUMN_LAYOUT_NAMES.map((value) => (
             <label key={value} className="layout-option">
               <input
@@ -296,10 +296,10 @@ function LayoutPicker({ t, onClose }: { t: EditorTexts; onClose: () => void }) {
         </fieldset>
         <div className="dialog__actions">
           <button type="submit" className="primary" disabled={saving}>
-            {saving ? t.busy : t.addSection}
+            {saving ? t('busy') : t('addSection')}
           </button>
           <button type="button" onClick={onClose}>
-            {t.cancel}
+            {t('cancel')}
           </button>
         </div>
       </form>
@@ -317,9 +317,9 @@ function ConfirmDelete({
   onClose: () => void;
 }) {
   const message =
-    request.kind === 'module' ? t.confirmDeleteModule(request.name) : t.confirmDeleteSection(request.index);
+    request.kind === 'module' ? t('confirmDeleteModule', { name: request.name }) : t('confirmDeleteSection', { n: request.index });
   return (
-    <Dialog title={t.delete} onClose={onClose} closeLabel={t.close} className="dialog--small">
+    <Dialog title={t('delete')} onClose={onClose} closeLabel={t('close')} className="dialog--small">
       <p>{message}</p>
       <div className="dialog__actions">
         <button
@@ -331,10 +331,10 @@ function ConfirmDelete({
             else await deleteSection(request.id);
           }}
         >
-          {t.confirm}
+          {t('confirm')}
         </button>
         <button type="button" onClick={onClose}>
-          {t.cancel}
+          {t('cancel')}
         </button>
       </div>
     </Dialog>
@@ -363,8 +363,8 @@ function VersionsDialog({ t, lang, onClose }: { t: EditorTexts; lang: Locale; on
     return `${url.pathname}${url.search}`;
   };
   return (
-    <Dialog title={t.versionsTitle} onClose={onClose} closeLabel={t.close} className="dialog--wide">
-      {versions.value.length === 0 ? <p>{t.noVersions}</p> : null}
+    <Dialog title={t('versionsTitle')} onClose={onClose} closeLabel={t('close')} className="dialog--wide">
+      {versions.value.length === 0 ? <p>{t('noVersions')}</p> : null}
       <ol className="versions">
         {versions.value.map((version) => (
           <li key={version.id} className="versions__item">
@@ -375,14 +375,14 @@ function VersionsDialog({ t, lang, onClose }: { t: EditorTexts; lang: Locale; on
             {version.note ? <p className="versions__note">{version.note}</p> : null}
             <div className="versions__actions">
               <a href={previewUrl(version.id)}>
-                {t.preview} <span className="visually-hidden">#{version.id}</span>
+                {t('preview')} <span className="visually-hidden">#{version.id}</span>
               </a>
               <button type="button" onClick={() => void restoreVersion(version.id)}>
-                {t.restorePage} <span className="visually-hidden">#{version.id}</span>
+                {t('restorePage')} <span className="visually-hidden">#{version.id}</span>
               </button>
               {version.section_ids.map((id) => (
                 <button key={id} type="button" onClick={() => void restoreVersion(version.id, id)}>
-                  {t.restoreSection(sectionNumber(id))} <span className="visually-hidden">#{version.id}</span>
+                  {t('restoreSection', { n: sectionNumber(id) })} <span className="visually-hidden">#{version.id}</span>
                 </button>
               ))}
             </div>
@@ -404,7 +404,7 @@ function PreviewBanner({ versionId, t }: { versionId: number | undefined; t: Edi
     return `${url.pathname}${url.search}`;
   };
   return (
-    <section className="version-banner" part="version-banner" aria-label={t.versions}>
+    <section className="version-banner" part="version-banner" aria-label={t('versions')}>
       <slot name="banner" />
       {versionId ? (
         <button
@@ -413,7 +413,7 @@ function PreviewBanner({ versionId, t }: { versionId: number | undefined; t: Edi
             if ((await restoreVersion(versionId)) === 'ok') location.assign(current());
           }}
         >
-          {t.restoreThis}
+          {t('restoreThis')}
         </button>
       ) : null}
     </section>
@@ -430,7 +430,7 @@ function LoginDialog({ t }: { t: EditorTexts }) {
   const errorId = useId();
   const error = loginError.value;
   return (
-    <Dialog title={t.loginTitle} onClose={closeLogin} closeLabel={t.close} className="dialog--small">
+    <Dialog title={t('loginTitle')} onClose={closeLogin} closeLabel={t('close')} className="dialog--small">
       <form
         onSubmit={async (event) => {
           event.preventDefault();
@@ -439,9 +439,9 @@ function LoginDialog({ t }: { t: EditorTexts }) {
           setBusy(false);
         }}
       >
-        <p>{t.loginIntro}</p>
+        <p>{t('loginIntro')}</p>
         <div className="field">
-          <label htmlFor={userId}>{t.username}</label>
+          <label htmlFor={userId}>{t('username')}</label>
           <input
             id={userId}
             autoComplete="username"
@@ -451,7 +451,7 @@ function LoginDialog({ t }: { t: EditorTexts }) {
           />
         </div>
         <div className="field">
-          <label htmlFor={passwordId}>{t.password}</label>
+          <label htmlFor={passwordId}>{t('password')}</label>
           <input
             id={passwordId}
             type="password"
@@ -468,7 +468,7 @@ function LoginDialog({ t }: { t: EditorTexts }) {
         ) : null}
         <div className="dialog__actions">
           <button type="submit" className="primary" disabled={busy}>
-            {t.login}
+            {t('login')}
           </button>
         </div>
       </form>

@@ -177,25 +177,25 @@ export function RichText({
   );
   return (
     <div className={`rich-text${invalid ? ' rich-text--invalid' : ''}`}>
-      <div role="toolbar" aria-label={t.richTextToolbar} className="rich-text__toolbar">
+      <div role="toolbar" aria-label={t('richTextToolbar')} className="rich-text__toolbar">
         {controls.includes('bold')
-          ? button(t.bold, state?.bold, () => chain()?.toggleBold().run(), 'B')
+          ? button(t('bold'), state?.bold, () => chain()?.toggleBold().run(), 'B')
           : null}
         {controls.includes('italic')
-          ? button(t.italic, state?.italic, () => chain()?.toggleItalic().run(), 'I')
+          ? button(t('italic'), state?.italic, () => chain()?.toggleItalic().run(), 'I')
           : null}
-        {controls.includes('link') ? button(t.link, state?.link, openLink, LINK_ICON) : null}
+        {controls.includes('link') ? button(t('link'), state?.link, openLink, LINK_ICON) : null}
         {controls.includes('bulletList')
-          ? button(t.bulletList, state?.bullet, () => chain()?.toggleBulletList().run(), '•')
+          ? button(t('bulletList'), state?.bullet, () => chain()?.toggleBulletList().run(), '•')
           : null}
         {controls.includes('orderedList')
-          ? button(t.orderedList, state?.ordered, () => chain()?.toggleOrderedList().run(), ORDERED_LIST_ICON)
+          ? button(t('orderedList'), state?.ordered, () => chain()?.toggleOrderedList().run(), ORDERED_LIST_ICON)
           : null}
         {controls.includes('undo')
-          ? button(t.undo, undefined, () => chain()?.undo().run(), '↶', !state?.canUndo)
+          ? button(t('undo'), undefined, () => chain()?.undo().run(), '↶', !state?.canUndo)
           : null}
         {controls.includes('redo')
-          ? button(t.redo, undefined, () => chain()?.redo().run(), '↷', !state?.canRedo)
+          ? button(t('redo'), undefined, () => chain()?.redo().run(), '↷', !state?.canRedo)
           : null}
       </div>
       {linkForm ? (

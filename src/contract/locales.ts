@@ -1,0 +1,14 @@
+/**
+ * The locales the site serves, without zod: elements import this (through src/i18n) and must not
+ * pull the schema library into their chunks. `src/contract/common.ts` re-exports it.
+ */
+
+/** Locales the site serves. `de` is the default and the prefix of German routes (spec: frame §1). */
+export const LOCALES = ['de', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE = 'de' satisfies Locale;
+
+/** A locale attribute or parameter as given (`'en'`, `undefined`, `'fr'`): unknown ones are German. */
+export function toLocale(value: unknown): Locale {
+  return LOCALES.find((locale) => locale === value) ?? DEFAULT_LOCALE;
+}

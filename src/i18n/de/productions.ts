@@ -1,0 +1,23 @@
+/** Productions: the list page, the <foyer-production-list> element, the detail page (spec: programme §2 Productions). */
+export const productions = {
+  'title': 'Produktionen',
+  'metaDescription': 'Alle Produktionen im Spielplan: Schauspiel, Oper, Tanz, Junges Theater und Ausstellungen.',
+  'filters': 'Produktionen filtern',
+  'filter.season': 'Saison',
+  'filter.exhibition_type': 'Art',
+  'filter.tag': 'Schlagwort',
+  'filter.all': 'Alle',
+  'date': 'Spielt ab',
+  'apply': 'Anzeigen',
+  'list': 'Produktionen',
+  'nextDate': 'Nächster Termin: {date}',
+  'more': 'Weitere Produktionen',
+  'noUpcoming': 'Zurzeit stehen keine Produktionen auf dem Spielplan.',
+  'noResult': 'Leider hat Ihre Auswahl kein Ergebnis ergeben.',
+  'noResultHint': 'Bitte löschen Sie einen der Filter oder versuchen Sie eine andere Kombination.',
+  'about': 'Über die Produktion',
+  'datesAndTickets': 'Termine und Tickets',
+  'noDates': 'Zurzeit sind keine Termine geplant.',
+  'eventLink': 'Zur Vorstellung',
+  'allDates': 'Alle Termine von {name}',
+} as const;
