@@ -7,7 +7,7 @@ import type { Database, Localised, StoredImage } from '../db/schema';
 type Db = Kysely<Database>;
 
 const pick = (value: Localised | null | undefined, locale: Locale): string =>
-  value ? (locale === 'en' ? value.en : undefined) || value.de || '' : '';
+  value ? value[locale] || value.de || '' : '';
 
 /**
  * The data content modules read while a page is prepared (src/modules/load.ts). Events come from

@@ -8,7 +8,11 @@ export const LOCALES = ['de', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE = 'de' satisfies Locale;
 
+export function isLocale(value: unknown): value is Locale {
+  return LOCALES.some((locale) => locale === value);
+}
+
 /** A locale attribute or parameter as given (`'en'`, `undefined`, `'fr'`): unknown ones are German. */
 export function toLocale(value: unknown): Locale {
-  return LOCALES.find((locale) => locale === value) ?? DEFAULT_LOCALE;
+  return isLocale(value) ? value : DEFAULT_LOCALE;
 }

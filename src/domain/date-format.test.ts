@@ -72,7 +72,9 @@ describe('formatInstant and formatTime', () => {
         expect(nameDay(day, locale, 'full')).toBe(
           intl({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
         );
-        expect(nameDay(day, locale, 'withoutYear')).toBe(intl({ weekday: 'long', day: 'numeric', month: 'long' }));
+        expect(nameDay(day, locale, 'withoutYear')).toBe(
+          intl({ weekday: 'long', day: 'numeric', month: 'long' }),
+        );
         expect(nameDay(day, locale, 'monthAndYear')).toBe(intl({ month: 'long', year: 'numeric' }));
       }
       // The production card's short date is the event cards' date in German (in English it drops the comma).

@@ -52,8 +52,22 @@ const INSTANT_STYLES = {
   },
   /** 'Sa., 28. Nov. 2026, 19:30' / 'Sat, 28 Nov 2026, 19:30': the editor's event finder. */
   weekdayDateTime: {
-    de: { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' },
-    en: { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' },
+    de: {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    },
+    en: {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    },
   },
 } satisfies Record<string, Record<Locale, Intl.DateTimeFormatOptions>>;
 
@@ -130,8 +144,10 @@ interface DayParts {
 const DAY_STYLES = {
   /** 'Montag, 23. November 2026' / 'Monday, 23 November 2026' */
   full: {
-    de: (d: DayParts, n: typeof NAMES.de) => `${n.weekdays[d.weekday]}, ${d.day}. ${n.months[d.month - 1]} ${d.year}`,
-    en: (d: DayParts, n: typeof NAMES.en) => `${n.weekdays[d.weekday]}, ${d.day} ${n.months[d.month - 1]} ${d.year}`,
+    de: (d: DayParts, n: typeof NAMES.de) =>
+      `${n.weekdays[d.weekday]}, ${d.day}. ${n.months[d.month - 1]} ${d.year}`,
+    en: (d: DayParts, n: typeof NAMES.en) =>
+      `${n.weekdays[d.weekday]}, ${d.day} ${n.months[d.month - 1]} ${d.year}`,
   },
   /** 'Montag, 23. November' / 'Monday 23 November' */
   withoutYear: {

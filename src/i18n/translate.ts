@@ -25,7 +25,15 @@ export type Placeholders<S> = S extends `${string}{${infer Name}}${infer Rest}`
   : never;
 
 /** A plain text takes no parameters; a text with placeholders takes exactly those. */
-type ParamsFor<Names> = [Names] extends [never] ? [] : [params: Readonly<Record<Names & string, string | number>>];
+export type ParamsFor<Names> = [Names] extends [never]
+  ? []
+  : [params: Readonly<Record<Names & string, string | number>>];
+
+/** The keys of texts without placeholders: a field spec can name one, to be read without parameters. */
+export type PlainKey<C extends Catalogue> = {
+  [K in keyof C]: [Placeholders<C[K]>] extends [never] ? K : never;
+}[keyof C] &
+  string;
 
 /** `x` for every pair of keys `x.one` / `x.other`. */
 type PluralKey<K> = K extends `${infer Base}.other` ? Base : never;

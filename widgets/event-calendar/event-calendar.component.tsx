@@ -2,15 +2,10 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { type CSSProperties, type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../src/contract/common';
 import type { EventFilterName, EventItem } from '../../src/contract/events';
-import { nameDay } from '../../src/domain/day-names';
-import {
-  FILTER_NAMES,
-  formatTime,
-  queryFromState,
-  stateFromQuery,
-  type TeaserItem,
-} from '../../src/domain/events';
-import { type MessageKey, t } from '../../src/i18n';
+import { toLocale } from '../../src/contract/locales';
+import { formatTime, nameDay } from '../../src/domain/date-format';
+import { FILTER_NAMES, queryFromState, stateFromQuery, type TeaserItem } from '../../src/domain/events';
+import { programmeTexts } from '../../src/i18n/programme';
 import {
   activeFilterCount,
   availableDates,
@@ -85,16 +80,6 @@ function firstItems<Group extends { items: unknown[] }>(groups: Group[], limit: 
   return shown;
 }
 
-const FILTER_LABEL: Record<EventFilterName, MessageKey> = {
-  room: 'programme.filter.room',
-  type: 'programme.filter.type',
-  tag: 'programme.filter.tag',
-  series: 'programme.filter.series',
-  genre: 'programme.filter.genre',
-};
-
-const asLocale = (value: string): Locale => (value === 'en' ? 'en' : 'de');
-
 function dayHeading(day: string, locale: Locale) {
   return nameDay(day, locale, 'full');
 }
@@ -151,7 +136,8 @@ export function EventCalendar({
   container,
 }: EventCalendarProps) {
   useSignals();
-  const locale = asLocale(rawLocale);
+  const locale = toLocale(rawLocale);
+  const t = programmeTexts(locale);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLDivElement>(null);
   const inOverlay = context === 'overlay';
@@ -251,7 +237,7 @@ export function EventCalendar({
     const state = options.value[name];
     return (
       <div className="filter" key={name}>
-        <label htmlFor={id}>{t(locale, FILTER_LABEL[name])}</label>
+        <label htmlFor={id}>{t(`filter.${name}`)}</label>
         <select
           id={id}
           part="select"
@@ -259,7 +245,7 @@ export function EventCalendar({
           aria-busy={state.loading}
           onChange={(event) => change(name, event.currentTarget.value)}
         >
-          <option value="">{t(locale, 'programme.filter.all')}</option>
+          <option value="">{t('filter.all')}</option>
           {state.items.map((item) => (
             <option key={item.id} value={String(item.id)}>
               {item.name}
@@ -284,7 +270,7 @@ export function EventCalendar({
         </FilterModal>
       ) : (
         <fieldset className="filters" part="filters">
-          <legend className="visually-hidden">{t(locale, 'programme.filters')}</legend>
+          <legend className="visually-hidden">{t('filters')}</legend>
           {selects}
           <DatePicker locale={locale} onPick={changeDate} />
         </fieldset>
@@ -292,14 +278,14 @@ export function EventCalendar({
 
       {chips.length > 0 || otherDate ? (
         <fieldset className="chips" part="chips">
-          <legend className="visually-hidden">{t(locale, 'programme.selected')}</legend>
+          <legend className="visually-hidden">{t('selected')}</legend>
           {chips.map((chip) => (
             <button
               type="button"
               key={chip.name}
               className="chip"
               part="chip"
-              aria-label={t(locale, 'programme.removeFilter', { name: chip.label })}
+              aria-label={t('removeFilter', { name: chip.label })}
               onClick={() => change(chip.name, '')}
             >
               {chip.label} <span aria-hidden="true">×</span>
@@ -310,26 +296,25 @@ export function EventCalendar({
               type="button"
               className="chip"
               part="chip"
-              aria-label={t(locale, 'programme.removeFilter', { name: dayHeading(date.value, locale) })}
+              aria-label={t('removeFilter', { name: dayHeading(date.value, locale) })}
               onClick={() => changeDate(null)}
             >
-              {t(locale, 'programme.from', { date: dayHeading(date.value, locale) })}{' '}
-              <span aria-hidden="true">×</span>
+              {t('from', { date: dayHeading(date.value, locale) })} <span aria-hidden="true">×</span>
             </button>
           ) : null}
           <button type="button" className="remove-all" part="remove-all" onClick={reset}>
-            {t(locale, 'programme.removeAll')}
+            {t('removeAll')}
           </button>
         </fieldset>
       ) : null}
       {resetVisible.value ? (
         <button type="button" className="reset" part="reset" onClick={reset}>
-          {t(locale, 'programme.reset')}
+          {t('reset')}
         </button>
       ) : null}
 
       <div className="status visually-hidden" role="status">
-        {listLoading.value ? t(locale, 'programme.loading') : ''}
+        {listLoading.value ? t('loading') : ''}
       </div>
 
       {!ready ? (
@@ -363,15 +348,15 @@ export function EventCalendar({
           {listLoading.value && events.value.length === 0 ? <Skeleton /> : null}
           {empty && !filtered.value ? (
             <p className="empty" part="empty">
-              {t(locale, 'programme.noUpcoming')}
+              {t('noUpcoming')}
             </p>
           ) : null}
           {empty && filtered.value ? (
             <div className="empty" part="empty">
-              <p>{t(locale, 'programme.noResult')}</p>
-              <p>{t(locale, 'programme.noResultHint')}</p>
+              <p>{t('noResult')}</p>
+              <p>{t('noResultHint')}</p>
               <button type="button" className="reset" part="reset" onClick={reset}>
-                {t(locale, 'programme.resetFilters')}
+                {t('resetFilters')}
               </button>
             </div>
           ) : null}
@@ -390,7 +375,7 @@ export function EventCalendar({
             if (!listLoading.value) void requestEvents({ page: page.value + 1 });
           }}
         >
-          {t(locale, 'programme.loadMore')}
+          {t('loadMore')}
         </button>
       ) : null}
     </div>
@@ -433,11 +418,12 @@ function FilterModal({
   datePicker: ReactNode;
   children: ReactNode;
 }) {
+  const t = programmeTexts(locale);
   // closed → open (shown, slid in) → closing (sliding out, still shown) → closed.
   const [state, setState] = useState<'closed' | 'open' | 'closing'>('closed');
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const label = count > 0 ? t(locale, 'programme.filtersCount', { count }) : t(locale, 'programme.filters');
+  const label = count > 0 ? t('filtersCount', { count }) : t('filters');
 
   const open = () => {
     const dialog = dialogRef.current;
@@ -522,12 +508,12 @@ function FilterModal({
         }}
       >
         <div className="dialog-head">
-          <h2 id="filter-dialog-title">{t(locale, 'programme.filters')}</h2>
+          <h2 id="filter-dialog-title">{t('filters')}</h2>
           <button
             type="button"
             className="dialog-close"
             part="filter-close"
-            aria-label={t(locale, 'programme.close')}
+            aria-label={t('close')}
             onClick={close}
           >
             <span aria-hidden="true">×</span>
@@ -536,7 +522,7 @@ function FilterModal({
         <div className="dialog-body">{children}</div>
         <div className="dialog-foot">
           <button type="button" className="show-results" part="show-results" onClick={close}>
-            {t(locale, 'programme.showResults')}
+            {t('showResults')}
           </button>
         </div>
       </dialog>
@@ -576,6 +562,7 @@ function requestQuickBuy(): void {
 }
 
 function EventCard({ event, locale }: { event: EventItem; locale: Locale }) {
+  const t = programmeTexts(locale);
   const image = event.images[0];
   const soldOut = event.status === '0';
   useEffect(() => {
@@ -602,7 +589,7 @@ function EventCard({ event, locale }: { event: EventItem; locale: Locale }) {
           </p>
         ) : null}
         {event.tags.length > 0 ? (
-          <ul className="tags" aria-label={t(locale, 'programme.filter.tag')}>
+          <ul className="tags" aria-label={t('filter.tag')}>
             {event.tags.map((tag) => (
               <li key={tag.id}>{tag.name}</li>
             ))}
@@ -612,13 +599,13 @@ function EventCard({ event, locale }: { event: EventItem; locale: Locale }) {
       <div className="booking">
         {soldOut ? (
           <span className="badge" part="sold-out">
-            {t(locale, 'programme.soldOut')}
+            {t('soldOut')}
           </span>
         ) : (
           <foyer-quick-buy event-id={String(event.id)} locale={locale}>
             {event.ticketUrl ? (
               <a className="tickets" href={event.ticketUrl}>
-                {t(locale, 'programme.tickets')}
+                {t('tickets')}
                 <span className="visually-hidden">: {event.name}</span>
               </a>
             ) : null}
@@ -692,6 +679,7 @@ function keyMove(
  */
 function DatePicker({ locale, onPick }: { locale: Locale; onPick: (day: string | null) => void }) {
   useSignals();
+  const t = programmeTexts(locale);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(() => date.value);
   const moved = useRef(false);
@@ -765,7 +753,7 @@ function DatePicker({ locale, onPick }: { locale: Locale; onPick: (day: string |
         aria-controls="calendar-panel"
         onClick={toggle}
       >
-        <span className="calendar-label">{t(locale, 'programme.calendar')}: </span>
+        <span className="calendar-label">{t('calendar')}: </span>
         {selected.split('-').reverse().join('.')}
       </button>
       {open ? (
@@ -785,7 +773,7 @@ function DatePicker({ locale, onPick }: { locale: Locale; onPick: (day: string |
             <button
               type="button"
               onClick={() => setActive(shiftMonth(active, -1))}
-              aria-label={t(locale, 'programme.calendarPrev')}
+              aria-label={t('calendarPrev')}
             >
               ‹
             </button>
@@ -795,7 +783,7 @@ function DatePicker({ locale, onPick }: { locale: Locale; onPick: (day: string |
             <button
               type="button"
               onClick={() => setActive(shiftMonth(active, 1))}
-              aria-label={t(locale, 'programme.calendarNext')}
+              aria-label={t('calendarNext')}
             >
               ›
             </button>
@@ -823,11 +811,7 @@ function DatePicker({ locale, onPick }: { locale: Locale; onPick: (day: string |
                           className={day === selected ? 'day-button selected' : 'day-button'}
                           aria-pressed={day === selected}
                           aria-disabled={!days.has(day)}
-                          aria-label={
-                            days.has(day)
-                              ? label(day)
-                              : `${label(day)}, ${t(locale, 'programme.noEventsOnDay')}`
-                          }
+                          aria-label={days.has(day) ? label(day) : `${label(day)}, ${t('noEventsOnDay')}`}
                           onClick={() => pick(day)}
                         >
                           {Number(day.slice(8))}

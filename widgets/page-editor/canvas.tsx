@@ -19,7 +19,8 @@ import {
   type Slot,
 } from '../../src/domain/editor-document';
 import { isScheduled, isVisibleAt } from '../../src/domain/visibility';
-import { moduleDefinition } from '../../src/modules/registry';
+import type { EditorTexts } from '../../src/i18n/editor';
+import { moduleDefinition, moduleTypeName } from '../../src/modules/registry';
 import { renderModules } from '../../src/modules/render';
 import type { BaseModule, RenderContext } from '../../src/modules/types';
 import {
@@ -31,7 +32,6 @@ import {
   targetSlot,
   undo,
 } from '../../src/state/editor';
-import type { EditorTexts } from './texts';
 
 export interface CanvasActions {
   editModule: (module: EditorModule, slot: Slot) => void;
@@ -83,8 +83,14 @@ export function Canvas({
 
   const describeMove = (moduleId: string) => (slot: Slot) => {
     const index = doc.sections.findIndex((section) => section.id === slot.sectionId);
-    const name = moduleDefinition(findModule(doc, moduleId)?.module.type ?? '')?.toolbarLabel ?? '';
-    return t('movedTo', { name, section: index + 1, column: slot.column + 1, position: (slot.position ?? 0) + 1 });
+    const type = findModule(doc, moduleId)?.module.type;
+    const name = type ? moduleTypeName(type, locale) : '';
+    return t('movedTo', {
+      name,
+      section: index + 1,
+      column: slot.column + 1,
+      position: (slot.position ?? 0) + 1,
+    });
   };
   const move = (moduleId: string, direction: MoveDirection) => {
     focusAfterMove.current = moduleId;
@@ -299,7 +305,7 @@ function ModuleFrame({
   const definition = moduleDefinition(module.type);
   const drag = useDraggable({ id: module.id });
   const drop = useDroppable({ id: `module:${module.id}` });
-  const name = definition?.toolbarLabel ?? module.type;
+  const name = moduleTypeName(module.type, ctx.locale);
   const visible = isVisibleAt(module as BaseModule, ctx.now);
   const scheduled = isScheduled(module as BaseModule);
   const style = drag.transform

@@ -2,11 +2,11 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import type { Locale } from '../../src/contract/common';
 import type { Slot } from '../../src/domain/editor-document';
-import { moduleDefinition, parseModule } from '../../src/modules/registry';
+import type { EditorTexts } from '../../src/i18n/editor';
+import { moduleDefinition, moduleTypeName, parseModule } from '../../src/modules/registry';
 import { saveModule, serverFieldErrors } from '../../src/state/editor';
 import { Dialog } from './dialog';
 import { type FieldErrors, ModuleFields, type ModuleValue, newModule } from './fields';
-import type { EditorTexts } from './texts';
 
 export interface EditTarget {
   slot: Slot;
@@ -50,7 +50,7 @@ export function EditModal({
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
   const definition = moduleDefinition(value.type);
-  const name = definition?.toolbarLabel ?? value.type;
+  const name = moduleTypeName(value.type, locale);
   const errors = { ...serverFieldErrors.value, ...clientErrors };
   const hasErrors = Object.keys(errors).length > 0;
 

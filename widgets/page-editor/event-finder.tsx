@@ -1,28 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import type { Locale } from '../../src/contract/common';
 import type { EventFinderAnswer } from '../../src/contract/editor';
+import { formatInstant } from '../../src/domain/date-format';
+import type { EditorTexts } from '../../src/i18n/editor';
 import { findEvents } from '../../src/state/editor';
 import { Dialog } from './dialog';
-import type { EditorTexts } from './texts';
-
-/** Dates in the theatre's time zone, whatever the staff member's computer says (spec: programme §9). */
-const formats = new Map<Locale, Intl.DateTimeFormat>();
-function when(iso: string, locale: Locale): string {
-  let format = formats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'de-DE', {
-      timeZone: 'Europe/Berlin',
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    formats.set(locale, format);
-  }
-  return format.format(new Date(iso));
-}
 
 /**
  * The event finder (spec: frame §3 "popups for … event finder"): a modal that searches the
@@ -65,7 +47,9 @@ export function EventFinder({
         ? t('finderFailed')
         : answer.count === 0
           ? t('finderEmpty')
-          : t.eventsFound(answer.count, page, pages);
+          : pages > 1
+            ? t.plural('eventsFoundPaged', answer.count, { page, pages })
+            : t.plural('eventsFound', answer.count);
   return (
     <Dialog title={t('eventFinder')} onClose={onClose} closeLabel={t('close')} className="dialog--wide">
       <p className="field">
@@ -101,7 +85,7 @@ export function EventFinder({
               >
                 <span className="finder__name">{event.name}</span>
                 <span className="finder__meta">
-                  {when(event.date_start, locale)}
+                  {formatInstant(event.date_start, locale, 'weekdayDateTime')}
                   {event.room ? ` · ${event.room}` : ''} · {t('eventNumber', { id: event.id })}
                 </span>
               </button>

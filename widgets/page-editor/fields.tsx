@@ -3,14 +3,15 @@ import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { useId, useState } from 'react';
 import type { Locale } from '../../src/contract/common';
+import type { EditorTexts } from '../../src/i18n/editor';
+import { modulesTexts } from '../../src/i18n/modules';
 import type { ImageObject } from '../../src/modules/image';
-import { moduleDefinition } from '../../src/modules/registry';
+import { moduleDefinition, moduleTypeName } from '../../src/modules/registry';
 import type { BaseModule, FieldSpec, ModuleDefinition } from '../../src/modules/types';
 import { EventFinder } from './event-finder';
 import { Finder } from './finder';
 import { ImageEdit } from './image-edit';
 import { RichText } from './rich-text';
-import type { EditorTexts } from './texts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -23,8 +24,8 @@ export type FieldErrors = Record<string, string>;
 
 /** Every module can be scheduled (spec: frame §4 Module visibility), so every form offers it. */
 const SCHEDULE_FIELDS: readonly FieldSpec[] = [
-  { name: 'online_from', kind: 'datetime', label: { de: 'Sichtbar ab', en: 'Visible from' } },
-  { name: 'online_to', kind: 'datetime', label: { de: 'Sichtbar bis', en: 'Visible until' } },
+  { name: 'online_from', kind: 'datetime', label: 'visibleFrom' },
+  { name: 'online_to', kind: 'datetime', label: 'visibleUntil' },
 ];
 
 /** The fields of a form: the registry's, a style choice when the type offers styles, the schedule. */
@@ -35,8 +36,8 @@ export function formFields(definition: ModuleDefinition<BaseModule>): FieldSpec[
     fields.push({
       name: 'extra_class',
       kind: 'select',
-      label: { de: 'Stil', en: 'Style' },
-      options: [{ value: '', label: { de: 'Standard', en: 'Default' } }, ...definition.styles],
+      label: 'styleChoice',
+      options: [{ value: '', label: 'defaultStyle' }, ...definition.styles],
     });
   for (const field of SCHEDULE_FIELDS) if (!names.has(field.name)) fields.push(field);
   return fields;
@@ -141,7 +142,8 @@ function Field({
     (field.kind === 'image'
       ? Object.entries(errors).find(([key]) => key.startsWith(`${path}_obj.`))?.[1]
       : undefined);
-  const label = field.label[locale] ?? field.name;
+  const m = modulesTexts(locale);
+  const label = m(field.label);
   const [finder, setFinder] = useState<'images' | 'links' | 'events' | 'image-edit' | null>(null);
   const closeFinder = () => setFinder(null);
   const finderDialog =
@@ -151,7 +153,7 @@ function Field({
       <Finder kind={finder} t={t} onPick={(url) => onChange(url)} onClose={closeFinder} />
     ) : null;
   const help = [
-    field.help?.[locale],
+    field.help ? m(field.help) : '',
     field.providers?.length ? `${t('allowedProviders')}: ${field.providers.join(', ')}` : '',
   ]
     .filter(Boolean)
@@ -301,7 +303,7 @@ function Field({
           )}
           {(field.options ?? []).map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label[locale] ?? option.value}
+              {option.label ? m(option.label) : option.value}
             </option>
           ))}
         </select>
@@ -411,7 +413,7 @@ function ChildrenField({
   error?: string;
 }) {
   const types = field.childTypes ?? [];
-  const nameOf = (type: string) => moduleDefinition(type)?.toolbarLabel ?? type;
+  const nameOf = (type: string) => moduleTypeName(type, locale);
   const move = (from: number, to: number) => {
     const next = [...items];
     const [item] = next.splice(from, 1);
@@ -420,7 +422,7 @@ function ChildrenField({
   };
   return (
     <fieldset className="field field--children">
-      <legend className="field__label">{field.label[locale] ?? field.name}</legend>
+      <legend className="field__label">{modulesTexts(locale)(field.label)}</legend>
       {error ? <p className="field__error">{error}</p> : null}
       <ol className="children">
         {items.map((item, index) => (
@@ -477,7 +479,7 @@ function captionOf(module: ModuleValue, locale: Locale) {
   );
   if (!field) return undefined;
   return {
-    label: field.label[locale] ?? field.name,
+    label: modulesTexts(locale)(field.label),
     value: typeof module.description === 'string' ? module.description : '',
     maxLength: field.maxLength ?? 1000,
   };
@@ -490,7 +492,9 @@ function ImageSummary({ object, t }: { object: ImageObject | undefined; t: Edito
     : object?.alt
       ? `${t('altText')}: ${object.alt}`
       : t('altMissing');
-  const point = object?.focal_point ? ` · ${t('focalAt', { x: object.focal_point.x, y: object.focal_point.y })}` : '';
+  const point = object?.focal_point
+    ? ` · ${t('focalAt', { x: object.focal_point.x, y: object.focal_point.y })}`
+    : '';
   return (
     <p
       className={`image-field__summary${!object?.decorative && !object?.alt ? ' image-field__summary--missing' : ''}`}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
+import type { EditorTexts } from '../../src/i18n/editor';
 import { type FinderEntry, findEntries } from '../../src/state/editor';
 import { Dialog } from './dialog';
-import type { EditorTexts } from './texts';
 
 /**
  * The image finder and the link finder (spec: frame §3 "popups for link finder, image finder"): a
@@ -57,7 +57,10 @@ export function Finder({
       ) : entries.length === 0 ? (
         <p role="status">{t('finderEmpty')}</p>
       ) : (
-        <ul className={kind === 'images' ? 'finder finder--images' : 'finder'} aria-label={t('finderResults')}>
+        <ul
+          className={kind === 'images' ? 'finder finder--images' : 'finder'}
+          aria-label={t('finderResults')}
+        >
           {entries.map((entry) => (
             <li key={entry.url}>
               <button

@@ -1,8 +1,8 @@
 import { type KeyboardEvent, type MouseEvent, useId, useState } from 'react';
+import type { EditorTexts } from '../../src/i18n/editor';
 import { type ImageObject, imageObjectSchema } from '../../src/modules/image';
 import { Dialog } from './dialog';
 import type { FieldErrors } from './fields';
-import type { EditorTexts } from './texts';
 
 /** The caption field of the module, when it has one (image, image item: `description`). */
 export interface CaptionField {

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import type { Locale } from '../../src/contract/common';
+import type { EditorTexts } from '../../src/i18n/editor';
 import { Dialog } from './dialog';
 import { EventFinder } from './event-finder';
 import { Finder } from './finder';
-import type { EditorTexts } from './texts';
 
 export interface LinkValue {
   href: string;

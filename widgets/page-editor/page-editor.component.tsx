@@ -1,9 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { Locale } from '../../src/contract/common';
+import { type Locale, toLocale } from '../../src/contract/locales';
+import { formatInstant } from '../../src/domain/date-format';
 import { type EditorModule, findSection, type Slot } from '../../src/domain/editor-document';
 import { COLUMN_LAYOUT_NAMES, columnWidths } from '../../src/domain/layouts';
+import { type EditorTexts, editorTexts } from '../../src/i18n/editor';
 import { toolbarEntries } from '../../src/modules/registry';
 import {
   addSection,
@@ -34,7 +36,6 @@ import { EditModal, type EditTarget, TypePicker } from './edit-modal';
 import type { ModuleValue } from './fields';
 import { newModule } from './fields';
 import styles from './page-editor.styles.css';
-import { type EditorTexts, textsFor } from './texts';
 
 export interface PageEditorProps extends ElementProps {
   locale?: string;
@@ -65,9 +66,9 @@ export function PageEditor({
   const host = hostOf(container);
   const edit = booleanAttribute(host, 'edit');
   const noToolbar = booleanAttribute(host, 'no-toolbar');
-  const lang: Locale = locale === 'en' ? 'en' : 'de';
-  const t = textsFor(lang);
-  const entries = useMemo(toolbarEntries, []);
+  const lang = toLocale(locale);
+  const t = editorTexts(lang);
+  const entries = useMemo(() => toolbarEntries(lang), [lang]);
 
   const [editTarget, setEditTarget] = useState<EditTarget | null>(null);
   const [picker, setPicker] = useState<Slot | null>(null);
@@ -317,7 +318,9 @@ function ConfirmDelete({
   onClose: () => void;
 }) {
   const message =
-    request.kind === 'module' ? t('confirmDeleteModule', { name: request.name }) : t('confirmDeleteSection', { n: request.index });
+    request.kind === 'module'
+      ? t('confirmDeleteModule', { name: request.name })
+      : t('confirmDeleteSection', { n: request.index });
   return (
     <Dialog title={t('delete')} onClose={onClose} closeLabel={t('close')} className="dialog--small">
       <p>{message}</p>
@@ -351,11 +354,6 @@ function VersionsDialog({ t, lang, onClose }: { t: EditorTexts; lang: Locale; on
     const index = doc?.sections.findIndex((section) => section.id === id) ?? -1;
     return index >= 0 ? String(index + 1) : id.slice(0, 8);
   };
-  const format = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'de-DE', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/Berlin',
-  });
   const previewUrl = (id: number) => {
     const url = new URL(location.href);
     url.searchParams.delete('edit');
@@ -369,7 +367,7 @@ function VersionsDialog({ t, lang, onClose }: { t: EditorTexts; lang: Locale; on
         {versions.value.map((version) => (
           <li key={version.id} className="versions__item">
             <p>
-              <strong>#{version.id}</strong> {format.format(new Date(version.created_at))}
+              <strong>#{version.id}</strong> {formatInstant(version.created_at, lang, 'dateTime')}
               {version.created_by ? ` · ${version.created_by.name || version.created_by.username}` : ''}
             </p>
             {version.note ? <p className="versions__note">{version.note}</p> : null}
@@ -382,7 +380,8 @@ function VersionsDialog({ t, lang, onClose }: { t: EditorTexts; lang: Locale; on
               </button>
               {version.section_ids.map((id) => (
                 <button key={id} type="button" onClick={() => void restoreVersion(version.id, id)}>
-                  {t('restoreSection', { n: sectionNumber(id) })} <span className="visually-hidden">#{version.id}</span>
+                  {t('restoreSection', { n: sectionNumber(id) })}{' '}
+                  <span className="visually-hidden">#{version.id}</span>
                 </button>
               ))}
             </div>

@@ -1,6 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import { fireEvent } from '@testing-library/dom';
 import { screen } from 'shadow-dom-testing-library';
+import { modulesTexts } from '../../src/i18n/modules';
 import { moduleDefinition, toolbarEntries } from '../../src/modules/registry';
 import { ALERT_MS, backups, editorDocument, pendingWrite, targetSlot } from '../../src/state/editor';
 import { clearCookies, expectNoAxeViolations, json, stubFetch, waitFor } from '../shared/test-helpers';
@@ -251,7 +252,7 @@ describe('<foyer-page-editor>', () => {
         screen.getByShadowRole('dialog', { name: `Add ${definition.toolbarLabel}` }),
       );
       for (const field of definition.fields) {
-        const label = field.label.en;
+        const label = modulesTexts('en')(field.label);
         const found = [...form.querySelectorAll('label, legend')].some((element) =>
           element.textContent?.startsWith(label),
         );

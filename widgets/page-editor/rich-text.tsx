@@ -3,9 +3,9 @@ import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../src/contract/common';
+import type { EditorTexts } from '../../src/i18n/editor';
 import type { RichTextControl } from '../../src/modules/types';
 import { LinkEdit, type LinkValue } from './link-edit';
-import type { EditorTexts } from './texts';
 
 /** Icons drawn inline: the glyphs for them (🔗, ⒈) need fonts that Debian's Chromium, and many
  * staff machines, lack; they showed as empty boxes. */
@@ -189,7 +189,12 @@ export function RichText({
           ? button(t('bulletList'), state?.bullet, () => chain()?.toggleBulletList().run(), '•')
           : null}
         {controls.includes('orderedList')
-          ? button(t('orderedList'), state?.ordered, () => chain()?.toggleOrderedList().run(), ORDERED_LIST_ICON)
+          ? button(
+              t('orderedList'),
+              state?.ordered,
+              () => chain()?.toggleOrderedList().run(),
+              ORDERED_LIST_ICON,
+            )
           : null}
         {controls.includes('undo')
           ? button(t('undo'), undefined, () => chain()?.undo().run(), '↶', !state?.canUndo)

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Actor, ConflictBody, VersionAction, VersionSummary } from '../../../src/contract/editor';
 import type { Section } from '../../../src/contract/pages';
+import { formatInstant } from '../../../src/domain/date-format';
 import { HttpError, notFound } from '../../http/errors';
 import type { StaffUser } from '../../plugins/request-context';
 import { loadPageSections, sectionToModule } from '../pages/pages.repository';
@@ -25,12 +26,6 @@ export interface SectionContent {
   image: string | null;
   columns: StoredColumn[];
 }
-
-const berlin = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Berlin',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
 
 /** Timestamps come back as Date (PGlite, pg); the column types nest Generated<ColumnType>. */
 function toDate(value: unknown): Date {
@@ -69,7 +64,7 @@ async function conflict(db: Db, uid: string, row: SectionRow | undefined): Promi
     changedAt = deletion ? toDate(deletion.created_at) : null;
   }
   const who = changedBy ? changedBy.name : 'someone else';
-  const when = changedAt ? ` on ${berlin.format(changedAt)}` : '';
+  const when = changedAt ? ` on ${formatInstant(changedAt, 'en', 'dateTime')}` : '';
   const what = row ? 'changed' : 'deleted';
   const body: Omit<ConflictBody, 'error' | 'message'> = {
     section_id: uid,

@@ -85,7 +85,8 @@ export const editor = {
   decorative: 'Dekorativ (kein Alternativtext)',
   decorativeShort: 'Dekorativ',
   focalPoint: 'Fokuspunkt setzen',
-  focalHint: 'Klicken Sie auf die Stelle, die beim Zuschneiden sichtbar bleiben soll, oder verschieben Sie sie mit den Pfeiltasten (mit Umschalt in 10er-Schritten).',
+  focalHint:
+    'Klicken Sie auf die Stelle, die beim Zuschneiden sichtbar bleiben soll, oder verschieben Sie sie mit den Pfeiltasten (mit Umschalt in 10er-Schritten).',
   focalAt: 'Fokuspunkt: {x} % von links, {y} % von oben',
   focalNone: 'Kein Fokuspunkt: das Bild wird mittig zugeschnitten.',
   focalX: 'Fokus von links (%)',

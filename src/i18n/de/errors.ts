@@ -1,8 +1,8 @@
 /** Error pages (spec: frame §8). */
 export const errors = {
-  'backHome': 'Zur Startseite',
-  'unknown': 'Ein unbekannter Fehler ist aufgetreten',
-  'notFound': 'Diese Seite konnte nicht gefunden werden',
-  'offline': 'Website offline',
-  'generic': 'Das hat leider nicht geklappt.',
+  backHome: 'Zur Startseite',
+  unknown: 'Ein unbekannter Fehler ist aufgetreten',
+  notFound: 'Diese Seite konnte nicht gefunden werden',
+  offline: 'Website offline',
+  generic: 'Das hat leider nicht geklappt.',
 } as const;

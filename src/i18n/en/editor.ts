@@ -83,7 +83,8 @@ export const editor: Translation<typeof de> = {
   decorative: 'Decorative (no alternative text)',
   decorativeShort: 'Decorative',
   focalPoint: 'Set the focal point',
-  focalHint: 'Click the spot that must stay visible when the image is cropped, or move it with the arrow keys (with Shift in steps of 10).',
+  focalHint:
+    'Click the spot that must stay visible when the image is cropped, or move it with the arrow keys (with Shift in steps of 10).',
   focalAt: 'Focal point: {x} % from the left, {y} % from the top',
   focalNone: 'No focal point: the image is cropped around its centre.',
   focalX: 'Focus from the left (%)',
