@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Locale } from '../contract/common';
 import { EVENT_LIST_FILTERS, eventListWindow, formatEventDate } from '../domain/event-list';
 import { modulesTexts } from '../i18n/modules';
 import { apiMessage, moduleId, optionalDateTime, visibility } from './fields';

@@ -1,6 +1,5 @@
 import { createElement } from 'react';
 import { z } from 'zod';
-import type { Locale } from '../contract/common';
 import { modulesTexts } from '../i18n/modules';
 import { apiMessage, moduleId, REQUIRED_MESSAGE, visibility } from './fields';
 import { defineModule } from './types';

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Locale } from '../contract/common';
 import { moduleId, optionalLinkUrl, requiredImage, requiredText, visibility } from './fields';
 import { imageObjectSchema } from './image';
 import { ListItems } from './list-items';

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Locale } from '../contract/common';
 import { modulesTexts } from '../i18n/modules';
 import {
   imageUrl,

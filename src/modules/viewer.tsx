@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Locale } from '../contract/common';
 import { providerDomains } from '../domain/embeds';
 import { modulesTexts } from '../i18n/modules';
 import { EmbedOf, embedCode } from './embed';

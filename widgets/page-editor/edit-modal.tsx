@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { Locale } from '../../src/contract/common';
 import type { Slot } from '../../src/domain/editor-document';
 import type { EditorTexts } from '../../src/i18n/editor';
+import { localiseMessage } from '../../src/i18n/validation';
 import { moduleDefinition, moduleTypeName, parseModule } from '../../src/modules/registry';
 import { saveModule, serverFieldErrors } from '../../src/state/editor';
 import { Dialog } from './dialog';
@@ -49,9 +50,15 @@ export function EditModal({
   const [value, setValue] = useState<ModuleValue>(target.module);
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
-  const definition = moduleDefinition(value.type);
   const name = moduleTypeName(value.type, locale);
-  const errors = { ...serverFieldErrors.value, ...clientErrors };
+  // Messages come from the schemas (the browser's check) or a 400 answer, in the API's English:
+  // staff read them in the page's language.
+  const errors = Object.fromEntries(
+    Object.entries({ ...serverFieldErrors.value, ...clientErrors }).map(([path, message]) => [
+      path,
+      localiseMessage(message, locale),
+    ]),
+  );
   const hasErrors = Object.keys(errors).length > 0;
 
   const submit = async (event: React.FormEvent) => {

@@ -282,6 +282,7 @@ function Field({
               object={module[`${field.name}_obj`] as ImageObject | undefined}
               caption={captionOf(module, locale)}
               t={t}
+              locale={locale}
               onApply={(object, caption) =>
                 onModuleChange({
                   ...module,

@@ -1,5 +1,7 @@
 import { type KeyboardEvent, type MouseEvent, useId, useState } from 'react';
+import type { Locale } from '../../src/contract/locales';
 import type { EditorTexts } from '../../src/i18n/editor';
+import { localiseMessage } from '../../src/i18n/validation';
 import { type ImageObject, imageObjectSchema } from '../../src/modules/image';
 import { Dialog } from './dialog';
 import type { FieldErrors } from './fields';
@@ -25,6 +27,7 @@ export function ImageEdit({
   object,
   caption,
   t,
+  locale,
   onApply,
   onClose,
 }: {
@@ -32,6 +35,7 @@ export function ImageEdit({
   object: ImageObject | undefined;
   caption?: CaptionField;
   t: EditorTexts;
+  locale: Locale;
   onApply: (object: ImageObject, caption: string | undefined) => void;
   onClose: () => void;
 }) {
@@ -139,7 +143,9 @@ export function ImageEdit({
     if (!parsed.success)
       for (const issue of parsed.error.issues) {
         const key = issue.path.join('.');
-        if (!found[key]) found[key] = issue.path[0] === 'focal_point' ? t('focalRange') : issue.message;
+        if (!found[key])
+          found[key] =
+            issue.path[0] === 'focal_point' ? t('focalRange') : localiseMessage(issue.message, locale);
       }
     if (caption?.maxLength && text.length > caption.maxLength)
       found.caption = t('characters', { n: text.length, max: caption.maxLength });

@@ -1,10 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
+import type { VersionSummary } from '../../src/contract/editor';
 import { type Locale, toLocale } from '../../src/contract/locales';
 import { formatInstant } from '../../src/domain/date-format';
 import { type EditorModule, findSection, type Slot } from '../../src/domain/editor-document';
 import { COLUMN_LAYOUT_NAMES, columnWidths } from '../../src/domain/layouts';
+import { toVersionNote, versionNoteText } from '../../src/domain/version-notes';
 import { type EditorTexts, editorTexts } from '../../src/i18n/editor';
 import { toolbarEntries } from '../../src/modules/registry';
 import {
@@ -344,6 +346,12 @@ function ConfirmDelete({
   );
 }
 
+/** A version's note in the staff's language when the API gives it as data, else as stored. */
+function noteOf(version: VersionSummary, locale: Locale): string {
+  const note = toVersionNote({ key: version.note_key, params: version.note_params });
+  return note ? versionNoteText(note, locale) : version.note;
+}
+
 function VersionsDialog({ t, lang, onClose }: { t: EditorTexts; lang: Locale; onClose: () => void }) {
   useSignals();
   useEffect(() => {
@@ -370,7 +378,7 @@ function VersionsDialog({ t, lang, onClose }: { t: EditorTexts; lang: Locale; on
               <strong>#{version.id}</strong> {formatInstant(version.created_at, lang, 'dateTime')}
               {version.created_by ? ` · ${version.created_by.name || version.created_by.username}` : ''}
             </p>
-            {version.note ? <p className="versions__note">{version.note}</p> : null}
+            {version.note ? <p className="versions__note">{noteOf(version, lang)}</p> : null}
             <div className="versions__actions">
               <a href={previewUrl(version.id)}>
                 {t('preview')} <span className="visually-hidden">#{version.id}</span>

@@ -121,4 +121,38 @@ export const editor = {
   layoutOf: 'Spalten {layout}',
   allowedProviders: 'Erlaubte Anbieter',
   characters: '{n} von {max} Zeichen',
+  // Version notes (src/domain/version-notes.ts): stored with each save, read in the staff's language.
+  // `{module}` is a module type's name, `{section}` and `{column}` count from 1.
+  'note.moduleAdded': '{module} in Spalte {column} von Abschnitt {section} eingefügt',
+  'note.moduleChanged': '{module} in Abschnitt {section} geändert',
+  'note.moduleDeleted': '{module} in Abschnitt {section} gelöscht',
+  'note.modulesReordered': 'Module in Abschnitt {section} neu angeordnet',
+  'note.moduleMoved': '{module} nach Abschnitt {section}, Spalte {column} verschoben',
+  'note.moduleMovedToContainer': '{module} in den Container {slug}, Spalte {column} verschoben',
+  'note.layoutChanged': 'Spaltenaufteilung von Abschnitt {section} auf {layout} geändert',
+  'note.styleChanged': 'Stil von Abschnitt {section} geändert',
+  'note.sectionAdded': 'Abschnitt {section} mit den Spalten {layout} hinzugefügt',
+  'note.sectionDeleted': 'Abschnitt {section} gelöscht',
+  'note.containerDeleted': 'Container {slug} gelöscht',
+  'note.sectionsReordered': 'Abschnitte neu angeordnet',
+  'note.sectionRestored': 'Einen Abschnitt aus Version {version} wiederhergestellt',
+  'note.pageRestored': 'Seite auf Version {version} zurückgesetzt',
+  'note.demoContent': 'Demo-Inhalte',
+  // Alerts and announcements of the editor's state (src/state/editor.ts).
+  saved: 'Gespeichert.',
+  failed: 'Das hat leider nicht geklappt.',
+  cannotMove: 'Das Modul kann nicht weiter.',
+  sectionGone: 'Dieser Abschnitt wurde gelöscht.',
+  undone: 'Änderung rückgängig gemacht.',
+  versionRestored: 'Version wiederhergestellt.',
+  loginTooMany: 'Zu viele Versuche. Bitte eine Minute warten.',
+  loginInvalid: 'Benutzername oder Passwort ist falsch.',
+  // A 409 (spec: frame §4 conflicts): who changed or deleted the section, and when.
+  someoneElse: 'Jemand anderes',
+  conflictChanged:
+    '{name} hat diesen Abschnitt am {date} geändert, nachdem Sie ihn geladen haben. Ihre Änderung wurde nicht gespeichert; der Abschnitt zeigt jetzt die neue Fassung.',
+  conflictDeleted:
+    '{name} hat diesen Abschnitt am {date} gelöscht, nachdem Sie ihn geladen haben. Ihre Änderung wurde nicht gespeichert.',
+  conflict:
+    'Dieser Abschnitt wurde inzwischen von {name} geändert. Ihre Änderung wurde nicht gespeichert; der Abschnitt zeigt jetzt die neue Fassung.',
 } as const;
