@@ -23,6 +23,9 @@ export const TIME_ZONE = 'Europe/Berlin';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+/** The regional forms the site writes: German as in Germany, English as in Britain. */
+const INTL_TAGS = { de: 'de-DE', en: 'en-GB', 'en-CA': 'en-CA' } satisfies Record<Locale | 'en-CA', string>;
+
 /** A shared `Intl.DateTimeFormat` per locale and options. `en-CA` gives ISO dates (YYYY-MM-DD). */
 export function dateFormatter(
   locale: Locale | 'en-CA',
@@ -31,8 +34,7 @@ export function dateFormatter(
   const key = `${locale}|${JSON.stringify(options)}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    const tag = locale === 'de' ? 'de-DE' : locale === 'en' ? 'en-GB' : locale;
-    formatter = new Intl.DateTimeFormat(tag, options);
+    formatter = new Intl.DateTimeFormat(INTL_TAGS[locale], options);
     formatters.set(key, formatter);
   }
   return formatter;
@@ -80,14 +82,18 @@ export function formatInstant(instant: string | Date | number, locale: Locale, s
   );
 }
 
+const CLOCK_TIME: Record<Locale, (time: string) => string> = {
+  de: (time) => `${time} Uhr`,
+  en: (time) => time,
+};
+
 /**
  * A clock time in Berlin: 'HH:MM Uhr' in German, 'HH:MM' in English (spec: frame §9 "time shown as
  * HH:MM followed by Uhr"; issue 3).
  */
 export function formatTime(instant: string | Date | number, locale: Locale): string {
   const parts = berlinWallClock(instant);
-  const time = parts ? `${parts.hour}:${parts.minute}` : 'Invalid Date';
-  return locale === 'en' ? time : `${time} Uhr`;
+  return CLOCK_TIME[locale](parts ? `${parts.hour}:${parts.minute}` : 'Invalid Date');
 }
 
 /** Names of weekdays (Sunday first) and months, as CLDR gives them for de-DE and en-GB. */
