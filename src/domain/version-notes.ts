@@ -25,10 +25,10 @@ export type VersionNote = {
     : { key: K; params: Readonly<Record<Placeholders<(typeof editor)[K]>, string | number>> };
 }[VersionNoteKey];
 
-const NOTE_KEYS = Object.keys(editorEn).filter((key): key is VersionNoteKey => key.startsWith('note.'));
+const noteKeys = () => Object.keys(editorEn).filter((key): key is VersionNoteKey => key.startsWith('note.'));
 
 export function isVersionNoteKey(key: unknown): key is VersionNoteKey {
-  return NOTE_KEYS.some((each) => each === key);
+  return typeof key === 'string' && key.startsWith('note.') && key in editorEn;
 }
 
 /** A stored `note_data` as a note, or undefined when it is not one (an unknown key, bad params). */
@@ -56,18 +56,22 @@ export function versionNoteText(note: VersionNote, locale: Locale): string {
   return t(note.key, params);
 }
 
-/** English module names back to their types ('Video SH' → 'video_sh'). */
-const TYPE_BY_ENGLISH_NAME = new Map(
-  Object.entries(modulesEn)
-    .filter(([key]) => key.startsWith('type.'))
-    .map(([key, name]) => [name, key.slice('type.'.length)]),
-);
+/** English module names back to their types ('Video SH' → 'video_sh'); made when first needed. */
+let typesByEnglishName: Map<string, string> | undefined;
+const typeOfEnglishName = (name: string) => {
+  typesByEnglishName ??= new Map(
+    Object.entries(modulesEn)
+      .filter(([key]) => key.startsWith('type.'))
+      .map(([key, english]) => [english, key.slice('type.'.length)]),
+  );
+  return typesByEnglishName.get(name);
+};
 
 let patterns: Array<{ key: VersionNoteKey; pattern: RegExp; names: string[] }> | undefined;
 
 /** The English notes as patterns, those with the most fixed text first ('Changed the style in …' before 'Changed {module} in …'). */
 function notePatterns() {
-  patterns ??= NOTE_KEYS.map((key) => {
+  patterns ??= noteKeys().map((key) => {
     const text: string = editorEn[key];
     const names = [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
     const parts = text.split(/\{\w+\}/);
@@ -90,7 +94,7 @@ export function parseVersionNote(text: string): VersionNote | undefined {
     names.forEach((name, index) => {
       const value = match[index + 1] ?? '';
       if (name === 'module') {
-        const type = TYPE_BY_ENGLISH_NAME.get(value);
+        const type = typeOfEnglishName(value);
         if (type) params.module = type;
         else readable = false;
       } else params[name] = /^\d+$/.test(value) ? Number(value) : value;
