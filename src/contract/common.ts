@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { LOCALES } from './locales';
 
-export { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, toLocale } from './locales';
+export { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, otherLocale, toLocale } from './locales';
 export const localeSchema = z.enum(LOCALES);
 
 /** A value given per language, e.g. slugs `{ de, en }` (spec: frame §1). */

@@ -12,6 +12,11 @@ export function isLocale(value: unknown): value is Locale {
   return LOCALES.some((locale) => locale === value);
 }
 
+/** The other language of a two-language site: the language switch's target. */
+export function otherLocale(locale: Locale): Locale {
+  return LOCALES.find((each) => each !== locale) ?? DEFAULT_LOCALE;
+}
+
 /** A locale attribute or parameter as given (`'en'`, `undefined`, `'fr'`): unknown ones are German. */
 export function toLocale(value: unknown): Locale {
   return isLocale(value) ? value : DEFAULT_LOCALE;

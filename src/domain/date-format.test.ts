@@ -76,6 +76,15 @@ describe('formatInstant and formatTime', () => {
           intl({ weekday: 'long', day: 'numeric', month: 'long' }),
         );
         expect(nameDay(day, locale, 'monthAndYear')).toBe(intl({ month: 'long', year: 'numeric' }));
+        // The detail page's day (host/routes/programme.tsx `detailDay` until it reads this).
+        expect(nameDay(day, locale, 'detail')).toBe(
+          intl({
+            weekday: 'long',
+            day: locale === 'de' ? '2-digit' : 'numeric',
+            month: locale === 'de' ? '2-digit' : 'long',
+            year: 'numeric',
+          }),
+        );
       }
       // The production card's short date is the event cards' date in German (in English it drops the comma).
       expect(nameDay(day, 'de', 'short')).toBe(formatInstant(noon, 'de', 'eventDate'));

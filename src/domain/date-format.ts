@@ -155,6 +155,13 @@ const DAY_STYLES = {
     en: (d: DayParts, n: typeof NAMES.en) =>
       `${n.weekdays[d.weekday]}, ${d.day} ${n.months[d.month - 1]} ${d.year}`,
   },
+  /** 'Montag, 23.11.2026' / 'Monday, 23 November 2026': an event's day on its detail page (frame §9). */
+  detail: {
+    de: (d: DayParts, n: typeof NAMES.de) =>
+      `${n.weekdays[d.weekday]}, ${two(d.day)}.${two(d.month)}.${d.year}`,
+    en: (d: DayParts, n: typeof NAMES.en) =>
+      `${n.weekdays[d.weekday]}, ${d.day} ${n.months[d.month - 1]} ${d.year}`,
+  },
   /** 'Montag, 23. November' / 'Monday 23 November' */
   withoutYear: {
     de: (d: DayParts, n: typeof NAMES.de) => `${n.weekdays[d.weekday]}, ${d.day}. ${n.months[d.month - 1]}`,

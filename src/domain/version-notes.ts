@@ -71,13 +71,15 @@ let patterns: Array<{ key: VersionNoteKey; pattern: RegExp; names: string[] }> |
 
 /** The English notes as patterns, those with the most fixed text first ('Changed the style in …' before 'Changed {module} in …'). */
 function notePatterns() {
-  patterns ??= noteKeys().map((key) => {
-    const text: string = editorEn[key];
-    const names = [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
-    const parts = text.split(/\{\w+\}/);
-    const source = parts.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('(.+?)');
-    return { key, pattern: new RegExp(`^${source}$`), names, fixed: parts.join('').length };
-  }).sort((a, b) => b.fixed - a.fixed);
+  patterns ??= noteKeys()
+    .map((key) => {
+      const text: string = editorEn[key];
+      const names = [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
+      const parts = text.split(/\{\w+\}/);
+      const source = parts.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('(.+?)');
+      return { key, pattern: new RegExp(`^${source}$`), names, fixed: parts.join('').length };
+    })
+    .sort((a, b) => b.fixed - a.fixed);
   return patterns;
 }
 

@@ -1,8 +1,10 @@
 import type { Locale } from '../contract/locales';
+import { adminTexts } from './admin';
 import { alertTexts } from './alert';
 import { cartCountdownTexts } from './cart-countdown';
 import { chromeTexts } from './chrome';
 import { consentTexts } from './consent';
+import type { admin } from './de/admin';
 import type { alert } from './de/alert';
 import type { cartCountdown } from './de/cart-countdown';
 import type { chrome } from './de/chrome';
@@ -45,6 +47,7 @@ import { webshopTexts } from './webshop';
  * `'programme.filter.room'` …) are these keys.
  */
 interface Catalogues {
+  admin: typeof admin;
   site: typeof site;
   errors: typeof errors;
   alert: typeof alert;
@@ -66,6 +69,7 @@ interface Catalogues {
 }
 
 const features: { [F in keyof Catalogues]: (locale: Locale) => Translate<Catalogues[F]> } = {
+  admin: adminTexts,
   site: siteTexts,
   errors: errorsTexts,
   alert: alertTexts,

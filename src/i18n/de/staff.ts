@@ -13,4 +13,11 @@ export const staff = {
   atBanner: 'Vorschau der Seite zum Zeitpunkt {date}.',
   currentVersion: 'Zur aktuellen Fassung',
   adminLink: '{record} in der Verwaltung bearbeiten',
+  // The admin areas offered to staff (`admin_menus` of the user answer, spec: frame §6).
+  'menu.hub': 'Inhalte-Hub',
+  'menu.admin': 'Verwaltung',
+  'menu.events': 'Veranstaltungen',
+  'menu.productions': 'Produktionen',
+  'menu.series': 'Reihen',
+  'menu.users': 'Mitarbeitende',
 } as const;

@@ -16,4 +16,6 @@ export const webshop = {
   price: 'Preis',
   remove: 'Entfernen',
   total: 'Summe',
+  /** The path of the subscriptions page below the locale prefix. */
+  subscriptionsPath: 'abonnements',
 } as const;

@@ -7,4 +7,5 @@ export const errors: Translation<typeof de> = {
   notFound: 'This page could not be found',
   offline: 'Website offline',
   generic: "Unfortunately, that didn't work.",
+  errorPageFailed: 'An error occurred while showing the error page',
 };

@@ -15,4 +15,10 @@ export const staff: Translation<typeof de> = {
   atBanner: 'Preview of the page as of {date}.',
   currentVersion: 'Go to the current version',
   adminLink: 'Edit {record} in the admin',
+  'menu.hub': 'Content hub',
+  'menu.admin': 'Admin',
+  'menu.events': 'Events',
+  'menu.productions': 'Productions',
+  'menu.series': 'Series',
+  'menu.users': 'Users',
 };

@@ -18,4 +18,5 @@ export const webshop: Translation<typeof de> = {
   price: 'Price',
   remove: 'Remove',
   total: 'Total',
+  subscriptionsPath: 'subscriptions',
 };
