@@ -13,6 +13,14 @@ export const staff = {
   atBanner: 'Vorschau der Seite zum Zeitpunkt {date}.',
   currentVersion: 'Zur aktuellen Fassung',
   adminLink: '{record} in der Verwaltung bearbeiten',
+  // The records behind detail routes, in the toolbar's admin link (src/domain/admin-links.ts).
+  'record.articles': 'Artikel',
+  'record.venues': 'Spielstätte',
+  'record.events': 'Veranstaltung',
+  'record.persons': 'Person',
+  'record.productions': 'Produktion',
+  'record.series': 'Reihe',
+  'record.forms': 'Formular',
   // The admin areas offered to staff (`admin_menus` of the user answer, spec: frame §6).
   'menu.hub': 'Inhalte-Hub',
   'menu.admin': 'Verwaltung',
