@@ -156,8 +156,9 @@ export default {
     chunkFileNames: '[name]-[hash].js',
     sourcemap: true,
     manualChunks(id) {
-      if (RUNTIME.test(id.replaceAll('\\', '/')) || TEXT_RUNTIME.test(id.replaceAll('\\', '/'))) return 'runtime';
-      if (EDITOR_ONLY.test(id.replaceAll('\\', '/'))) return 'editor';
+      const file = id.replaceAll('\\', '/');
+      if (RUNTIME.test(file) || TEXT_RUNTIME.test(file)) return 'runtime';
+      if (EDITOR_ONLY.test(file)) return 'editor';
       return undefined;
     },
   },
