@@ -8,11 +8,18 @@ import typescript from '@rollup/plugin-typescript';
 
 /**
  * Builds widgets/index.ts into the loader `dist/widgets/foyer.js` plus hashed chunks: one shared
- * runtime chunk (React, ReactDOM, r2wc, signals, ofetch) and one chunk per element.
+ * runtime chunk (React, ReactDOM, r2wc, signals, ofetch, the text lookup) and one chunk per element.
  */
 
 const RUNTIME =
   /node_modules\/(react|react-dom|scheduler|@r2wc|@preact|use-sync-external-store|ofetch|destr|ufo)\//;
+
+/**
+ * The text system's lookup and the locale list (src/i18n/translate.ts, src/contract/locales.ts): a
+ * few hundred bytes every element with texts needs, so they ride in the runtime chunk rather than
+ * costing each element two more requests. The catalogues stay in the elements' own chunks.
+ */
+const TEXT_RUNTIME = /\/src\/(i18n\/translate|contract\/locales)\.ts$/;
 
 /**
  * Editor-only libraries (rich text, drag-and-drop): forced into the page editor's own chunk so
@@ -149,8 +156,9 @@ export default {
     chunkFileNames: '[name]-[hash].js',
     sourcemap: true,
     manualChunks(id) {
-      if (RUNTIME.test(id.replaceAll('\\', '/'))) return 'runtime';
-      if (EDITOR_ONLY.test(id.replaceAll('\\', '/'))) return 'editor';
+      const file = id.replaceAll('\\', '/');
+      if (RUNTIME.test(file) || TEXT_RUNTIME.test(file)) return 'runtime';
+      if (EDITOR_ONLY.test(file)) return 'editor';
       return undefined;
     },
   },

@@ -29,7 +29,7 @@ async function addSection(page: Page, layout: string): Promise<number> {
   const before = await page.getByRole('region', { name: /^Abschnitt \d+$/ }).count();
   await page
     .getByRole('region', { name: 'Seiteneditor' })
-    .getByRole('button', { name: 'Section', exact: true })
+    .getByRole('button', { name: 'Abschnitt', exact: true })
     .click();
   const dialog = page.getByRole('dialog', { name: 'Abschnitt hinzufügen' });
   await dialog.getByRole('radio', { name: layout }).check();
@@ -42,7 +42,7 @@ async function addHeadline(page: Page, section: number, column: number, text: st
   await page
     .getByRole('button', { name: `Modul hinzufügen – Abschnitt ${section}, Spalte ${column}` })
     .click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Headline', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Überschrift', exact: true }).click();
   await page.getByRole('textbox', { name: /^Überschrift/ }).fill(text);
   await page.getByRole('dialog').getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -64,7 +64,7 @@ async function addText(page: Page, section: number, column: number, text: string
 
 async function editHeadline(page: Page, section: number, from: string, to: string): Promise<void> {
   const module = sectionRegion(page, section).locator('[data-module-type="headline"]', { hasText: from });
-  await module.getByRole('button', { name: 'Headline bearbeiten' }).click();
+  await module.getByRole('button', { name: 'Überschrift bearbeiten' }).click();
   await page.getByRole('textbox', { name: /^Überschrift/ }).fill(to);
   await page.getByRole('dialog').getByRole('button', { name: 'Speichern' }).click();
 }
@@ -165,10 +165,10 @@ test.describe('page editor journeys (issue 6)', () => {
       .getByRole('button', { name: 'Versionen' })
       .click();
     const versions = page.getByRole('dialog', { name: 'Versionen dieser Seite' });
-    // The version written when "Fassung A" was added to the first section.
+    // The version written when "Fassung A" was added to the first section, its note in German.
     const item = versions
       .getByRole('listitem')
-      .filter({ hasText: new RegExp(`Added Headline to column 1 in section ${first}(?!\\d)`) })
+      .filter({ hasText: new RegExp(`Überschrift in Spalte 1 von Abschnitt ${first} eingefügt`) })
       .first();
     await expect(item).toBeVisible();
     await item.getByRole('button', { name: new RegExp(`^Abschnitt ${first} wiederherstellen`) }).click();

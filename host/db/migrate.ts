@@ -6,6 +6,7 @@ import * as ticketingCounters from './migrations/0210-ticketing-counters';
 import * as search from './migrations/0300-search';
 import * as searchSpeed from './migrations/0310-search-speed';
 import * as editor from './migrations/0400-editor';
+import * as versionNotes from './migrations/0410-version-notes';
 import * as chrome from './migrations/0500-chrome';
 import * as consent from './migrations/0510-consent';
 import * as programmeSpeed from './migrations/0600-programme-speed';
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0310-search-speed': searchSpeed,
   '0600-programme-speed': programmeSpeed,
   '0700-productions': productions,
+  '0410-version-notes': versionNotes,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

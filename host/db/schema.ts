@@ -209,6 +209,8 @@ export interface PageVersionsTable {
   action: Generated<string | null>;
   /** The sections the save touched. */
   section_ids: ColumnType<string[], string | undefined, string>;
+  /** The note as data, `{ key, params }` (migration 0410; null before, read from `note`). */
+  note_data: ColumnType<unknown, string | undefined, string>;
 }
 
 export interface RedirectsTable {

@@ -51,10 +51,7 @@ export const localeRulePlugin = fp(
     app.addHook('onRoute', (route: RouteOptions) => {
       if (!route.url.startsWith('/:locale') || route.config?.anyLocale) return;
       const own = route.onRequest;
-      route.onRequest = [
-        rejectUnknownLocale,
-        ...(own === undefined ? [] : Array.isArray(own) ? own : [own]),
-      ];
+      route.onRequest = [rejectUnknownLocale, ...(own === undefined ? [] : Array.isArray(own) ? own : [own])];
     });
   },
   { name: 'locale-rule' },

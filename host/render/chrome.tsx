@@ -1,5 +1,5 @@
 import type { Alert } from '../../src/contract/alerts';
-import type { Locale } from '../../src/contract/common';
+import { isLocale, type Locale } from '../../src/contract/common';
 import { DATES_AND_TICKETS_ANCHOR, EVENT_BOOKING_ANCHOR } from '../../src/contract/constants';
 import type { MenuEntry, Navigation } from '../../src/contract/navigation';
 import type { DesignSettings, SiteSettings } from '../../src/contract/settings';
@@ -129,7 +129,7 @@ function LanguageSwitch({ locale, languages }: { locale: Locale; languages: Reco
                 data-locale-link={code}
               >
                 <span className="lang-code">{code}</span>{' '}
-                {code === 'en' ? 'English' : code === 'de' ? 'Deutsch' : code}
+                {isLocale(code) ? t(code, 'site.languageName') : code}
               </a>
             </li>
           ))}
@@ -471,13 +471,13 @@ export function SiteFooter(props: {
         <nav aria-label={t(locale, 'chrome.legal')}>
           <ul className="site-footer__links site-footer__legal">
             <li>
-              <a href={LEGAL_PAGES[locale].terms}>{t(locale, 'legal.terms')}</a>
+              <a href={LEGAL_PAGES[locale].terms}>{t(locale, 'site.legal.terms')}</a>
             </li>
             <li>
-              <a href={LEGAL_PAGES[locale].imprint}>{t(locale, 'legal.imprint')}</a>
+              <a href={LEGAL_PAGES[locale].imprint}>{t(locale, 'site.legal.imprint')}</a>
             </li>
             <li>
-              <a href={LEGAL_PAGES[locale].privacy}>{t(locale, 'legal.privacy')}</a>
+              <a href={LEGAL_PAGES[locale].privacy}>{t(locale, 'site.legal.privacy')}</a>
             </li>
             {footer.whistleblowerUrl ? (
               <li>

@@ -2,6 +2,7 @@ import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type { Locale } from '../../src/contract/common';
 import type { DesignSettings } from '../../src/contract/settings';
 import { isTagManagerId, LEGAL_PAGES } from '../../src/domain/consent';
+import { t } from '../../src/i18n';
 
 declare module 'react' {
   namespace JSX {
@@ -11,21 +12,6 @@ declare module 'react' {
     }
   }
 }
-
-const TEXT = {
-  de: {
-    label: 'Hinweis zur Darstellung',
-    notice:
-      'Diese Seite wird in einer einfachen Fassung gezeigt: JavaScript ist ausgeschaltet, der Browser wird nicht unterstützt oder Verbindung oder Gerät sind langsam. Alle Inhalte sind lesbar.',
-    action: 'Fortfahren und Inhalte laden',
-  },
-  en: {
-    label: 'Display notice',
-    notice:
-      'This page is shown in a simple version: JavaScript is off, the browser is not supported, or the connection or device is slow. All content can be read.',
-    action: 'Fortfahren und Inhalte laden',
-  },
-};
 
 const NOTICE_STYLE = {
   position: 'fixed',
@@ -56,7 +42,11 @@ const ACTION_STYLE = {
  * bandwidth or weak hardware, whose button then loads the interactive contents.
  */
 export function ConsentFrame({ locale, design }: { locale: Locale; design: DesignSettings }) {
-  const text = TEXT[locale];
+  const text = {
+    label: t(locale, 'site.notice.label'),
+    notice: t(locale, 'site.notice.text'),
+    action: t(locale, 'site.notice.action'),
+  };
   const tagManagerId = design.cookies.tagManagerId;
   return (
     <>

@@ -6,9 +6,9 @@ import { renderDocument } from './document';
 
 /** The message of a status as the spec words it (spec: frame §8). */
 export function statusMessage(locale: Locale, status: number): string {
-  if (status === 404) return t(locale, 'error.notFound');
-  if (status === 503) return t(locale, 'error.offline');
-  return t(locale, 'error.unknown');
+  if (status === 404) return t(locale, 'errors.notFound');
+  if (status === 503) return t(locale, 'errors.offline');
+  return t(locale, 'errors.unknown');
 }
 
 /**
@@ -56,7 +56,7 @@ export function renderErrorPage(options: {
           <span className="error-page__message">{message}</span>
         </h1>
         <a className="button-primary" href={`/${locale}`}>
-          {t(locale, 'error.backHome')}
+          {t(locale, 'errors.backHome')}
         </a>
       </main>
     ),

@@ -1,5 +1,7 @@
 import type { Locale } from '../../src/contract/common';
 import { adminChangeLink } from '../../src/domain/admin-links';
+import { berlinOffsetMinutes } from '../../src/domain/berlin-clock';
+import { formatInstant } from '../../src/domain/date-format';
 import { t } from '../../src/i18n';
 
 /** `?at=` as an ISO date-time with offset (or a date, taken as midnight in Berlin); null if invalid. */
@@ -14,22 +16,12 @@ export function parseMoment(value: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** Berlin's UTC offset on that day (+01:00 in winter, +02:00 in summer). */
+/** Berlin's UTC offset on that day at noon (+01:00 in winter, +02:00 in summer). */
 function berlinOffset(value: string): string {
-  const day = new Date(`${value.slice(0, 10)}T12:00:00Z`);
-  if (Number.isNaN(day.getTime())) return '+01:00';
-  const name = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', timeZoneName: 'shortOffset' })
-    .formatToParts(day)
-    .find((part) => part.type === 'timeZoneName')?.value;
-  return name === 'GMT+2' ? '+02:00' : '+01:00';
+  const noon = Date.parse(`${value.slice(0, 10)}T12:00:00Z`);
+  if (Number.isNaN(noon)) return '+01:00';
+  return berlinOffsetMinutes(noon) === 120 ? '+02:00' : '+01:00';
 }
-
-const formatBerlin = (locale: Locale, date: Date) =>
-  new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
-    timeZone: 'Europe/Berlin',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(date);
 
 /**
  * What only staff get on a page (spec: frame §6): the editor element, which the loader fetches
@@ -63,7 +55,7 @@ export function StaffTools(props: {
       {versionId !== null || at ? (
         <p slot="banner" className="staff-preview-banner" role="status">
           {versionId !== null ? `${t(locale, 'staff.versionBanner', { id: versionId })} ` : ''}
-          {at ? `${t(locale, 'staff.atBanner', { date: formatBerlin(locale, at) })} ` : ''}
+          {at ? `${t(locale, 'staff.atBanner', { date: formatInstant(at, locale, 'dateTime') })} ` : ''}
           <a href={props.plainUrl}>{t(locale, 'staff.currentVersion')}</a>
         </p>
       ) : null}

@@ -10,7 +10,7 @@ import type { BookingFailure, ReserveInput, ReserveResult, TicketingProvider } f
 const RESERVATION_MS = RESERVATION_MINUTES * 60_000;
 const CATALOGUE_TTL_MS = 2000;
 
-const pick = (text: Localised, locale: 'de' | 'en') => (locale === 'en' ? (text.en ?? text.de) : text.de);
+const pick = (text: Localised, locale: 'de' | 'en') => text[locale] ?? text.de;
 
 function failure(responseCode: number, error: string, message: string): BookingFailure {
   return { ok: false, responseCode, error, message };

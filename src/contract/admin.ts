@@ -1,51 +1,55 @@
 import { z } from 'zod';
+import { adminTexts } from '../i18n/admin';
 import { STAFF_ROLES } from './editor';
 
 /**
  * The admin change pages' form bodies (`/admin/…`, host/routes/admin/; spec: frame §3 "Each
  * detail route maps to an admin change page for its record", §6 roles). Sent as HTML form fields
- * or JSON; messages are German, as the forms are. Every change carries the record's `version`
+ * or JSON; messages are German, as the forms are (src/i18n/de/admin.ts). Every change carries the record's `version`
  * (its last change in milliseconds) so a save over someone else's change answers 409.
  */
 
 /** An event's sale status: '1' bookable, '0' sold out or not bookable. */
 export const STATUS_VALUES = ['1', '0'] as const;
 
+/** The forms' messages: the admin pages are German. */
+const message = adminTexts('de');
+
 /** Optional text: empty inputs become undefined. */
 const optionalText = (max: number) =>
   z
-    .string({ error: 'Muss ein Text sein.' })
+    .string({ error: message('validation.text') })
     .trim()
-    .max(max, { error: `Höchstens ${max} Zeichen.` })
+    .max(max, { error: message('validation.tooLong', { max }) })
     .optional()
     .transform((value) => (value ? value : undefined));
 
 const requiredText = (max: number) =>
   z
-    .string({ error: 'Dieses Feld ist erforderlich.' })
+    .string({ error: message('validation.required') })
     .trim()
-    .min(1, { error: 'Dieses Feld ist erforderlich.' })
-    .max(max, { error: `Höchstens ${max} Zeichen.` });
+    .min(1, { error: message('validation.required') })
+    .max(max, { error: message('validation.tooLong', { max }) });
 
 /** A ticket link: https:// or a path on this site; never javascript: or other schemes. */
 const ticketUrl = z
-  .string({ error: 'Muss ein Text sein.' })
+  .string({ error: message('validation.text') })
   .trim()
-  .max(2048, { error: 'Höchstens 2048 Zeichen.' })
+  .max(2048, { error: message('validation.tooLong', { max: 2048 }) })
   .optional()
   .refine((value) => !value || /^https:\/\/[^\s/]+\.[^\s]*$/i.test(value) || /^\/(?![/\\])\S*$/.test(value), {
-    error: 'Bitte eine https://-Adresse oder einen Pfad dieser Website (/…) angeben.',
+    error: message('validation.ticketUrl'),
   })
   .transform((value) => (value ? value : null));
 
 const versionField = z
-  .string({ error: 'Die Version fehlt.' })
-  .regex(/^\d{1,16}$/, { error: 'Die Version fehlt.' })
+  .string({ error: message('validation.version') })
+  .regex(/^\d{1,16}$/, { error: message('validation.version') })
   .transform(Number);
 
 /** A checkbox: present ("on"/"true") or absent; JSON clients may send a boolean. */
 const checkbox = z
-  .union([z.boolean(), z.enum(['on', 'true', 'false', '1', '0'])], { error: 'Muss ja oder nein sein.' })
+  .union([z.boolean(), z.enum(['on', 'true', 'false', '1', '0'])], { error: message('validation.boolean') })
   .optional()
   .transform((value) => value === true || value === 'on' || value === 'true' || value === '1');
 
@@ -64,7 +68,7 @@ export const eventChangeSchema = z.object({
   ...namedFields,
   important_info_de: optionalText(2_000),
   important_info_en: optionalText(2_000),
-  status: z.enum(STATUS_VALUES, { error: 'Bitte einen Status wählen.' }),
+  status: z.enum(STATUS_VALUES, { error: message('validation.status') }),
   ticket_url: ticketUrl,
   is_online: checkbox,
 });
@@ -77,21 +81,21 @@ export const namedChangeSchema = z.object({
 
 export const userCreateSchema = z.object({
   username: z
-    .string({ error: 'Dieses Feld ist erforderlich.' })
+    .string({ error: message('validation.required') })
     .trim()
-    .regex(/^[a-z0-9._-]{3,40}$/i, { error: '3 bis 40 Zeichen: Buchstaben, Ziffern, . _ -' }),
-  email: z.email({ error: 'Ungültige E-Mail-Adresse!' }).max(254),
+    .regex(/^[a-z0-9._-]{3,40}$/i, { error: message('validation.username') }),
+  email: z.email({ error: message('validation.email') }).max(254),
   first_name: optionalText(100),
   last_name: optionalText(100),
-  role: z.enum(STAFF_ROLES, { error: 'Bitte eine Rolle wählen.' }),
+  role: z.enum(STAFF_ROLES, { error: message('validation.role') }),
   password: z
-    .string({ error: 'Dieses Feld ist erforderlich.' })
-    .min(12, { error: 'Mindestens 12 Zeichen.' })
-    .max(200, { error: 'Höchstens 200 Zeichen.' }),
+    .string({ error: message('validation.required') })
+    .min(12, { error: message('validation.tooShort', { min: 12 }) })
+    .max(200, { error: message('validation.tooLong', { max: 200 }) }),
 });
 
 export const userChangeSchema = z.object({
-  role: z.enum(STAFF_ROLES, { error: 'Bitte eine Rolle wählen.' }),
+  role: z.enum(STAFF_ROLES, { error: message('validation.role') }),
   is_active: checkbox,
 });
 

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 
-/** Locales the site serves. `de` is the default and the prefix of German routes (spec: frame §1). */
-export const LOCALES = ['de', 'en'] as const;
-export const DEFAULT_LOCALE = 'de';
+import { LOCALES } from './locales';
+
+export { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, otherLocale, toLocale } from './locales';
 export const localeSchema = z.enum(LOCALES);
-export type Locale = z.infer<typeof localeSchema>;
 
 /** A value given per language, e.g. slugs `{ de, en }` (spec: frame §1). */
 export const localisedSchema = <T extends z.ZodType>(value: T) =>

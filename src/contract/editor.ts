@@ -277,8 +277,15 @@ export const versionSummarySchema = z.object({
   action: z.enum(VERSION_ACTIONS).nullable(),
   /** The sections the save touched. */
   section_ids: z.array(z.string()),
-  /** A short human description, e.g. `Changed headline "Spielzeit" in section 2`. */
+  /** A short human description in English, e.g. `Changed Headline in section 2`. */
   note: z.string(),
+  /**
+   * The note as data, when it is one the editor knows: a key of the editor catalogue
+   * (`note.moduleChanged`) and its values (`{ module: 'headline', section: 2 }`), so clients show
+   * it in their language (src/domain/version-notes.ts).
+   */
+  note_key: z.string().optional(),
+  note_params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type VersionSummary = z.infer<typeof versionSummarySchema>;
 

@@ -26,7 +26,11 @@ describe('embed allowlists (spec: frame §5, DESIGN)', () => {
       const check = checkEmbed('audio', code);
       expect(check.ok, code).toBe(false);
       if (!check.ok)
-        expect(check.message).toBe('Only embeds from Spotify, SoundCloud, Podigee, Idagio are allowed.');
+        expect(check).toEqual({
+          ok: false,
+          reason: 'provider',
+          allowed: 'Spotify, SoundCloud, Podigee, Idagio',
+        });
     }
   });
 

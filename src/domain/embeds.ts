@@ -68,7 +68,13 @@ function urlsOfCode(code: string): string[] {
   return urls;
 }
 
-export type EmbedCheck = { ok: true; provider: Provider; url: string } | { ok: false; message: string };
+/**
+ * A refused embed says why: nothing given, or something from outside the allowlist (`allowed`: the
+ * providers' names). The module schema turns that into its message (src/modules/embed.tsx).
+ */
+export type EmbedCheck =
+  | { ok: true; provider: Provider; url: string }
+  | { ok: false; reason: 'required' | 'provider'; allowed: string };
 
 /**
  * Checks an embed: either a plain URL or provider embed code (iframe, blockquote + script). Every
@@ -78,8 +84,8 @@ export type EmbedCheck = { ok: true; provider: Provider; url: string } | { ok: f
 export function checkEmbed(kind: EmbedKind, input: string): EmbedCheck {
   const code = input.trim();
   const allowed = PROVIDERS[kind].map((provider) => provider.label).join(', ');
-  const refusal = { ok: false as const, message: `Only embeds from ${allowed} are allowed.` };
-  if (!code) return { ok: false, message: 'This field is required!' };
+  const refusal = { ok: false as const, reason: 'provider' as const, allowed };
+  if (!code) return { ok: false, reason: 'required', allowed };
   const urls = code.startsWith('<') ? urlsOfCode(code) : [code];
   if (urls.length === 0) return refusal;
   let first: { provider: Provider; url: string } | undefined;

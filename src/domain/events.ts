@@ -176,9 +176,5 @@ export function groupByDay(items: ListItem[], filtered: boolean): DayGroup[] {
   return filtered ? groups.filter((group) => group.items.some((item) => item.xtype === 'event')) : groups;
 }
 
-/** `HH:MM Uhr` in German, `HH:MM` in English (issue 3 "time as HH:MM followed by 'Uhr'"). */
-export function formatTime(instant: string, locale: string): string {
-  const parts = berlinWallClock(instant);
-  const time = parts ? `${parts.hour}:${parts.minute}` : 'Invalid Date';
-  return locale === 'de' ? `${time} Uhr` : time;
-}
+/** Kept for the route views until they import it from date-format.ts, the one date formatter. */
+export { formatTime } from './date-format';

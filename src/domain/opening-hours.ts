@@ -6,12 +6,14 @@
  * - late (from the last end) or a closed entry: "Closed".
  * Several ranges: the label spans the first start to the last end and lists the ranges, with
  * minutes of :00 dropped. Exceptions override the normal hours when present. Times are compared
- * as 'HH:MM' strings; German appends "Uhr".
+ * as 'HH:MM' strings; the texts (German appends "Uhr") are in src/i18n/de/opening-hours.ts.
  *
  * Pure and free of zod: the header element imports it. Malformed input gives `null` (no label
  * rather than a wrong one: issue 7 "Bad input").
  */
 
+import type { Locale } from '../contract/locales';
+import { openingHoursTexts } from '../i18n/opening-hours';
 import { berlinWallClock } from './berlin-clock';
 
 export interface OpeningRange {
@@ -31,13 +33,6 @@ export interface OpeningLabel {
   state: OpeningState;
   text: string;
 }
-
-type LabelLocale = 'de' | 'en';
-
-const TEXTS: Record<LabelLocale, { from: string; until: string; closed: string; suffix: string }> = {
-  de: { from: 'Heute geöffnet ab', until: 'Heute geöffnet bis', closed: 'Heute geschlossen', suffix: ' Uhr' },
-  en: { from: 'Open today from', until: 'Open today until', closed: 'Closed today', suffix: '' },
-};
 
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)(:[0-5]\d)?$/;
 
@@ -67,19 +62,19 @@ export function berlinTime(now: Date): string {
 export function openingHoursLabel(
   input: OpeningHoursInput | null | undefined,
   now: string,
-  locale: LabelLocale,
+  locale: Locale,
 ): OpeningLabel | null {
   if (!input || !Array.isArray(input.opening_hours) || !Array.isArray(input.opening_hours_exceptions))
     return null;
   const current = normaliseTime(now);
   if (!current) return null;
-  const texts = TEXTS[locale] ?? TEXTS.de;
+  const t = openingHoursTexts(locale);
   // Exceptions override the normal hours when present.
   const entries = input.opening_hours_exceptions.length
     ? input.opening_hours_exceptions
     : input.opening_hours;
   if (entries.length === 0) return null;
-  if (entries.some((entry) => entry?.closed === true)) return { state: 'closed', text: texts.closed };
+  if (entries.some((entry) => entry?.closed === true)) return { state: 'closed', text: t('closed') };
 
   const ranges: Array<{ from: string; to: string }> = [];
   for (const entry of entries) {
@@ -96,16 +91,13 @@ export function openingHoursLabel(
     .sort()
     .at(-1) as string;
 
-  if (current >= last) return { state: 'closed', text: texts.closed };
+  if (current >= last) return { state: 'closed', text: t('closed') };
   const state: OpeningState = current < first ? 'early' : 'open';
   if (ranges.length === 1) {
     const time = state === 'early' ? first : last;
-    return { state, text: `${state === 'early' ? texts.from : texts.until} ${time}${texts.suffix}` };
+    return { state, text: t(state === 'early' ? 'from' : 'until', { time }) };
   }
   const list = ranges.map((range) => `${short(range.from)}–${short(range.to)}`).join(', ');
   const time = short(state === 'early' ? first : last);
-  return {
-    state,
-    text: `${state === 'early' ? texts.from : texts.until} ${time}${texts.suffix} (${list}${texts.suffix})`,
-  };
+  return { state, text: t(state === 'early' ? 'fromRanges' : 'untilRanges', { time, ranges: list }) };
 }

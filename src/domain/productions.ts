@@ -1,6 +1,6 @@
 import type { Locale } from '../contract/common';
 import type { ProductionFilterName, ProductionItem } from '../contract/productions';
-import { nameDay } from './day-names';
+import { nameDay } from './date-format';
 import { berlinDay, fromAddressDate, toAddressDate } from './events';
 
 /**

@@ -1,13 +1,116 @@
-import type { Locale } from '../contract/common';
-import { de, type MessageKey } from './de';
-import { en } from './en';
+import type { Locale } from '../contract/locales';
+import { adminTexts } from './admin';
+import { alertTexts } from './alert';
+import { cartCountdownTexts } from './cart-countdown';
+import { chromeTexts } from './chrome';
+import { consentTexts } from './consent';
+import type { admin } from './de/admin';
+import type { alert } from './de/alert';
+import type { cartCountdown } from './de/cart-countdown';
+import type { chrome } from './de/chrome';
+import type { consent } from './de/consent';
+import type { editor } from './de/editor';
+import type { embed } from './de/embed';
+import type { errors } from './de/errors';
+import type { modules } from './de/modules';
+import type { openingHours } from './de/opening-hours';
+import type { productions } from './de/productions';
+import type { programme } from './de/programme';
+import type { quickBuy } from './de/quick-buy';
+import type { search } from './de/search';
+import type { searchBox } from './de/search-box';
+import type { site } from './de/site';
+import type { staff } from './de/staff';
+import type { validation } from './de/validation';
+import type { webshop } from './de/webshop';
+import { editorTexts } from './editor';
+import { embedTexts } from './embed';
+import { errorsTexts } from './errors';
+import { modulesTexts } from './modules';
+import { openingHoursTexts } from './opening-hours';
+import { productionsTexts } from './productions';
+import { programmeTexts } from './programme';
+import { quickBuyTexts } from './quick-buy';
+import { searchTexts } from './search';
+import { searchBoxTexts } from './search-box';
+import { siteTexts } from './site';
+import { staffTexts } from './staff';
+import type { Params, ParamsFor, Placeholders, Translate } from './translate';
+import { validationTexts } from './validation';
+import { webshopTexts } from './webshop';
 
-export type { MessageKey } from './de';
+/**
+ * The server's lookup over every feature: `t(locale, 'feature.key', params)`, e.g.
+ * `t(locale, 'programme.soldOut')`. Server code (host/) reads texts through it; elements never
+ * do (it holds every catalogue): they import their feature's lookup (`src/i18n/<feature>.ts`),
+ * which `i18n.test.ts` checks. The keys before the split into features (`'site.home'`,
+ * `'programme.filter.room'` …) are these keys.
+ */
+interface Catalogues {
+  admin: typeof admin;
+  site: typeof site;
+  errors: typeof errors;
+  alert: typeof alert;
+  chrome: typeof chrome;
+  webshop: typeof webshop;
+  search: typeof search;
+  staff: typeof staff;
+  programme: typeof programme;
+  productions: typeof productions;
+  openingHours: typeof openingHours;
+  consent: typeof consent;
+  embed: typeof embed;
+  quickBuy: typeof quickBuy;
+  cartCountdown: typeof cartCountdown;
+  searchBox: typeof searchBox;
+  editor: typeof editor;
+  modules: typeof modules;
+  validation: typeof validation;
+}
 
-const catalogues: Record<Locale, Record<MessageKey, string>> = { de, en };
+const features: { [F in keyof Catalogues]: (locale: Locale) => Translate<Catalogues[F]> } = {
+  admin: adminTexts,
+  site: siteTexts,
+  errors: errorsTexts,
+  alert: alertTexts,
+  chrome: chromeTexts,
+  webshop: webshopTexts,
+  search: searchTexts,
+  staff: staffTexts,
+  programme: programmeTexts,
+  productions: productionsTexts,
+  openingHours: openingHoursTexts,
+  consent: consentTexts,
+  embed: embedTexts,
+  quickBuy: quickBuyTexts,
+  cartCountdown: cartCountdownTexts,
+  searchBox: searchBoxTexts,
+  editor: editorTexts,
+  modules: modulesTexts,
+  validation: validationTexts,
+};
 
-/** Looks up a text; `{name}` placeholders are filled from `params`. */
-export function t(locale: Locale, key: MessageKey, params?: Record<string, string | number>): string {
-  const text = catalogues[locale][key];
-  return params ? text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`)) : text;
+/** Every text's key: `feature.key`. */
+export type TextKey = { [F in keyof Catalogues]: `${F}.${keyof Catalogues[F] & string}` }[keyof Catalogues];
+
+/** The German text of a key (its placeholders type the parameters). */
+type TextOf<K extends string> = K extends `${infer F}.${infer Key}`
+  ? F extends keyof Catalogues
+    ? Key extends keyof Catalogues[F]
+      ? Catalogues[F][Key]
+      : never
+    : never
+  : never;
+
+/** The text of `key` in `locale`, its `{name}` placeholders filled from `params`. */
+export function t<K extends TextKey>(
+  locale: Locale,
+  key: K,
+  ...params: ParamsFor<Placeholders<TextOf<K>>>
+): string {
+  const dot = key.indexOf('.');
+  const feature = features[key.slice(0, dot) as keyof Catalogues] as (
+    locale: Locale,
+  ) => (key: string, params?: Params) => string;
+  return feature(locale)(key.slice(dot + 1), params[0]);
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Locale } from '../contract/common';
-import { moduleId, REQUIRED_MESSAGE, requiredText, visibility } from './fields';
+import { modulesTexts } from '../i18n/modules';
+import { apiMessage, moduleId, REQUIRED_MESSAGE, requiredText, visibility } from './fields';
 import { ListItems } from './list-items';
 import { defineModule } from './types';
 
@@ -14,33 +14,27 @@ const itemSchema = z.object({
     .trim()
     .min(1, REQUIRED_MESSAGE)
     .max(80)
-    .regex(/^[a-z0-9-]+$/i, 'Use letters, digits and dashes only.'),
+    .regex(/^[a-z0-9-]+$/i, apiMessage('slug')),
   ...visibility,
 });
 export type AnchorItemModule = z.infer<typeof itemSchema>;
 
 export const anchorItemModule = defineModule<AnchorItemModule>({
   type: 'anchor_item',
-  toolbarLabel: 'Anchor Item',
   nestedOnly: true,
   schema: itemSchema,
   fields: [
-    { name: 'title', kind: 'text', label: { de: 'Titel', en: 'Title' }, required: true, maxLength: 120 },
+    { name: 'title', kind: 'text', label: 'title', required: true, maxLength: 120 },
     {
       name: 'anchor',
       kind: 'text',
-      label: { de: 'Anker', en: 'Anchor' },
+      label: 'anchor',
       required: true,
-      help: {
-        de: 'Der Anker eines Moduls dieser Seite (ohne #).',
-        en: 'The anchor of a module on this page (without #).',
-      },
+      help: 'help.anchorTarget',
     },
   ],
   Render: ({ module }) => <a href={`#${module.anchor}`}>{module.title}</a>,
 });
-
-const LABEL: Record<Locale, string> = { de: 'Auf dieser Seite', en: 'On this page' };
 
 /** Anchor list: sticky flag and anchor items; a sticky list feeds the sticky navigation. */
 const schema = z.object({
@@ -54,21 +48,20 @@ export type AnchorListModule = z.infer<typeof schema>;
 
 export const anchorListModule = defineModule<AnchorListModule>({
   type: 'anchor_list',
-  toolbarLabel: 'Anchor List',
   schema,
   fields: [
-    { name: 'sticky', kind: 'boolean', label: { de: 'Sticky', en: 'Sticky' }, default: false },
+    { name: 'sticky', kind: 'boolean', label: 'sticky', default: false },
     {
       name: 'children',
       kind: 'children',
-      label: { de: 'Anker', en: 'Anchors' },
+      label: 'anchors',
       childTypes: ['anchor_item'],
     },
   ],
   Render: ({ module, ctx }) => (
     <nav
       className="m-anchor-list"
-      aria-label={LABEL[ctx.locale]}
+      aria-label={modulesTexts(ctx.locale)('onThisPage')}
       data-sticky={module.sticky ? '' : undefined}
     >
       <ul>

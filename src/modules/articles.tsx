@@ -1,15 +1,10 @@
 import { z } from 'zod';
-import type { Locale } from '../contract/common';
-import { moduleId, REQUIRED_MESSAGE, visibility } from './fields';
+import { modulesTexts } from '../i18n/modules';
+import { apiMessage, moduleId, REQUIRED_MESSAGE, visibility } from './fields';
 import { type ArticleCard, defineModule } from './types';
 
 /** spec: frame §5 "Blog teaser item count is a number from 1 to 8". */
-export const BLOG_ITEMS_MESSAGE = 'Enter a number from 1 to 8.';
-
-const NO_ARTICLES: Record<Locale, string> = {
-  de: 'Noch keine Artikel: Diese Liste füllt sich, sobald das Magazin Artikel hat.',
-  en: 'No articles yet: this list fills once the magazine has articles.',
-};
+export const BLOG_ITEMS_MESSAGE = apiMessage('numberRange', { min: 1, max: 8 });
 
 function ArticleTeaser({ article, main }: { article: ArticleCard; main?: boolean }) {
   return (
@@ -47,13 +42,12 @@ export type BlogTeaserListModule = z.infer<typeof blogSchema>;
 
 export const blogTeaserListModule = defineModule<BlogTeaserListModule>({
   type: 'blog_teaser_list',
-  toolbarLabel: 'Blog List',
   schema: blogSchema,
   fields: [
     {
       name: 'items',
       kind: 'number',
-      label: { de: 'Anzahl Artikel', en: 'Number of articles' },
+      label: 'numberOfArticles',
       required: true,
       min: 1,
       max: 8,
@@ -69,7 +63,8 @@ export const blogTeaserListModule = defineModule<BlogTeaserListModule>({
   Render: ({ module, ctx }) => {
     const main = module.main_teaser_obj;
     const rest = module.article_objs ?? [];
-    if (!main) return ctx.editMode ? <p className="m-empty">{NO_ARTICLES[ctx.locale]}</p> : null;
+    if (!main)
+      return ctx.editMode ? <p className="m-empty">{modulesTexts(ctx.locale)('articles.empty')}</p> : null;
     return (
       <div className="m-blog-list">
         <ArticleTeaser article={main} main />
@@ -95,9 +90,9 @@ const highlightSchema = z.object({
         .trim()
         .min(1)
         .max(120)
-        .regex(/^[a-z0-9-]+$/, 'Use category slugs.'),
+        .regex(/^[a-z0-9-]+$/, apiMessage('categorySlugs')),
     )
-    .max(20, 'At most 20 categories.')
+    .max(20, apiMessage('tooManyCategories', { max: 20 }))
     .default([]),
   article_objs: z.custom<ArticleCard[]>().optional(),
   ...visibility,
@@ -108,17 +103,13 @@ export const HIGHLIGHT_LIMIT = 6;
 
 export const highlightTeasersModule = defineModule<HighlightTeasersModule>({
   type: 'highlight_teasers',
-  toolbarLabel: 'Highlight Teasers',
   schema: highlightSchema,
   fields: [
     {
       name: 'categories',
       kind: 'tags',
-      label: { de: 'Kategorien', en: 'Categories' },
-      help: {
-        de: 'Slugs der Magazin-Kategorien; leer: alle.',
-        en: 'Slugs of magazine categories; empty: all.',
-      },
+      label: 'categories',
+      help: 'help.categories',
     },
   ],
   loadedFields: ['article_objs'],
@@ -132,7 +123,7 @@ export const highlightTeasersModule = defineModule<HighlightTeasersModule>({
   Render: ({ module, ctx }) => {
     const articles = module.article_objs ?? [];
     if (articles.length === 0)
-      return ctx.editMode ? <p className="m-empty">{NO_ARTICLES[ctx.locale]}</p> : null;
+      return ctx.editMode ? <p className="m-empty">{modulesTexts(ctx.locale)('articles.empty')}</p> : null;
     return (
       <div className="m-highlights">
         {articles.map((article) => (

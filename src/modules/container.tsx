@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COLUMN_LAYOUT_NAMES, type ColumnLayout } from '../domain/layouts';
-import { moduleId, visibility } from './fields';
+import { apiMessage, moduleId, REQUIRED_MESSAGE, visibility } from './fields';
 import type { SectionModule } from './section';
 import { defineModule } from './types';
 
@@ -15,9 +15,9 @@ const schema = z.object({
   slug: z
     .string()
     .trim()
-    .min(1, 'This field is required!')
+    .min(1, REQUIRED_MESSAGE)
     .max(120)
-    .regex(/^[a-z0-9-]+$/, 'Use lower-case letters, digits and dashes.'),
+    .regex(/^[a-z0-9-]+$/, apiMessage('lowerSlug')),
   layout: z.enum(COLUMN_LAYOUT_NAMES as [ColumnLayout, ...ColumnLayout[]]).optional(),
   resolved: z.custom<SectionModule>().optional(),
   ...visibility,
@@ -26,12 +26,9 @@ export type ContainerModule = z.infer<typeof schema>;
 
 export const containerModule = defineModule<ContainerModule>({
   type: 'container',
-  toolbarLabel: 'Container',
   schema,
   loadedFields: ['resolved'],
-  fields: [
-    { name: 'slug', kind: 'text', label: { de: 'Container-Slug', en: 'Container slug' }, required: true },
-  ],
+  fields: [{ name: 'slug', kind: 'text', label: 'containerSlug', required: true }],
   Render: ({ module, ctx }) =>
     module.resolved ? (
       <div className="m-container" data-container-slug={module.slug}>

@@ -1,8 +1,9 @@
 import { createElement, type ReactNode } from 'react';
 import { z } from 'zod';
 import type { Locale } from '../contract/common';
-import { checkEmbed, type EmbedKind, providerDomains } from '../domain/embeds';
-import { REQUIRED_MESSAGE } from './fields';
+import { checkEmbed, type EmbedKind } from '../domain/embeds';
+import { modulesTexts } from '../i18n/modules';
+import { apiMessage, REQUIRED_MESSAGE } from './fields';
 
 /**
  * Embed code of a provider on the allowlist of its kind (spec: frame §5; domains in DESIGN).
@@ -13,18 +14,18 @@ export const embedCode = (kind: EmbedKind) =>
     .string({ message: REQUIRED_MESSAGE })
     .trim()
     .min(1, REQUIRED_MESSAGE)
-    .max(20_000, 'At most 20000 characters.')
+    .max(20_000, apiMessage('tooLong', { max: 20_000 }))
     .superRefine((value, context) => {
       const check = checkEmbed(kind, value);
-      if (!check.ok) context.addIssue({ code: 'custom', message: check.message });
+      if (!check.ok)
+        context.addIssue({
+          code: 'custom',
+          message:
+            check.reason === 'required'
+              ? REQUIRED_MESSAGE
+              : apiMessage('embedProviders', { providers: check.allowed }),
+        });
     });
-
-export const embedHelp = (kind: EmbedKind): Record<Locale, string> => ({
-  de: `Einbettungscode oder Link von: ${providerDomains(kind).join(', ')}`,
-  en: `Embed code or link from: ${providerDomains(kind).join(', ')}`,
-});
-
-const OPEN: Record<Locale, string> = { de: 'Öffnen bei', en: 'Open on' };
 
 /**
  * Third-party media never render an iframe here: `<foyer-embed>` (built by the consent area)
@@ -58,7 +59,7 @@ export function ThirdPartyEmbed(props: {
         />
       ) : null}
       <span className="m-embed__label">
-        {props.title} <small>({`${OPEN[props.locale]} ${props.providerLabel}`})</small>
+        {props.title} <small>({`${modulesTexts(props.locale)('openOn')} ${props.providerLabel}`})</small>
       </span>
     </a>
   );

@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import type { Locale } from '../contract/common';
 import { EVENT_LIST_FILTERS, eventListWindow } from '../domain/event-list';
+import { modulesTexts } from '../i18n/modules';
 import { EventCard } from '../views/event-card';
-import { moduleId, optionalDateTime, visibility } from './fields';
-import { defineModule, type EventCard as EventCardRecord } from './types';
+import { apiMessage, moduleId, optionalDateTime, visibility } from './fields';
+import { defineModule, type EventCard as EventCardRecord, type ModulesTextKey } from './types';
 
-const FILTER_LABELS: Record<(typeof EVENT_LIST_FILTERS)[number], Record<Locale, string>> = {
-  none: { de: 'Kein Filter', en: 'No filter' },
-  next_3_days: { de: 'Nächste 3 Tage', en: 'Next 3 days' },
-  weekend: { de: 'Wochenende', en: 'Weekend' },
-};
+const FILTER_LABELS = {
+  none: 'noFilter',
+  next_3_days: 'next3Days',
+  weekend: 'weekend',
+} as const satisfies Record<(typeof EVENT_LIST_FILTERS)[number], ModulesTextKey>;
 
 /** How many events one list shows at most. */
 export const EVENT_LIST_LIMIT = 12;
@@ -26,8 +26,8 @@ const schema = z
     type: z.literal('event_list'),
     date_from: optionalDateTime(),
     date_to: optionalDateTime(),
-    tag: z.coerce.number().int().positive('Choose a tag.').nullable().optional().or(z.literal('')),
-    filters: z.enum(EVENT_LIST_FILTERS, { message: 'Choose none, next 3 days or weekend.' }).default('none'),
+    tag: z.coerce.number().int().positive(apiMessage('tag')).nullable().optional().or(z.literal('')),
+    filters: z.enum(EVENT_LIST_FILTERS, { message: apiMessage('eventFilter') }).default('none'),
     children: z.array(z.looseObject({ id: z.string(), type: z.string() })).default([]),
     /** Filled by `load`, never stored. */
     event_objs: z.custom<EventCardRecord[]>().optional(),
@@ -35,47 +35,40 @@ const schema = z
   })
   .refine((module) => !module.date_from || !module.date_to || module.date_from < module.date_to, {
     path: ['date_to'],
-    message: 'The end must be after the start.',
+    message: apiMessage('endAfterStart'),
   });
 export type EventListModule = z.infer<typeof schema>;
 
-const EMPTY: Record<Locale, string> = {
-  de: 'Für diesen Zeitraum sind keine Veranstaltungen geplant.',
-  en: 'No events are planned for this period.',
-};
-const ALL: Record<Locale, string> = { de: 'Zum ganzen Spielplan', en: 'See the whole programme' };
-
 export const eventListModule = defineModule<EventListModule>({
   type: 'event_list',
-  toolbarLabel: 'Event List',
   schema,
   fields: [
     {
       name: 'date_from',
       kind: 'datetime',
-      label: { de: 'Von', en: 'From' },
+      label: 'from',
       default: 'now',
-      help: { de: 'Leer: ab jetzt.', en: 'Empty: from now.' },
+      help: 'help.fromNow',
     },
-    { name: 'date_to', kind: 'datetime', label: { de: 'Bis', en: 'Until' } },
+    { name: 'date_to', kind: 'datetime', label: 'until' },
     {
       name: 'tag',
       kind: 'number',
-      label: { de: 'Schlagwort (ID)', en: 'Tag (id)' },
+      label: 'tagId',
       min: 1,
-      help: { de: 'Nur Veranstaltungen mit diesem Schlagwort.', en: 'Only events with this tag.' },
+      help: 'help.tag',
     },
     {
       name: 'filters',
       kind: 'select',
-      label: { de: 'Filter', en: 'Filter' },
+      label: 'filter',
       default: 'none',
       options: EVENT_LIST_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] })),
     },
     {
       name: 'children',
       kind: 'children',
-      label: { de: 'Teaser', en: 'Teasers' },
+      label: 'teasers',
       childTypes: ['teaser_item'],
     },
   ],
@@ -90,7 +83,7 @@ export const eventListModule = defineModule<EventListModule>({
     return (
       <div className="m-event-list">
         {events.length === 0 ? (
-          <p className="m-event-list__empty">{EMPTY[ctx.locale]}</p>
+          <p className="m-event-list__empty">{modulesTexts(ctx.locale)('eventList.empty')}</p>
         ) : (
           <ol className="m-event-list__items">
             {events.map((event) => (
@@ -119,7 +112,7 @@ export const eventListModule = defineModule<EventListModule>({
           <div className="m-event-list__teasers">{ctx.renderModules(module.children)}</div>
         ) : null}
         <p className="m-event-list__all">
-          <a href={`/${ctx.locale}/programm`}>{ALL[ctx.locale]}</a>
+          <a href={`/${ctx.locale}/programm`}>{modulesTexts(ctx.locale)('eventList.all')}</a>
         </p>
       </div>
     );

@@ -19,19 +19,18 @@ export type FaqItemModule = z.infer<typeof itemSchema>;
 
 export const faqItemModule = defineModule<FaqItemModule>({
   type: 'faq_item',
-  toolbarLabel: 'FAQ Item',
   nestedOnly: true,
   schema: itemSchema,
   fields: [
     {
       name: 'content',
       kind: 'text',
-      label: { de: 'Frage (Titel)', en: 'Question (title)' },
+      label: 'questionTitle',
       required: true,
       maxLength: 300,
     },
-    { name: 'text', kind: 'richtext', label: { de: 'Antwort', en: 'Answer' }, controls: RICH_TEXT_CONTROLS },
-    { name: 'anchor', kind: 'text', label: { de: 'Anker', en: 'Anchor' } },
+    { name: 'text', kind: 'richtext', label: 'answer', controls: RICH_TEXT_CONTROLS },
+    { name: 'anchor', kind: 'text', label: 'anchor' },
   ],
   Render: ({ module }) => (
     <details className="m-faq__item" id={module.anchor || undefined}>
@@ -51,13 +50,12 @@ export type FaqModule = z.infer<typeof schema>;
 
 export const faqModule = defineModule<FaqModule>({
   type: 'faq',
-  toolbarLabel: 'FAQ',
   schema,
   fields: [
     {
       name: 'children',
       kind: 'children',
-      label: { de: 'Fragen', en: 'Questions' },
+      label: 'questions',
       childTypes: ['faq_item'],
     },
   ],

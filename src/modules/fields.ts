@@ -1,19 +1,24 @@
 import { z } from 'zod';
+import { validationTexts } from '../i18n/validation';
 import type { FieldSpec } from './types';
 
 /**
- * Shared zod building blocks of module schemas. Messages are the spec's where it gives one
- * (spec: frame §5 'This field is required!').
+ * The API's (English) validation messages, from the validation catalogue: the editor shows each in
+ * the staff's language (`localiseMessage`), API clients read English. The spec gives 'This field
+ * is required!' (spec: frame §5).
  */
-export const REQUIRED_MESSAGE = 'This field is required!';
+export const apiMessage = validationTexts('en');
+
+/** Shared zod building blocks of module schemas. */
+export const REQUIRED_MESSAGE = apiMessage('required');
 
 export const requiredText = (max = 1000) =>
   z
     .string({ message: REQUIRED_MESSAGE })
     .trim()
     .min(1, REQUIRED_MESSAGE)
-    .max(max, `At most ${max} characters.`);
-export const optionalText = (max = 1000) => z.string().max(max, `At most ${max} characters.`).optional();
+    .max(max, apiMessage('tooLong', { max }));
+export const optionalText = (max = 1000) => z.string().max(max, apiMessage('tooLong', { max })).optional();
 
 /** Schemes a link may use: no `javascript:`, `data:` or `vbscript:` (spec: frame §5 links). */
 const SAFE_LINK = /^(https?:\/\/|mailto:|tel:|\/(?!\/)|#)/i;
@@ -21,23 +26,27 @@ export const linkUrl = () =>
   z
     .string({ message: REQUIRED_MESSAGE })
     .trim()
-    .max(2048, 'At most 2048 characters.')
-    .refine((value) => SAFE_LINK.test(value), 'Enter a link starting with https://, / or #.');
+    .max(2048, apiMessage('tooLong', { max: 2048 }))
+    .refine((value) => SAFE_LINK.test(value), apiMessage('link'));
 
 export const optionalLinkUrl = () => linkUrl().or(z.literal('')).optional();
 
 /** A required date-time in ISO 8601 with offset. */
 export const isoDateTime = (options: { message?: string } = {}) =>
-  z.iso.datetime({ offset: true, message: options.message ?? 'Enter a date and time.' });
+  z.iso.datetime({ offset: true, message: options.message ?? apiMessage('dateTime') });
 
 /** A date-time in ISO 8601 with offset, or empty. */
 export const optionalDateTime = () =>
-  z.iso.datetime({ offset: true, message: 'Enter a date and time.' }).nullable().optional().or(z.literal(''));
+  z.iso
+    .datetime({ offset: true, message: apiMessage('dateTime') })
+    .nullable()
+    .optional()
+    .or(z.literal(''));
 
 export const anchor = () =>
   z
     .string()
-    .regex(/^[a-z0-9-]*$/i, 'Use letters, digits and dashes only.')
+    .regex(/^[a-z0-9-]*$/i, apiMessage('slug'))
     .max(80)
     .optional();
 
@@ -72,11 +81,11 @@ export const RICH_TEXT_CONTROLS = [
 export const richText = (max = 100_000) =>
   z
     .string()
-    .max(max, `At most ${max} characters.`)
-    .refine((html) => !/<\s*script\b/i.test(html), 'Scripts are not allowed in rich text.')
+    .max(max, apiMessage('tooLong', { max }))
+    .refine((html) => !/<\s*script\b/i.test(html), apiMessage('noScripts'))
     .refine(
       (html) => !/\b(href|src)\s*=\s*["']?\s*(javascript|data|vbscript):/i.test(decodeEntities(html)),
-      'Links must start with https://, mailto:, tel:, / or #.',
+      apiMessage('linkSchemes'),
     );
 
 /** Undoes the character references people use to hide `javascript:` (`&#106;`, `&#x6A;`, `&colon;`). */
@@ -103,7 +112,7 @@ export const optionalImage = () => linkUrl().or(z.literal('')).optional();
 export const REQUIRED_IMAGE_FIELD: FieldSpec = {
   name: 'image',
   kind: 'image',
-  label: { de: 'Bild', en: 'Image' },
+  label: 'image',
   required: true,
   accept: 'image/*',
   imageEdit: true,
@@ -117,16 +126,11 @@ export const mediaFile = (kind: 'video' | 'audio') => {
     .string({ message: REQUIRED_MESSAGE })
     .trim()
     .min(1, REQUIRED_MESSAGE)
-    .max(2048, 'At most 2048 characters.')
-    .refine(
-      (value) => /^(https:\/\/|\/(?!\/))/i.test(value),
-      'Upload a file or enter a link starting with https:// or /.',
-    )
+    .max(2048, apiMessage('tooLong', { max: 2048 }))
+    .refine((value) => /^(https:\/\/|\/(?!\/))/i.test(value), apiMessage('mediaFile'))
     .refine(
       (value) => extensions.test(value.split(/[?#]/)[0] ?? ''),
-      kind === 'video'
-        ? 'Choose a video file (mp4, webm, ogv, mov).'
-        : 'Choose an audio file (mp3, m4a, ogg, wav…).',
+      apiMessage(kind === 'video' ? 'videoFile' : 'audioFile'),
     );
 };
 
@@ -148,6 +152,6 @@ export const captionsFile = () =>
       (value) =>
         value === '' ||
         (/^(https:\/\/|\/(?!\/))/i.test(value) && /\.vtt$/i.test(value.split(/[?#]/)[0] ?? '')),
-      'Choose a WebVTT captions file (.vtt).',
+      apiMessage('captionsFile'),
     )
     .optional();

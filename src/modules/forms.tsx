@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { z } from 'zod';
-import type { Locale } from '../contract/common';
-import { moduleId, REQUIRED_MESSAGE, visibility } from './fields';
+import { modulesTexts } from '../i18n/modules';
+import { apiMessage, moduleId, REQUIRED_MESSAGE, visibility } from './fields';
 import { defineModule } from './types';
 
 /**
@@ -17,22 +17,19 @@ const schema = z.object({
     .trim()
     .min(1, REQUIRED_MESSAGE)
     .max(100)
-    .regex(/^[A-Za-z0-9-]+$/, 'Use letters, digits and dashes only.'),
+    .regex(/^[A-Za-z0-9-]+$/, apiMessage('slug')),
   ...visibility,
 });
 export type FormsModule = z.infer<typeof schema>;
 
-const OPEN: Record<Locale, string> = { de: 'Zum Formular', en: 'Open the form' };
-
 export const formsModule = defineModule<FormsModule>({
   type: 'forms',
-  toolbarLabel: 'Form',
   schema,
   fields: [
     {
       name: 'hubspot_id',
       kind: 'text',
-      label: { de: 'Formular-ID', en: 'Form ID' },
+      label: 'formId',
       required: true,
       maxLength: 100,
     },
@@ -44,7 +41,7 @@ export const formsModule = defineModule<FormsModule>({
         { 'form-id': module.hubspot_id, locale: ctx.locale },
         <p>
           <a href={`/${ctx.locale}/forms/form/${encodeURIComponent(module.hubspot_id)}`}>
-            {OPEN[ctx.locale]}
+            {modulesTexts(ctx.locale)('openTheForm')}
           </a>
         </p>,
       )}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Locale } from '../contract/common';
+import { modulesTexts } from '../i18n/modules';
 import {
   moduleId,
   optionalLinkUrl,
@@ -10,16 +10,16 @@ import {
   visibility,
 } from './fields';
 import { focalStyle, imageObjectSchema, thumbnailsSchema } from './image';
-import { defineModule } from './types';
+import { defineModule, type ModulesTextKey } from './types';
 
 /** spec: frame §5 "Full teaser text maximum 3000 characters". */
 export const FULL_TEASER_TEXT_MAX = 3000;
 const STYLES = ['image-left', 'image-right', 'fullscreen'] as const;
-const STYLE_LABELS: Record<(typeof STYLES)[number], Record<Locale, string>> = {
-  'image-left': { de: 'Bild links', en: 'Image left' },
-  'image-right': { de: 'Bild rechts', en: 'Image right' },
-  fullscreen: { de: 'Vollbild', en: 'Fullscreen' },
-};
+const STYLE_LABELS = {
+  'image-left': 'imageLeft',
+  'image-right': 'imageRight',
+  fullscreen: 'fullscreen',
+} as const satisfies Record<(typeof STYLES)[number], ModulesTextKey>;
 
 const schema = z.object({
   id: moduleId(),
@@ -38,35 +38,32 @@ const schema = z.object({
 });
 export type FullTeaserModule = z.infer<typeof schema>;
 
-const MORE: Record<Locale, string> = { de: 'Mehr erfahren', en: 'Read more' };
-
 export const fullTeaserModule = defineModule<FullTeaserModule>({
   type: 'full_teaser',
-  toolbarLabel: 'Full Teaser',
   schema,
   fields: [
     REQUIRED_IMAGE_FIELD,
-    { name: 'preline', kind: 'text', label: { de: 'Dachzeile', en: 'Preline' }, maxLength: 200 },
+    { name: 'preline', kind: 'text', label: 'preline', maxLength: 200 },
     {
       name: 'headline',
       kind: 'text',
-      label: { de: 'Überschrift', en: 'Headline' },
+      label: 'headline',
       required: true,
       maxLength: 300,
     },
-    { name: 'subline', kind: 'text', label: { de: 'Unterzeile', en: 'Subline' }, maxLength: 300 },
+    { name: 'subline', kind: 'text', label: 'subline', maxLength: 300 },
     {
       name: 'text',
       kind: 'textarea',
-      label: { de: 'Text', en: 'Text' },
+      label: 'text',
       maxLength: FULL_TEASER_TEXT_MAX,
     },
-    { name: 'link', kind: 'url', label: { de: 'Link', en: 'Link' } },
-    { name: 'link_text', kind: 'text', label: { de: 'Linktext', en: 'Link text' }, maxLength: 100 },
+    { name: 'link', kind: 'url', label: 'link' },
+    { name: 'link_text', kind: 'text', label: 'linkText', maxLength: 100 },
     {
       name: 'extra_class',
       kind: 'select',
-      label: { de: 'Darstellung', en: 'Style' },
+      label: 'style',
       default: 'image-left',
       options: STYLES.map((value) => ({ value, label: STYLE_LABELS[value] })),
     },
@@ -98,7 +95,7 @@ export const fullTeaserModule = defineModule<FullTeaserModule>({
         {module.link ? (
           <p>
             <a className="button-secondary" href={module.link}>
-              {module.link_text || MORE[ctx.locale]}
+              {module.link_text || modulesTexts(ctx.locale)('readMore')}
             </a>
           </p>
         ) : null}

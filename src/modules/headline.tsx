@@ -1,11 +1,16 @@
 import { z } from 'zod';
-import { anchor, moduleId, optionalText, requiredText, visibility } from './fields';
+import { anchor, apiMessage, moduleId, optionalText, requiredText, visibility } from './fields';
 import { defineModule } from './types';
 
 const schema = z.object({
   id: moduleId(),
   type: z.literal('headline'),
-  headline_level: z.coerce.number().int().min(2, 'Level 2 to 6.').max(6, 'Level 2 to 6.').default(2),
+  headline_level: z.coerce
+    .number()
+    .int()
+    .min(2, apiMessage('headlineLevel'))
+    .max(6, apiMessage('headlineLevel'))
+    .default(2),
   preline: optionalText(300),
   content: requiredText(500),
   subline: optionalText(500),
@@ -17,24 +22,23 @@ export type HeadlineModule = z.infer<typeof schema>;
 
 export const headlineModule = defineModule<HeadlineModule>({
   type: 'headline',
-  toolbarLabel: 'Headline',
   schema,
   fields: [
     {
       name: 'headline_level',
       kind: 'select',
-      label: { de: 'Ebene', en: 'Level' },
-      options: [2, 3, 4, 5, 6].map((level) => ({
-        value: String(level),
-        label: { de: `H${level}`, en: `H${level}` },
+      label: 'level',
+      options: (['2', '3', '4', '5', '6'] as const).map((level) => ({
+        value: level,
+        label: `level.h${level}` as const,
       })),
     },
-    { name: 'preline', kind: 'text', label: { de: 'Dachzeile', en: 'Preline' } },
-    { name: 'content', kind: 'text', label: { de: 'Überschrift', en: 'Headline' }, required: true },
-    { name: 'subline', kind: 'text', label: { de: 'Unterzeile', en: 'Subline' } },
-    { name: 'anchor', kind: 'text', label: { de: 'Anker', en: 'Anchor' } },
+    { name: 'preline', kind: 'text', label: 'preline' },
+    { name: 'content', kind: 'text', label: 'headline', required: true },
+    { name: 'subline', kind: 'text', label: 'subline' },
+    { name: 'anchor', kind: 'text', label: 'anchor' },
   ],
-  styles: [{ value: 'centered', label: { de: 'Zentriert', en: 'Centred' } }],
+  styles: [{ value: 'centered', label: 'centred' }],
   Render: ({ module }) => {
     const Tag = `h${module.headline_level}` as 'h2';
     return (

@@ -37,34 +37,33 @@ export type HeroMediaModule = z.infer<typeof schema>;
 
 export const heroMediaModule = defineModule<HeroMediaModule>({
   type: 'hero_media',
-  toolbarLabel: 'Hero Media',
   schema,
   fields: [
     {
       name: 'headline',
       kind: 'text',
-      label: { de: 'Überschrift', en: 'Headline' },
+      label: 'headline',
       required: true,
       maxLength: 200,
     },
-    { name: 'text', kind: 'textarea', label: { de: 'Text', en: 'Text' }, maxLength: 1000 },
-    { name: 'button_text', kind: 'text', label: { de: 'Button-Text', en: 'Button text' }, maxLength: 100 },
-    { name: 'button_link', kind: 'url', label: { de: 'Button-Link', en: 'Button link' } },
+    { name: 'text', kind: 'textarea', label: 'text', maxLength: 1000 },
+    { name: 'button_text', kind: 'text', label: 'buttonText', maxLength: 100 },
+    { name: 'button_link', kind: 'url', label: 'buttonLink' },
     {
       name: 'sticky',
       kind: 'boolean',
-      label: { de: 'Button in Sticky-Navigation', en: 'Button in sticky navigation' },
+      label: 'buttonInStickyNav',
     },
-    { name: 'image', kind: 'image', label: { de: 'Bild', en: 'Image' }, accept: 'image/*', imageEdit: true },
-    { name: 'video', kind: 'file', label: { de: 'Video', en: 'Video' }, accept: 'video/mp4,video/webm' },
+    { name: 'image', kind: 'image', label: 'image', accept: 'image/*', imageEdit: true },
+    { name: 'video', kind: 'file', label: 'video', accept: 'video/mp4,video/webm' },
     {
       name: 'online_from',
       kind: 'datetime',
-      label: { de: 'Online ab', en: 'Online from' },
+      label: 'onlineFrom',
       required: true,
       default: 'now',
     },
-    { name: 'online_to', kind: 'datetime', label: { de: 'Online bis', en: 'Online until' } },
+    { name: 'online_to', kind: 'datetime', label: 'onlineUntil' },
   ],
   Render: ({ module }) => {
     const poster = module.image ? (module.image_thumbnails?.large ?? module.image) : undefined;

@@ -13,8 +13,7 @@ export type HtmlModule = z.infer<typeof schema>;
 
 export const htmlModule = defineModule<HtmlModule>({
   type: 'html',
-  toolbarLabel: 'HTML',
   schema,
-  fields: [{ name: 'html_code', kind: 'code', label: { de: 'HTML-Code', en: 'HTML code' }, required: true }],
+  fields: [{ name: 'html_code', kind: 'code', label: 'htmlCode', required: true }],
   Render: ({ module }) => <div className="m-html" dangerouslySetInnerHTML={{ __html: module.html_code }} />,
 });

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Locale } from '../contract/common';
 import {
   anchor,
   moduleId,
@@ -11,7 +10,7 @@ import {
 } from './fields';
 import { IMAGE_FORMATS, imageObjectSchema, LinkedImage, thumbnailsSchema } from './image';
 import { ListItems } from './list-items';
-import { defineModule } from './types';
+import { defineModule, type ModulesTextKey } from './types';
 
 /** One picture of an image list. */
 const itemSchema = z.object({
@@ -28,7 +27,6 @@ export type ImageItemModule = z.infer<typeof itemSchema>;
 
 export const imageItemModule = defineModule<ImageItemModule>({
   type: 'image_item',
-  toolbarLabel: 'Image Item',
   nestedOnly: true,
   schema: itemSchema,
   fields: [
@@ -36,10 +34,10 @@ export const imageItemModule = defineModule<ImageItemModule>({
     {
       name: 'description',
       kind: 'textarea',
-      label: { de: 'Bildunterschrift', en: 'Caption' },
+      label: 'caption',
       maxLength: 1000,
     },
-    { name: 'link', kind: 'url', label: { de: 'Link', en: 'Link' } },
+    { name: 'link', kind: 'url', label: 'link' },
   ],
   Render: ({ module }) => {
     const object = module.image_obj;
@@ -62,17 +60,17 @@ export const imageItemModule = defineModule<ImageItemModule>({
 });
 
 const STYLES = ['list', 'slider', 'masonry'] as const;
-const STYLE_LABELS: Record<(typeof STYLES)[number], Record<Locale, string>> = {
-  list: { de: 'Liste', en: 'List' },
-  slider: { de: 'Slider', en: 'Slider' },
-  masonry: { de: 'Mauerwerk (Masonry)', en: 'Masonry' },
-};
-const FORMAT_LABELS: Record<(typeof IMAGE_FORMATS)[number], Record<Locale, string>> = {
-  standard: { de: 'Standard', en: 'Standard' },
-  fullscreen: { de: 'Vollbild', en: 'Fullscreen' },
-  portrait: { de: 'Hochformat', en: 'Portrait' },
-  square: { de: 'Quadratisch', en: 'Square' },
-};
+const STYLE_LABELS = {
+  list: 'list',
+  slider: 'slider',
+  masonry: 'masonry',
+} as const satisfies Record<(typeof STYLES)[number], ModulesTextKey>;
+const FORMAT_LABELS = {
+  standard: 'standard',
+  fullscreen: 'fullscreen',
+  portrait: 'portrait',
+  square: 'square',
+} as const satisfies Record<(typeof IMAGE_FORMATS)[number], ModulesTextKey>;
 
 /** Image list: format defaults to standard; anchor; image items (spec: frame §3). */
 const schema = z.object({
@@ -88,25 +86,24 @@ export type ImageListModule = z.infer<typeof schema>;
 
 export const imageListModule = defineModule<ImageListModule>({
   type: 'image_list',
-  toolbarLabel: 'Image List',
   schema,
   fields: [
     {
       name: 'format',
       kind: 'select',
-      label: { de: 'Format', en: 'Format' },
+      label: 'format',
       default: 'standard',
       options: IMAGE_FORMATS.map((value) => ({ value, label: FORMAT_LABELS[value] })),
     },
     {
       name: 'extra_class',
       kind: 'select',
-      label: { de: 'Darstellung', en: 'Style' },
+      label: 'style',
       default: 'list',
       options: STYLES.map((value) => ({ value, label: STYLE_LABELS[value] })),
     },
-    { name: 'anchor', kind: 'text', label: { de: 'Anker', en: 'Anchor' } },
-    { name: 'children', kind: 'children', label: { de: 'Bilder', en: 'Images' }, childTypes: ['image_item'] },
+    { name: 'anchor', kind: 'text', label: 'anchor' },
+    { name: 'children', kind: 'children', label: 'images', childTypes: ['image_item'] },
   ],
   styles: STYLES.map((value) => ({ value, label: STYLE_LABELS[value] })),
   Render: ({ module, ctx }) => (

@@ -1,7 +1,15 @@
 import { useContext } from 'react';
 import { z } from 'zod';
 import { AboveTheFold } from './above-the-fold';
-import { imageUrl, moduleId, optionalLinkUrl, optionalText, visibility } from './fields';
+import {
+  apiMessage,
+  imageUrl,
+  moduleId,
+  optionalLinkUrl,
+  optionalText,
+  REQUIRED_MESSAGE,
+  visibility,
+} from './fields';
 import { defineModule } from './types';
 
 /** Image metadata kept beside the URL so renderers can size and describe it. */
@@ -20,13 +28,13 @@ export const imageObjectSchema = z.object({
   focal_point: z
     .object({
       x: z
-        .number({ message: 'Enter a number from 0 to 100.' })
-        .min(0, 'At least 0.')
-        .max(100, 'At most 100.'),
+        .number({ message: apiMessage('numberRange', { min: 0, max: 100 }) })
+        .min(0, apiMessage('atLeast', { min: 0 }))
+        .max(100, apiMessage('atMost', { max: 100 })),
       y: z
-        .number({ message: 'Enter a number from 0 to 100.' })
-        .min(0, 'At least 0.')
-        .max(100, 'At most 100.'),
+        .number({ message: apiMessage('numberRange', { min: 0, max: 100 }) })
+        .min(0, apiMessage('atLeast', { min: 0 }))
+        .max(100, apiMessage('atMost', { max: 100 })),
     })
     .optional(),
 });
@@ -71,7 +79,7 @@ const schema = z.object({
   id: moduleId(),
   type: z.literal('image'),
   image: imageUrl(),
-  format: z.enum(IMAGE_FORMATS, { message: 'This field is required!' }),
+  format: z.enum(IMAGE_FORMATS, { message: REQUIRED_MESSAGE }),
   image_obj: imageObjectSchema.optional(),
   image_thumbnails: thumbnailsSchema.optional(),
   link: optionalLinkUrl(),
@@ -82,21 +90,20 @@ export type ImageModule = z.infer<typeof schema>;
 
 export const imageModule = defineModule<ImageModule>({
   type: 'image',
-  toolbarLabel: 'Image',
   schema,
   fields: [
-    { name: 'image', kind: 'image', label: { de: 'Bild', en: 'Image' }, required: true, imageEdit: true },
+    { name: 'image', kind: 'image', label: 'image', required: true, imageEdit: true },
     {
       name: 'format',
       kind: 'select',
-      label: { de: 'Format', en: 'Format' },
+      label: 'format',
       required: true,
-      options: IMAGE_FORMATS.map((value) => ({ value, label: { de: value, en: value } })),
+      options: IMAGE_FORMATS.map((value) => ({ value })),
     },
-    { name: 'link', kind: 'url', label: { de: 'Link', en: 'Link' } },
-    { name: 'description', kind: 'textarea', label: { de: 'Bildunterschrift', en: 'Caption' } },
+    { name: 'link', kind: 'url', label: 'link' },
+    { name: 'description', kind: 'textarea', label: 'caption' },
   ],
-  styles: IMAGE_FORMATS.map((value) => ({ value, label: { de: value, en: value } })),
+  styles: IMAGE_FORMATS.map((value) => ({ value })),
   Render: ({ module }) => {
     const object = module.image_obj;
     return (

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { anchor, linkUrl, moduleId, requiredText, visibility } from './fields';
+import { anchor, linkUrl, moduleId, REQUIRED_MESSAGE, requiredText, visibility } from './fields';
 import { defineModule } from './types';
 
 const LINK_STYLES = ['button-primary', 'button-secondary', 'text-link'] as const;
@@ -9,7 +9,7 @@ const schema = z.object({
   type: z.literal('link'),
   link_text: requiredText(200),
   link: linkUrl(),
-  extra_class: z.enum(LINK_STYLES, { message: 'This field is required!' }),
+  extra_class: z.enum(LINK_STYLES, { message: REQUIRED_MESSAGE }),
   sticky: z.boolean().default(false),
   open_new_window: z.boolean().default(false),
   anchor: anchor(),
@@ -19,29 +19,28 @@ export type LinkModule = z.infer<typeof schema>;
 
 export const linkModule = defineModule<LinkModule>({
   type: 'link',
-  toolbarLabel: 'Link',
   schema,
   fields: [
-    { name: 'link_text', kind: 'text', label: { de: 'Linktext', en: 'Link text' }, required: true },
-    { name: 'link', kind: 'url', label: { de: 'Link', en: 'Link' }, required: true },
+    { name: 'link_text', kind: 'text', label: 'linkText', required: true },
+    { name: 'link', kind: 'url', label: 'link', required: true },
     {
       name: 'extra_class',
       kind: 'select',
-      label: { de: 'Darstellung', en: 'Style' },
+      label: 'style',
       required: true,
       options: [
-        { value: 'button-primary', label: { de: 'Button primär', en: 'Button primary' } },
-        { value: 'button-secondary', label: { de: 'Button sekundär', en: 'Button secondary' } },
-        { value: 'text-link', label: { de: 'Textlink', en: 'Text link' } },
+        { value: 'button-primary', label: 'buttonPrimary' },
+        { value: 'button-secondary', label: 'buttonSecondary' },
+        { value: 'text-link', label: 'textLink' },
       ],
     },
-    { name: 'sticky', kind: 'boolean', label: { de: 'In Sticky-Navigation', en: 'Sticky' } },
+    { name: 'sticky', kind: 'boolean', label: 'inStickyNav' },
     {
       name: 'open_new_window',
       kind: 'boolean',
-      label: { de: 'In neuem Fenster öffnen', en: 'Open in new window' },
+      label: 'openInNewWindow',
     },
-    { name: 'anchor', kind: 'text', label: { de: 'Anker', en: 'Anchor' } },
+    { name: 'anchor', kind: 'text', label: 'anchor' },
   ],
   Render: ({ module }) => (
     <p className="m-link" id={module.anchor || undefined}>

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import type { Locale } from '../contract/common';
 import { moduleId, optionalLinkUrl, requiredImage, requiredText, visibility } from './fields';
 import { imageObjectSchema } from './image';
 import { ListItems } from './list-items';
-import { defineModule } from './types';
+import { defineModule, type ModulesTextKey } from './types';
 
 /** A logo of a partner or sponsor; its name is the image's text alternative. */
 const itemSchema = z.object({
@@ -19,19 +18,18 @@ export type LogoItemModule = z.infer<typeof itemSchema>;
 
 export const logoItemModule = defineModule<LogoItemModule>({
   type: 'logo_item',
-  toolbarLabel: 'Logo',
   nestedOnly: true,
   schema: itemSchema,
   fields: [
-    { name: 'image', kind: 'image', label: { de: 'Logo', en: 'Logo' }, required: true, accept: 'image/*' },
+    { name: 'image', kind: 'image', label: 'logo', required: true, accept: 'image/*' },
     {
       name: 'name',
       kind: 'text',
-      label: { de: 'Name (Alternativtext)', en: 'Name (alt text)' },
+      label: 'nameAltText',
       required: true,
       maxLength: 200,
     },
-    { name: 'link', kind: 'url', label: { de: 'Link', en: 'Link' } },
+    { name: 'link', kind: 'url', label: 'link' },
   ],
   Render: ({ module }) => {
     const img = (
@@ -55,10 +53,10 @@ export const logoItemModule = defineModule<LogoItemModule>({
 });
 
 const STYLES = ['grid', 'slider'] as const;
-const STYLE_LABELS: Record<(typeof STYLES)[number], Record<Locale, string>> = {
-  grid: { de: 'Raster', en: 'Grid' },
-  slider: { de: 'Slider', en: 'Slider' },
-};
+const STYLE_LABELS = {
+  grid: 'grid',
+  slider: 'slider',
+} as const satisfies Record<(typeof STYLES)[number], ModulesTextKey>;
 
 const schema = z.object({
   id: moduleId(),
@@ -71,17 +69,16 @@ export type LogoListModule = z.infer<typeof schema>;
 
 export const logoListModule = defineModule<LogoListModule>({
   type: 'logo_list',
-  toolbarLabel: 'Logo List',
   schema,
   fields: [
     {
       name: 'extra_class',
       kind: 'select',
-      label: { de: 'Darstellung', en: 'Style' },
+      label: 'style',
       default: 'grid',
       options: STYLES.map((value) => ({ value, label: STYLE_LABELS[value] })),
     },
-    { name: 'children', kind: 'children', label: { de: 'Logos', en: 'Logos' }, childTypes: ['logo_item'] },
+    { name: 'children', kind: 'children', label: 'logos', childTypes: ['logo_item'] },
   ],
   styles: STYLES.map((value) => ({ value, label: STYLE_LABELS[value] })),
   Render: ({ module, ctx }) => (

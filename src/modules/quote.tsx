@@ -15,19 +15,18 @@ export type QuoteModule = z.infer<typeof schema>;
 
 export const quoteModule = defineModule<QuoteModule>({
   type: 'quote',
-  toolbarLabel: 'Quote',
   schema,
   fields: [
     {
       name: 'content',
       kind: 'textarea',
-      label: { de: 'Zitat', en: 'Quote' },
+      label: 'quote',
       required: true,
       maxLength: 2000,
     },
-    { name: 'author', kind: 'text', label: { de: 'Autor:in', en: 'Author' }, maxLength: 200 },
+    { name: 'author', kind: 'text', label: 'author', maxLength: 200 },
   ],
-  styles: [{ value: 'centered', label: { de: 'Zentriert', en: 'Centred' } }],
+  styles: [{ value: 'centered', label: 'centred' }],
   Render: ({ module }) => (
     <figure className={`m-quote ${module.extra_class ?? ''}`.trim()}>
       <blockquote>

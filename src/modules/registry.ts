@@ -1,10 +1,13 @@
 import type { z } from 'zod';
+import type { Locale } from '../contract/locales';
+import { modulesTexts } from '../i18n/modules';
 import { anchorItemModule, anchorListModule } from './anchor-list';
 import { blogTeaserListModule, highlightTeasersModule } from './articles';
 import { audioModule, audioShModule } from './audio';
 import { containerModule } from './container';
 import { eventListModule } from './event-list';
 import { faqItemModule, faqModule } from './faq';
+import { apiMessage } from './fields';
 import { formsModule } from './forms';
 import { fullTeaserModule } from './full-teaser';
 import { headlineModule } from './headline';
@@ -19,7 +22,7 @@ import { sectionModule } from './section';
 import { teaserItemModule, teaserListModule } from './teaser-list';
 import { textModule } from './text';
 import { twoColumnsModule } from './two-columns';
-import type { BaseModule, ModuleDefinition } from './types';
+import type { BaseModule, ModuleDefinition, ModuleType } from './types';
 import { venueListModule, venueModule } from './venue';
 import { videoItemModule, videoListModule, videoModule } from './video';
 import { videoShModule } from './video-sh';
@@ -68,7 +71,9 @@ const definitions: ReadonlyArray<ModuleDefinition<BaseModule>> = [
   faqItemModule,
 ] as unknown as ReadonlyArray<ModuleDefinition<BaseModule>>; // each keeps its own T; the list is heterogeneous
 
-const byType = new Map(definitions.map((definition) => [definition.type, definition]));
+const byType = new Map<string, ModuleDefinition<BaseModule>>(
+  definitions.map((definition) => [definition.type, definition]),
+);
 
 export function moduleDefinition(type: string): ModuleDefinition<BaseModule> | undefined {
   return byType.get(type);
@@ -97,7 +102,7 @@ export function parseModule(input: unknown, path = ''): ParseResult {
   if (!definition) {
     return {
       ok: false,
-      issues: [{ path: `${prefix}type`, message: `Unknown module type ${JSON.stringify(type)}.` }],
+      issues: [{ path: `${prefix}type`, message: apiMessage('unknownType', { type: JSON.stringify(type) }) }],
     };
   }
   const parsed = (definition.schema as z.ZodType<BaseModule>).safeParse(input);
@@ -114,7 +119,10 @@ export function parseModule(input: unknown, path = ''): ParseResult {
     children.map((child, index) => {
       const childType = (child as { type?: string }).type ?? '';
       if (allowedTypes && !allowedTypes.includes(childType)) {
-        issues.push({ path: `${childPath}.${index}.type`, message: `A ${childType} cannot be placed here.` });
+        issues.push({
+          path: `${childPath}.${index}.type`,
+          message: apiMessage('notHere', { type: childType }),
+        });
         return child;
       }
       const result = parseModule(child, `${childPath}.${index}`);
@@ -195,12 +203,22 @@ export interface ToolbarEntry {
   label: string;
 }
 
-/** The toolbar entries with their labels, read from the definitions. */
-export function toolbarEntries(): ToolbarEntry[] {
+/**
+ * A module type's name for staff: 'Überschrift' on /de, 'Headline' on /en (the spec's English
+ * toolbar names). An unknown type is named by itself.
+ */
+export function moduleTypeName(type: string, locale: Locale): string {
+  return byType.has(type) ? modulesTexts(locale)(`type.${type as ModuleType}`) : type;
+}
+
+/**
+ * The toolbar entries with their names in a locale; without one, the spec's names (spec: frame §3
+ * "Toolbar entries").
+ */
+export function toolbarEntries(locale: Locale = 'en'): ToolbarEntry[] {
   return TOOLBAR_TYPES.map((type) => {
-    const definition = byType.get(type);
-    if (!definition) throw new Error(`Toolbar names unknown module type ${type}`);
-    return { type, label: definition.toolbarLabel };
+    if (!byType.has(type)) throw new Error(`Toolbar names unknown module type ${type}`);
+    return { type, label: moduleTypeName(type, locale) };
   });
 }
 

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '../contract/common';
+import { formatInstant } from '../domain/date-format';
 import { isScheduled, isVisibleAt } from '../domain/visibility';
+import { modulesTexts } from '../i18n/modules';
 import { AboveTheFold } from './above-the-fold';
 import { moduleDefinition } from './registry';
 import type { BaseModule, RenderContext } from './types';
@@ -47,25 +49,15 @@ export function renderModules(
   });
 }
 
-const SCHEDULE_TEXT = {
-  de: { live: 'Geplant, jetzt sichtbar', hidden: 'Geplant, jetzt verborgen', from: 'ab', to: 'bis' },
-  en: { live: 'Scheduled, visible now', hidden: 'Scheduled, hidden now', from: 'from', to: 'until' },
-} as const;
-
 /** Staff see when a scheduled module shows (spec: frame §4 Module visibility), in Europe/Berlin. */
 function ScheduleNote({ module, visible, locale }: { module: BaseModule; visible: boolean; locale: Locale }) {
-  const text = SCHEDULE_TEXT[locale];
-  const format = (iso: string) =>
-    new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
-      timeZone: 'Europe/Berlin',
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    }).format(new Date(iso));
+  const t = modulesTexts(locale);
+  const date = (iso: string) => formatInstant(iso, locale, 'dateTime');
   return (
     <p className="editable-module__schedule">
-      {visible ? text.live : text.hidden}
-      {module.online_from ? ` · ${text.from} ${format(module.online_from)}` : ''}
-      {module.online_to ? ` · ${text.to} ${format(module.online_to)}` : ''}
+      {t(visible ? 'schedule.live' : 'schedule.hidden')}
+      {module.online_from ? ` · ${t('schedule.from', { date: date(module.online_from) })}` : ''}
+      {module.online_to ? ` · ${t('schedule.until', { date: date(module.online_to) })}` : ''}
     </p>
   );
 }

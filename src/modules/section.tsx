@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COLUMN_LAYOUT_NAMES, type ColumnLayout, columnClasses } from '../domain/layouts';
-import { imageUrl, moduleId, visibility } from './fields';
+import { apiMessage, imageUrl, moduleId, visibility } from './fields';
 import { defineModule } from './types';
 
 const childSchema = z.looseObject({ id: z.string(), type: z.string() });
@@ -15,7 +15,7 @@ const schema = z.object({
   id: moduleId(),
   type: z.literal('section'),
   layout: z.enum(COLUMN_LAYOUT_NAMES as [ColumnLayout, ...ColumnLayout[]], {
-    message: 'Choose a column layout.',
+    message: apiMessage('columnLayout'),
   }),
   extra_class: z.string().max(200).optional(),
   image: imageUrl().or(z.literal('')).optional(),
@@ -29,22 +29,21 @@ export type SectionModule = z.infer<typeof schema>;
 
 export const sectionModule = defineModule<SectionModule>({
   type: 'section',
-  toolbarLabel: 'Section',
   schema,
   fields: [
     {
       name: 'layout',
       kind: 'select',
-      label: { de: 'Spalten', en: 'Columns' },
+      label: 'columns',
       required: true,
-      options: COLUMN_LAYOUT_NAMES.map((value) => ({ value, label: { de: value, en: value } })),
+      options: COLUMN_LAYOUT_NAMES.map((value) => ({ value })),
     },
-    { name: 'extra_class', kind: 'text', label: { de: 'CSS-Klasse', en: 'CSS class' } },
-    { name: 'image', kind: 'image', label: { de: 'Hintergrundbild', en: 'Background image' } },
+    { name: 'extra_class', kind: 'text', label: 'cssClass' },
+    { name: 'image', kind: 'image', label: 'backgroundImage' },
   ],
   styles: [
-    { value: 'section--muted', label: { de: 'Hinterlegt', en: 'Tinted' } },
-    { value: 'section--fullscreen', label: { de: 'Vollbild', en: 'Fullscreen' } },
+    { value: 'section--muted', label: 'tinted' },
+    { value: 'section--fullscreen', label: 'fullscreen' },
   ],
   Render: ({ module, ctx }) => (
     <section

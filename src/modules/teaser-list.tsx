@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { Teaser } from '../views/teaser';
-import { imageUrl, moduleId, optionalLinkUrl, optionalText, requiredText, visibility } from './fields';
+import {
+  imageUrl,
+  moduleId,
+  optionalLinkUrl,
+  optionalText,
+  REQUIRED_MESSAGE,
+  requiredText,
+  visibility,
+} from './fields';
 import { focalStyle, imageObjectSchema, thumbnailsSchema } from './image';
 import { defineModule } from './types';
 
@@ -22,19 +30,18 @@ export type TeaserItemModule = z.infer<typeof itemSchema>;
 
 export const teaserItemModule = defineModule<TeaserItemModule>({
   type: 'teaser_item',
-  toolbarLabel: 'Teaser Item',
   nestedOnly: true,
   schema: itemSchema,
   fields: [
-    { name: 'image', kind: 'image', label: { de: 'Bild', en: 'Image' }, imageEdit: true },
-    { name: 'preline', kind: 'text', label: { de: 'Dachzeile', en: 'Preline' } },
-    { name: 'headline', kind: 'text', label: { de: 'Überschrift', en: 'Headline' }, required: true },
-    { name: 'subline', kind: 'text', label: { de: 'Unterzeile', en: 'Subline' } },
-    { name: 'text', kind: 'textarea', label: { de: 'Text', en: 'Text' } },
-    { name: 'link_text', kind: 'text', label: { de: 'Linktext', en: 'Link text' } },
-    { name: 'link', kind: 'url', label: { de: 'Link', en: 'Link' } },
-    { name: 'online_from', kind: 'datetime', label: { de: 'Online ab', en: 'Online from' } },
-    { name: 'online_to', kind: 'datetime', label: { de: 'Online bis', en: 'Online until' } },
+    { name: 'image', kind: 'image', label: 'image', imageEdit: true },
+    { name: 'preline', kind: 'text', label: 'preline' },
+    { name: 'headline', kind: 'text', label: 'headline', required: true },
+    { name: 'subline', kind: 'text', label: 'subline' },
+    { name: 'text', kind: 'textarea', label: 'text' },
+    { name: 'link_text', kind: 'text', label: 'linkText' },
+    { name: 'link', kind: 'url', label: 'link' },
+    { name: 'online_from', kind: 'datetime', label: 'onlineFrom' },
+    { name: 'online_to', kind: 'datetime', label: 'onlineUntil' },
   ],
   Render: ({ module, ctx }) => (
     <Teaser
@@ -63,7 +70,7 @@ export const teaserItemModule = defineModule<TeaserItemModule>({
 const schema = z.object({
   id: moduleId(),
   type: z.literal('teaser_list'),
-  extra_class: z.enum(['slider', 'list', 'grid'], { message: 'This field is required!' }),
+  extra_class: z.enum(['slider', 'list', 'grid'], { message: REQUIRED_MESSAGE }),
   children: z.array(z.looseObject({ id: z.string(), type: z.string() })).default([]),
   ...visibility,
 });
@@ -71,24 +78,23 @@ export type TeaserListModule = z.infer<typeof schema>;
 
 export const teaserListModule = defineModule<TeaserListModule>({
   type: 'teaser_list',
-  toolbarLabel: 'Teaser List',
   schema,
   fields: [
     {
       name: 'extra_class',
       kind: 'select',
-      label: { de: 'Darstellung', en: 'Style' },
+      label: 'style',
       required: true,
       options: [
-        { value: 'grid', label: { de: 'Raster', en: 'Grid' } },
-        { value: 'list', label: { de: 'Liste', en: 'List' } },
-        { value: 'slider', label: { de: 'Slider', en: 'Slider' } },
+        { value: 'grid', label: 'grid' },
+        { value: 'list', label: 'list' },
+        { value: 'slider', label: 'slider' },
       ],
     },
     {
       name: 'children',
       kind: 'children',
-      label: { de: 'Teaser', en: 'Teasers' },
+      label: 'teasers',
       childTypes: ['teaser_item'],
     },
   ],

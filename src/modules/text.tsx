@@ -20,18 +20,17 @@ export type TextModule = z.infer<typeof schema>;
 
 export const textModule = defineModule<TextModule>({
   type: 'text',
-  toolbarLabel: 'Text',
   schema,
   fields: [
-    { name: 'content', kind: 'richtext', label: { de: 'Text', en: 'Text' }, controls: RICH_TEXT_CONTROLS },
-    { name: 'anchor', kind: 'text', label: { de: 'Anker', en: 'Anchor' } },
+    { name: 'content', kind: 'richtext', label: 'text', controls: RICH_TEXT_CONTROLS },
+    { name: 'anchor', kind: 'text', label: 'anchor' },
     {
       name: 'decrease_distance',
       kind: 'boolean',
-      label: { de: 'Geringerer Abstand', en: 'Decrease distance' },
+      label: 'decreaseDistance',
     },
   ],
-  styles: [{ value: 'centered', label: { de: 'Zentriert', en: 'Centred' } }],
+  styles: [{ value: 'centered', label: 'centred' }],
   Render: ({ module }) => (
     <div
       className={`m-text rich-text ${module.decrease_distance ? 'm-text--tight' : ''} ${module.extra_class ?? ''}`.trim()}

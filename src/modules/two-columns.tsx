@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Locale } from '../contract/common';
 import {
   moduleId,
   REQUIRED_IMAGE_FIELD,
@@ -10,14 +9,14 @@ import {
   visibility,
 } from './fields';
 import { focalStyle, imageObjectSchema, thumbnailsSchema } from './image';
-import { defineModule } from './types';
+import { defineModule, type ModulesTextKey } from './types';
 
 /** Two columns: image and rich text side by side; image-text puts the image left (spec: frame §3). */
 const STYLES = ['image-text', 'text-image'] as const;
-const STYLE_LABELS: Record<(typeof STYLES)[number], Record<Locale, string>> = {
-  'image-text': { de: 'Bild links, Text rechts', en: 'Image left, text right' },
-  'text-image': { de: 'Text links, Bild rechts', en: 'Text left, image right' },
-};
+const STYLE_LABELS = {
+  'image-text': 'imageLeftTextRight',
+  'text-image': 'textLeftImageRight',
+} as const satisfies Record<(typeof STYLES)[number], ModulesTextKey>;
 
 const schema = z.object({
   id: moduleId(),
@@ -33,13 +32,12 @@ export type TwoColumnsModule = z.infer<typeof schema>;
 
 export const twoColumnsModule = defineModule<TwoColumnsModule>({
   type: 'two_columns',
-  toolbarLabel: 'Two Columns',
   schema,
   fields: [
     {
       name: 'extra_class',
       kind: 'select',
-      label: { de: 'Anordnung', en: 'Arrangement' },
+      label: 'arrangement',
       required: true,
       default: 'image-text',
       options: STYLES.map((value) => ({ value, label: STYLE_LABELS[value] })),
@@ -47,7 +45,7 @@ export const twoColumnsModule = defineModule<TwoColumnsModule>({
     {
       name: 'text',
       kind: 'richtext',
-      label: { de: 'Text', en: 'Text' },
+      label: 'text',
       required: true,
       controls: RICH_TEXT_CONTROLS,
     },

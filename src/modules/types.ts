@@ -1,6 +1,17 @@
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { Locale } from '../contract/common';
+import type { modules } from '../i18n/de/modules';
+import { modules as modulesEn } from '../i18n/en/modules';
+import type { PlainKey } from '../i18n/translate';
+
+/** A text of the modules catalogue (src/i18n/de/modules.ts) without placeholders: labels, help, options. */
+export type ModulesTextKey = PlainKey<typeof modules>;
+
+/** Every module type: each has its names in the catalogue (`type.<type>`), so a new one without them fails tsc. */
+export type ModuleType = {
+  [K in keyof typeof modules]: K extends `type.${infer T}` ? T : never;
+}[keyof typeof modules];
 
 /** The kinds of editor field the edit modal knows how to draw (spec: frame §3 module table). */
 export type FieldKind =
@@ -23,16 +34,18 @@ export type FieldKind =
 export interface FieldSpec {
   name: string;
   kind: FieldKind;
-  label: Record<Locale, string>;
+  /** Catalogue key of the field's label. */
+  label: ModulesTextKey;
   required?: boolean;
-  /** For `select`: the allowed values and their labels. */
-  options?: ReadonlyArray<{ value: string; label: Record<Locale, string> }>;
+  /** For `select`: the allowed values and their labels (catalogue keys; none: the value itself, e.g. `67-33`). */
+  options?: ReadonlyArray<{ value: string; label?: ModulesTextKey }>;
   /** For `children`: which module types may be nested. */
   childTypes?: readonly string[];
   /** For `children`: how many children at least / at most. */
   minItems?: number;
   maxItems?: number;
-  help?: Record<Locale, string>;
+  /** Catalogue key of a help text shown under the field. */
+  help?: ModulesTextKey;
   /** For text-like fields: the longest value the schema accepts (the form shows a counter). */
   maxLength?: number;
   /** For `number`: the accepted range. */
@@ -128,14 +141,17 @@ export interface ModuleDataSource {
 }
 
 export interface ModuleDefinition<T extends BaseModule = BaseModule> {
-  type: string;
-  /** Entry of the editor toolbar (spec: frame §3 "Toolbar entries"). */
+  type: ModuleType;
+  /**
+   * The type's English name as spec frame §3 "Toolbar entries" gives it, read from the English
+   * catalogue: API messages and stored version notes use it. Staff read `moduleTypeName(type, locale)`.
+   */
   toolbarLabel: string;
   /** Validates the module as stored and as sent by the editor. */
   schema: z.ZodType<T>;
   fields: readonly FieldSpec[];
   /** Block style options offered by the editor (spec: frame §3 "Block style options"). */
-  styles?: ReadonlyArray<{ value: string; label: Record<Locale, string> }>;
+  styles?: ReadonlyArray<{ value: string; label?: ModulesTextKey }>;
   /** True for modules that only live inside another module (teaser item, image item…). */
   nestedOnly?: boolean;
   /**
@@ -149,6 +165,8 @@ export interface ModuleDefinition<T extends BaseModule = BaseModule> {
 }
 
 /** Builds a definition while keeping the module's own type for its renderer. */
-export function defineModule<T extends BaseModule>(definition: ModuleDefinition<T>): ModuleDefinition<T> {
-  return definition;
+export function defineModule<T extends BaseModule>(
+  definition: Omit<ModuleDefinition<T>, 'toolbarLabel'>,
+): ModuleDefinition<T> {
+  return { ...definition, toolbarLabel: modulesEn[`type.${definition.type}`] };
 }

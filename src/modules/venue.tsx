@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Locale } from '../contract/common';
+import { modulesTexts } from '../i18n/modules';
 import { moduleId, REQUIRED_MESSAGE, visibility } from './fields';
 import { ListItems } from './list-items';
 import { defineModule, type VenueCard } from './types';
@@ -18,21 +18,15 @@ const schema = z.object({
 });
 export type VenueModule = z.infer<typeof schema>;
 
-const MISSING: Record<Locale, string> = {
-  de: 'Spielstätte nicht gefunden (Spielstätten werden im Verwaltungsbereich gepflegt).',
-  en: 'Venue not found (venues are managed in the admin area).',
-};
-
 export const venueModule = defineModule<VenueModule>({
   type: 'venue',
-  toolbarLabel: 'Venue',
   nestedOnly: true,
   schema,
   fields: [
     {
       name: 'venue',
       kind: 'number',
-      label: { de: 'Spielstätte (ID)', en: 'Venue (id)' },
+      label: 'venueId',
       required: true,
       min: 1,
     },
@@ -45,7 +39,8 @@ export const venueModule = defineModule<VenueModule>({
   },
   Render: ({ module, ctx }) => {
     const venue = module.venue_obj;
-    if (!venue) return ctx.editMode ? <p className="m-empty">{MISSING[ctx.locale]}</p> : null;
+    if (!venue)
+      return ctx.editMode ? <p className="m-empty">{modulesTexts(ctx.locale)('venue.missing')}</p> : null;
     return (
       <>
         {venue.image ? (
@@ -70,13 +65,12 @@ export type VenueListModule = z.infer<typeof listSchema>;
 
 export const venueListModule = defineModule<VenueListModule>({
   type: 'venue_list',
-  toolbarLabel: 'Venue List',
   schema: listSchema,
   fields: [
     {
       name: 'children',
       kind: 'children',
-      label: { de: 'Spielstätten', en: 'Venues' },
+      label: 'venues',
       childTypes: ['venue'],
     },
   ],

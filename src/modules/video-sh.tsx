@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import type { Locale } from '../contract/common';
+import { modulesTexts } from '../i18n/modules';
 import {
+  apiMessage,
   captionsFile,
   mediaFile,
   mediaObject,
@@ -17,7 +18,7 @@ import { defineModule } from './types';
  * the same aspect ratio (spec: frame §3), or the poster jumps when the video starts. The ratio is
  * checked when both sizes are known (the media upload records them).
  */
-export const ASPECT_MESSAGE = 'Video and image must have the same aspect ratio.';
+export const ASPECT_MESSAGE = apiMessage('sameAspectRatio');
 
 const schema = z
   .object({
@@ -41,38 +42,30 @@ const schema = z
   });
 export type VideoShModule = z.infer<typeof schema>;
 
-const VIDEO: Record<Locale, string> = { de: 'Video', en: 'Video' };
-const CAPTIONS: Record<Locale, string> = { de: 'Untertitel', en: 'Captions' };
-const DOWNLOAD: Record<Locale, string> = { de: 'Video herunterladen', en: 'Download the video' };
-
 export const videoShModule = defineModule<VideoShModule>({
   type: 'video_sh',
-  toolbarLabel: 'Video SH',
   schema,
   fields: [
     {
       name: 'file',
       kind: 'file',
-      label: { de: 'Videodatei', en: 'Video file' },
+      label: 'videoFile',
       required: true,
       accept: 'video/mp4,video/webm,video/ogg,video/quicktime',
     },
     {
       name: 'image',
       kind: 'image',
-      label: { de: 'Vorschaubild', en: 'Poster image' },
+      label: 'posterImage',
       required: true,
       accept: 'image/*',
-      help: {
-        de: 'Gleiches Seitenverhältnis wie das Video.',
-        en: 'Same aspect ratio as the video.',
-      },
+      help: 'help.posterRatio',
     },
-    { name: 'title', kind: 'text', label: { de: 'Titel', en: 'Title' }, maxLength: 300 },
+    { name: 'title', kind: 'text', label: 'title', maxLength: 300 },
     {
       name: 'captions',
       kind: 'file',
-      label: { de: 'Untertitel (WebVTT)', en: 'Captions (WebVTT)' },
+      label: 'captionsFile',
       accept: 'text/vtt,.vtt',
     },
   ],
@@ -90,7 +83,7 @@ export const videoShModule = defineModule<VideoShModule>({
           poster={module.image}
           width={width}
           height={height}
-          aria-label={module.title || VIDEO[ctx.locale]}
+          aria-label={module.title || modulesTexts(ctx.locale)('video')}
         >
           <source src={module.file} {...(module.file_obj?.mime ? { type: module.file_obj.mime } : {})} />
           {module.captions ? (
@@ -98,11 +91,11 @@ export const videoShModule = defineModule<VideoShModule>({
               kind="captions"
               src={module.captions}
               srcLang={ctx.locale}
-              label={CAPTIONS[ctx.locale]}
+              label={modulesTexts(ctx.locale)('captions')}
               default
             />
           ) : null}
-          <a href={module.file}>{DOWNLOAD[ctx.locale]}</a>
+          <a href={module.file}>{modulesTexts(ctx.locale)('downloadVideo')}</a>
         </video>
         {module.title ? <figcaption>{module.title}</figcaption> : null}
       </figure>

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import type { Locale } from '../contract/common';
 import { parseVideoUrl } from '../domain/embeds';
+import { modulesTexts } from '../i18n/modules';
 import { ThirdPartyEmbed } from './embed';
 import {
   anchor,
+  apiMessage,
   moduleId,
   optionalImage,
   optionalText,
@@ -17,7 +19,7 @@ import { imageObjectSchema, thumbnailsSchema } from './image';
 import { defineModule } from './types';
 
 /** spec: frame §5 "Video url must be a valid url or a YouTube or Vimeo video". */
-export const VIDEO_URL_MESSAGE = 'Enter the link of a YouTube or Vimeo video.';
+export const VIDEO_URL_MESSAGE = apiMessage('videoUrl');
 const videoUrl = () =>
   z
     .string({ message: REQUIRED_MESSAGE })
@@ -26,7 +28,6 @@ const videoUrl = () =>
     .max(2048)
     .refine((value) => parseVideoUrl(value) !== undefined, VIDEO_URL_MESSAGE);
 
-const VIDEO: Record<Locale, string> = { de: 'Video', en: 'Video' };
 const PROVIDER_LABEL = { youtube: 'YouTube', vimeo: 'Vimeo' } as const;
 
 function VideoEmbed(props: {
@@ -53,7 +54,7 @@ function VideoEmbed(props: {
       providerLabel={PROVIDER_LABEL[video.provider]}
       src={video.embedUrl}
       href={video.watchUrl}
-      title={props.title || `${PROVIDER_LABEL[video.provider]}-${VIDEO[props.locale]}`}
+      title={props.title || `${PROVIDER_LABEL[video.provider]}-${modulesTexts(props.locale)('video')}`}
       locale={props.locale}
       poster={poster}
       ratio="16/9"
@@ -76,38 +77,35 @@ const videoSchema = z.object({
 });
 export type VideoModule = z.infer<typeof videoSchema>;
 
-const LENGTH: Record<Locale, string> = { de: 'Länge', en: 'Length' };
-
 export const videoModule = defineModule<VideoModule>({
   type: 'video',
-  toolbarLabel: 'Video',
   schema: videoSchema,
   fields: [
     {
       name: 'video_url',
       kind: 'url',
-      label: { de: 'Video-Link (YouTube oder Vimeo)', en: 'Video link (YouTube or Vimeo)' },
+      label: 'videoLink',
       required: true,
       finder: false,
       placeholder: 'https://www.youtube.com/watch?v=…',
-      help: { de: 'Link eines YouTube- oder Vimeo-Videos.', en: 'Link of a YouTube or Vimeo video.' },
+      help: 'help.videoLink',
     },
     {
       name: 'image',
       kind: 'image',
-      label: { de: 'Vorschaubild', en: 'Poster image' },
+      label: 'posterImage',
       required: true,
       accept: 'image/*',
     },
-    { name: 'title', kind: 'text', label: { de: 'Titel', en: 'Title' }, maxLength: 300 },
+    { name: 'title', kind: 'text', label: 'title', maxLength: 300 },
     {
       name: 'length',
       kind: 'text',
-      label: { de: 'Länge', en: 'Length' },
+      label: 'length',
       maxLength: 20,
       placeholder: '3:45',
     },
-    { name: 'anchor', kind: 'text', label: { de: 'Anker', en: 'Anchor' } },
+    { name: 'anchor', kind: 'text', label: 'anchor' },
   ],
   Render: ({ module, ctx }) => (
     <figure className="m-video" id={module.anchor || undefined}>
@@ -122,7 +120,7 @@ export const videoModule = defineModule<VideoModule>({
       {/* The title is the embed's own link text; the caption adds the running time. */}
       {module.length ? (
         <figcaption className="m-video__length">
-          {LENGTH[ctx.locale]} {module.length}
+          {modulesTexts(ctx.locale)('length')} {module.length}
         </figcaption>
       ) : null}
     </figure>
@@ -144,20 +142,19 @@ export type VideoItemModule = z.infer<typeof itemSchema>;
 
 export const videoItemModule = defineModule<VideoItemModule>({
   type: 'video_item',
-  toolbarLabel: 'Video Item',
   nestedOnly: true,
   schema: itemSchema,
   fields: [
     {
       name: 'video_url',
       kind: 'url',
-      label: { de: 'Video-Link (YouTube oder Vimeo)', en: 'Video link (YouTube or Vimeo)' },
+      label: 'videoLink',
       required: true,
       finder: false,
     },
-    { name: 'title', kind: 'text', label: { de: 'Titel', en: 'Title' }, maxLength: 300 },
-    { name: 'content', kind: 'richtext', label: { de: 'Text', en: 'Text' }, controls: RICH_TEXT_CONTROLS },
-    { name: 'image', kind: 'image', label: { de: 'Vorschaubild', en: 'Poster image' }, accept: 'image/*' },
+    { name: 'title', kind: 'text', label: 'title', maxLength: 300 },
+    { name: 'content', kind: 'richtext', label: 'text', controls: RICH_TEXT_CONTROLS },
+    { name: 'image', kind: 'image', label: 'posterImage', accept: 'image/*' },
   ],
   Render: ({ module, ctx }) => (
     <article className="m-video-item">
@@ -189,24 +186,23 @@ export type VideoListModule = z.infer<typeof listSchema>;
 
 export const videoListModule = defineModule<VideoListModule>({
   type: 'video_list',
-  toolbarLabel: 'Video List',
   schema: listSchema,
   fields: [
     {
       name: 'extra_class',
       kind: 'select',
-      label: { de: 'Darstellung', en: 'Style' },
+      label: 'style',
       default: 'list',
       options: [
-        { value: 'list', label: { de: 'Liste', en: 'List' } },
-        { value: 'slider', label: { de: 'Slider', en: 'Slider' } },
+        { value: 'list', label: 'list' },
+        { value: 'slider', label: 'slider' },
       ],
     },
-    { name: 'children', kind: 'children', label: { de: 'Videos', en: 'Videos' }, childTypes: ['video_item'] },
+    { name: 'children', kind: 'children', label: 'videos', childTypes: ['video_item'] },
   ],
   styles: [
-    { value: 'list', label: { de: 'Liste', en: 'List' } },
-    { value: 'slider', label: { de: 'Slider', en: 'Slider' } },
+    { value: 'list', label: 'list' },
+    { value: 'slider', label: 'slider' },
   ],
   Render: ({ module, ctx }) => (
     <div className={`m-video-list m-video-list--${module.extra_class}`}>

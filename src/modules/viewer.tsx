@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { Locale } from '../contract/common';
 import { providerDomains } from '../domain/embeds';
-import { EmbedOf, embedCode, embedHelp } from './embed';
+import { modulesTexts } from '../i18n/modules';
+import { EmbedOf, embedCode } from './embed';
 import { moduleId, optionalText, visibility } from './fields';
 import { defineModule } from './types';
 
@@ -15,29 +15,25 @@ const viewerSchema = z.object({
 });
 export type ViewerModule = z.infer<typeof viewerSchema>;
 
-const PUBLICATION: Record<Locale, string> = { de: 'Publikation', en: 'Publication' };
-
 export const viewerModule = defineModule<ViewerModule>({
   type: 'viewer',
-  toolbarLabel: 'PDF Viewer',
   schema: viewerSchema,
   fields: [
     {
       name: 'embed',
       kind: 'embed',
-      label: { de: 'Einbettungscode', en: 'Embed code' },
+      label: 'embedCode',
       required: true,
       providers: providerDomains('viewer'),
-      help: embedHelp('viewer'),
     },
-    { name: 'title', kind: 'text', label: { de: 'Titel', en: 'Title' }, maxLength: 300 },
+    { name: 'title', kind: 'text', label: 'title', maxLength: 300 },
   ],
   Render: ({ module, ctx }) => (
     <div className="m-viewer">
       <EmbedOf
         kind="viewer"
         code={module.embed}
-        title={module.title || PUBLICATION[ctx.locale]}
+        title={module.title || modulesTexts(ctx.locale)('publication')}
         locale={ctx.locale}
         ratio="4/3"
       />
@@ -55,29 +51,25 @@ const socialSchema = z.object({
 });
 export type SocialMediaModule = z.infer<typeof socialSchema>;
 
-const POST: Record<Locale, string> = { de: 'Beitrag', en: 'Post' };
-
 export const socialMediaModule = defineModule<SocialMediaModule>({
   type: 'social_media',
-  toolbarLabel: 'Social Media',
   schema: socialSchema,
   fields: [
     {
       name: 'embed',
       kind: 'embed',
-      label: { de: 'Einbettungscode oder Link', en: 'Embed code or link' },
+      label: 'embedCodeOrLink',
       required: true,
       providers: providerDomains('social'),
-      help: embedHelp('social'),
     },
-    { name: 'title', kind: 'text', label: { de: 'Titel', en: 'Title' }, maxLength: 300 },
+    { name: 'title', kind: 'text', label: 'title', maxLength: 300 },
   ],
   Render: ({ module, ctx }) => (
     <div className="m-social">
       <EmbedOf
         kind="social"
         code={module.embed}
-        title={module.title || POST[ctx.locale]}
+        title={module.title || modulesTexts(ctx.locale)('post')}
         locale={ctx.locale}
       />
     </div>

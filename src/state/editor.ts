@@ -13,8 +13,10 @@ import type {
   VersionList,
   VersionSummary,
 } from '../contract/editor';
+import type { Locale } from '../contract/locales';
 import type { Page, Section } from '../contract/pages';
 import { now } from '../domain/clock';
+import { formatInstant } from '../domain/date-format';
 import {
   type Backups,
   deleteModule as deleteModuleFrom,
@@ -35,6 +37,7 @@ import {
   type Slot,
   undoSteps,
 } from '../domain/editor-document';
+import { editorTexts } from '../i18n/editor';
 
 /**
  * The page editor's state (spec: frame §4 Editing, §8 "HTTP 401 while editing"). Every write goes
@@ -53,7 +56,7 @@ export interface EditorAlert {
 }
 
 export interface EditorConfig {
-  locale: string;
+  locale: Locale;
   pageId: number;
   pagePath: string;
   apiBase?: string;
@@ -217,7 +220,7 @@ async function write<T>(options: {
     return 'ok';
   } catch (error) {
     const failure = error as FetchFailure;
-    const body = (failure.data ?? {}) as { message?: string; fields?: Record<string, string> };
+    const body = (failure.data ?? {}) as { fields?: Record<string, string> };
     if (failure.status === 401) {
       // spec: frame §4 "A save that answers 401 opens a login modal"; the edit is kept.
       // The caller (the edit modal) waits until the write went through after the login, so it
@@ -235,28 +238,43 @@ async function write<T>(options: {
       for (const [path, message] of Object.entries(body.fields))
         fields[path.replace(/^module\./, '')] = message;
       serverFieldErrors.value = fields;
-      showAlert({ kind: 'error', message: body.message ?? errorText() });
+      // The fields say what is wrong (in the staff's language); the API's summary is for API clients.
+      showAlert({ kind: 'error', message: texts()('fixErrors') });
       return 'invalid';
     }
     if (failure.status === 409) {
       const conflict = failure.data as ConflictBody;
-      showAlert({ kind: 'error', message: conflict.message ?? errorText() });
+      showAlert({ kind: 'error', message: conflictText(conflict, config.locale) });
       const current = editorDocument.value;
       if (current && conflict.section) editorDocument.value = replaceSection(current, conflict.section);
       else if (current && conflict.section_id)
         editorDocument.value = deleteSectionFrom(current, conflict.section_id);
       return 'conflict';
     }
-    showAlert({ kind: 'error', message: body.message ?? errorText() });
+    // Anything else: the API's message is English and for API clients; staff read the generic text.
+    showAlert({ kind: 'error', message: errorText() });
     return 'error';
   } finally {
     setBusy(options.sections, false);
   }
 }
 
-const savedText = () => (config.locale === 'en' ? 'Saved.' : 'Gespeichert.');
-const errorText = () =>
-  config.locale === 'en' ? 'Unfortunately, that didn’t work.' : 'Das hat leider nicht geklappt.';
+/** The editor's texts in the page's language. */
+const texts = () => editorTexts(config.locale);
+const savedText = () => texts()('saved');
+const errorText = () => texts()('failed');
+
+/**
+ * A 409 in the staff's language, from the answer's data rather than its (English) message:
+ * who changed or deleted the section, and when.
+ */
+export function conflictText(conflict: Partial<ConflictBody>, locale: Locale): string {
+  const t = editorTexts(locale);
+  const name = conflict.changed_by?.name || conflict.changed_by?.username || t('someoneElse');
+  if (!conflict.changed_at) return t('conflict', { name });
+  const date = formatInstant(conflict.changed_at, locale, 'dateTime');
+  return t(conflict.section === null ? 'conflictDeleted' : 'conflictChanged', { name, date });
+}
 
 function tokenOf(sectionId: string): number {
   return findSection(editorDocument.value as EditorDocument, sectionId)?.version ?? 0;
@@ -397,7 +415,7 @@ export function moveModuleBy(
   const doc = editorDocument.value;
   const to = doc ? keyboardTarget(doc, moduleId, direction) : null;
   if (!to) {
-    announce(config.locale === 'en' ? 'The module cannot move further.' : 'Das Modul kann nicht weiter.');
+    announce(texts()('cannotMove'));
     return Promise.resolve<WriteResult>('error');
   }
   return moveModule(moduleId, to, describeMove);
@@ -416,7 +434,7 @@ export async function undo(sectionId?: string): Promise<WriteResult> {
   if (!backup) return 'error';
   const current = findSection(doc, id);
   if (!current) {
-    announce(config.locale === 'en' ? 'This section was deleted.' : 'Dieser Abschnitt wurde gelöscht.');
+    announce(texts()('sectionGone'));
     saveBackups(popBackup(backups.value, id));
     return 'error';
   }
@@ -431,7 +449,7 @@ export async function undo(sectionId?: string): Promise<WriteResult> {
   saveBackups(popBackup(backups.value, id));
   showAlert({
     kind: 'saved',
-    message: config.locale === 'en' ? 'Change undone.' : 'Änderung rückgängig gemacht.',
+    message: texts()('undone'),
   });
   return 'ok';
 }
@@ -523,7 +541,7 @@ export function restoreVersion(versionId: number, sectionId?: string): Promise<W
         body: sectionId ? { section_id: sectionId, versions: tokens } : { versions: tokens },
       }),
     apply: (answer, current) => ({ ...current, sections: answer.sections }),
-    savedMessage: config.locale === 'en' ? 'Version restored.' : 'Version wiederhergestellt.',
+    savedMessage: texts()('versionRestored'),
   }).then(async (result) => {
     if (result === 'ok') await loadVersions();
     return result;
@@ -540,14 +558,7 @@ export async function login(username: string, password: string): Promise<boolean
     });
   } catch (error) {
     const status = (error as FetchFailure).status;
-    loginError.value =
-      status === 429
-        ? config.locale === 'en'
-          ? 'Too many attempts. Please wait a minute.'
-          : 'Zu viele Versuche. Bitte eine Minute warten.'
-        : config.locale === 'en'
-          ? 'Username or password is wrong.'
-          : 'Benutzername oder Passwort ist falsch.';
+    loginError.value = texts()(status === 429 ? 'loginTooMany' : 'loginInvalid');
     return false;
   }
   loginOpen.value = false;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '../contract/common';
 import type { EventItem } from '../contract/events';
-import { nameDay } from '../domain/day-names';
+import { nameDay } from '../domain/date-format';
 import { groupByDay } from '../domain/events';
 import { EventCard, programmeEventCard } from './event-card';
 import { Heading, type HeadingLevel, partIf } from './heading';

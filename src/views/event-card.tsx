@@ -1,6 +1,6 @@
 import type { Locale } from '../contract/common';
 import type { EventItem } from '../contract/events';
-import { nameDay } from '../domain/day-names';
+import { nameDay } from '../domain/date-format';
 import { berlinDay, formatTime } from '../domain/events';
 import { Booking, hasBookingPlace } from './booking';
 import { type CardImage, CardImg } from './card-image';

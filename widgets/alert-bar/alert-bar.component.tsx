@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
+import { alertTexts } from '../../src/i18n/alert';
 import { alertStatus, closeAlert, currentAlert, requestAlert } from '../../src/state/alert';
 import { headerOpen } from '../../src/state/page-ui';
 import { type ElementProps, emit, hostOf } from '../shared/define';
@@ -10,11 +11,9 @@ export interface AlertBarProps extends ElementProps {
   apiBase?: string;
 }
 
-const CLOSE_LABEL: Record<string, string> = { de: 'Hinweis schließen', en: 'Close notice' };
-const REGION_LABEL: Record<string, string> = { de: 'Aktueller Hinweis', en: 'Current notice' };
-
 export function AlertBar({ locale = 'de', apiBase, container }: AlertBarProps) {
   useSignals();
+  const t = alertTexts(locale);
   useEffect(() => {
     void requestAlert({ apiBase, locale });
   }, [apiBase, locale]);
@@ -34,7 +33,7 @@ export function AlertBar({ locale = 'de', apiBase, container }: AlertBarProps) {
       <style>{styles}</style>
       {status === 'ready' ? null : <slot />}
       {status === 'ready' && alert ? (
-        <section className="alert" part="base" aria-label={REGION_LABEL[locale] ?? REGION_LABEL.de}>
+        <section className="alert" part="base" aria-label={t('label')}>
           <p className="content" part="content">
             <strong className="title" part="title">
               {alert.title}
@@ -48,13 +47,7 @@ export function AlertBar({ locale = 'de', apiBase, container }: AlertBarProps) {
               </a>
             ) : null}
           </p>
-          <button
-            type="button"
-            className="close"
-            part="close"
-            aria-label={CLOSE_LABEL[locale] ?? CLOSE_LABEL.de}
-            onClick={onClose}
-          >
+          <button type="button" className="close" part="close" aria-label={t('close')} onClick={onClose}>
             <span aria-hidden="true">×</span>
           </button>
         </section>

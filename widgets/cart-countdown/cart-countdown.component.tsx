@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { now as clockNow } from '../../src/domain/clock';
 import { reservationDeadline, timeLeft } from '../../src/domain/tickets';
+import { cartCountdownTexts } from '../../src/i18n/cart-countdown';
 import type { ElementProps } from '../shared/define';
 import styles from './cart-countdown.styles.css';
 
@@ -10,21 +11,6 @@ export interface CartCountdownProps extends ElementProps {
   serverTime?: string;
   locale?: string;
 }
-
-const TEXTS = {
-  de: {
-    left: 'Ihre Tickets sind noch {time} Minuten reserviert.',
-    five: 'Ihre Reservierung läuft in 5 Minuten ab.',
-    one: 'Ihre Reservierung läuft in 1 Minute ab.',
-    expired: 'Ihre Reservierung ist abgelaufen.',
-  },
-  en: {
-    left: 'Your tickets are reserved for another {time} minutes.',
-    five: 'Your reservation expires in 5 minutes.',
-    one: 'Your reservation expires in 1 minute.',
-    expired: 'Your reservation has expired.',
-  },
-};
 
 /**
  * The cart's live countdown to the reservation's expiry (issue 4 §5): visible every second,
@@ -47,7 +33,7 @@ export function CartCountdown({ expiresAt, serverTime, locale = 'de' }: CartCoun
     return () => clearInterval(timer);
   }, []);
   if (!expiresAt || Number.isNaN(Date.parse(expiresAt))) return <slot />;
-  const texts = locale === 'en' ? TEXTS.en : TEXTS.de;
+  const t = cartCountdownTexts(locale);
   const end =
     deadline ??
     (serverTime
@@ -55,18 +41,12 @@ export function CartCountdown({ expiresAt, serverTime, locale = 'de' }: CartCoun
       : Date.parse(expiresAt));
   const left = timeLeft(new Date(end).toISOString(), Math.max(now, clockNow().getTime()));
   const announcement =
-    left.seconds === 0
-      ? texts.expired
-      : left.seconds <= 60
-        ? texts.one
-        : left.seconds <= 300
-          ? texts.five
-          : '';
+    left.seconds === 0 ? t('expired') : left.seconds <= 60 ? t('one') : left.seconds <= 300 ? t('five') : '';
   return (
     <>
       <style>{styles}</style>
       <p className={left.seconds === 0 ? 'countdown expired' : 'countdown'} part="countdown">
-        {left.seconds === 0 ? texts.expired : texts.left.replace('{time}', left.label)}
+        {left.seconds === 0 ? t('expired') : t('left', { time: left.label })}
       </p>
       <p className="visually-hidden" aria-live="polite" part="announcement">
         {announcement}

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type ConsentChoices, isLegalPath, shouldOpenBanner } from '../../src/domain/consent';
+import { consentTexts } from '../../src/i18n/consent';
 import {
   applyTagManager,
   bannerView,
@@ -30,49 +31,6 @@ export interface CookieBannerProps extends ElementProps {
   privacyUrl?: string;
 }
 
-const TEXT = {
-  de: {
-    title: 'Datenschutz-Einstellungen',
-    intro:
-      'Wir verwenden notwendige Cookies, damit diese Website funktioniert. Mit Ihrer Einwilligung nutzen wir außerdem Statistik- und Marketing-Dienste und zeigen Inhalte externer Medien wie Videos und Audio an. Sie können Ihre Wahl jederzeit über „Cookie-Einstellungen“ im Fußbereich ändern.',
-    privacy: 'Datenschutzerklärung',
-    acceptAll: 'Alle akzeptieren',
-    rejectAll: 'Alle ablehnen',
-    settings: 'Einstellungen',
-    save: 'Auswahl speichern',
-    categories: 'Kategorien',
-    necessary: 'Notwendig',
-    necessaryText: 'Sitzung, Sicherheit, Sprache und diese Einwilligung. Immer aktiv.',
-    statistics: 'Statistik/Marketing',
-    statisticsText:
-      'Reichweitenmessung, Werbung, soziale Netzwerke und Marketing-Werkzeuge über den Tag-Manager.',
-    media: 'Externe Medien',
-    mediaText: 'Videos und Audio von YouTube, Vimeo, Spotify, SoundCloud und anderen Anbietern.',
-    optOut:
-      'Ihr Browser sendet „Do Not Track“ oder „Global Privacy Control“: Statistik und Marketing bleiben aus.',
-  },
-  en: {
-    title: 'Privacy settings',
-    intro:
-      'We use necessary cookies to make this website work. With your consent we also use statistics and marketing services and show content from external media such as video and audio. You can change your choice at any time with “Cookie settings” in the footer.',
-    privacy: 'Privacy policy',
-    acceptAll: 'Accept all',
-    rejectAll: 'Reject all',
-    settings: 'Settings',
-    save: 'Save choices',
-    categories: 'Categories',
-    necessary: 'Necessary',
-    necessaryText: 'Session, security, language and this consent. Always on.',
-    statistics: 'Statistics/marketing',
-    statisticsText:
-      'Audience measurement, advertising, social networks and marketing tools through the tag manager.',
-    media: 'External media',
-    mediaText: 'Video and audio from YouTube, Vimeo, Spotify, SoundCloud and other providers.',
-    optOut:
-      'Your browser sends “Do Not Track” or “Global Privacy Control”: statistics and marketing stay off.',
-  },
-};
-
 const LEGAL_VISIT_KEY = 'foyer:legal-page-visited';
 
 /** Session storage can be disabled; the banner must work without it. */
@@ -101,7 +59,7 @@ export function CookieBanner({
   container,
 }: CookieBannerProps) {
   useSignals();
-  const text = TEXT[locale === 'en' ? 'en' : 'de'];
+  const t = consentTexts(locale);
   const dialog = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const titleId = useId();
@@ -203,24 +161,24 @@ export function CookieBanner({
         {view === 'closed' ? null : (
           <div className="body" part="body">
             <h2 id={titleId} className="title" part="title">
-              {text.title}
+              {t('title')}
             </h2>
             <p id={introId} className="intro" part="intro">
-              {text.intro}{' '}
+              {t('intro')}{' '}
               {privacyUrl ? (
                 <a href={privacyUrl} className="link" part="link">
-                  {text.privacy}
+                  {t('privacy')}
                 </a>
               ) : null}
             </p>
             {view === 'settings' ? (
               <fieldset className="categories" part="categories">
-                <legend className="visually-hidden">{text.categories}</legend>
+                <legend className="visually-hidden">{t('categories')}</legend>
                 <label className="category">
                   <input type="checkbox" checked disabled aria-describedby={`${titleId}-n`} />
-                  <span className="name">{text.necessary}</span>
+                  <span className="name">{t('necessary')}</span>
                   <span className="hint" id={`${titleId}-n`}>
-                    {text.necessaryText}
+                    {t('necessaryText')}
                   </span>
                 </label>
                 <label className="category">
@@ -232,9 +190,9 @@ export function CookieBanner({
                     aria-describedby={`${titleId}-s`}
                     onChange={(event) => setDraft({ ...draft, statistics: event.currentTarget.checked })}
                   />
-                  <span className="name">{text.statistics}</span>
+                  <span className="name">{t('statistics')}</span>
                   <span className="hint" id={`${titleId}-s`}>
-                    {optOut ? text.optOut : text.statisticsText}
+                    {optOut ? t('optOut') : t('statisticsText')}
                   </span>
                 </label>
                 <label className="category">
@@ -245,9 +203,9 @@ export function CookieBanner({
                     aria-describedby={`${titleId}-m`}
                     onChange={(event) => setDraft({ ...draft, media: event.currentTarget.checked })}
                   />
-                  <span className="name">{text.media}</span>
+                  <span className="name">{t('media')}</span>
                   <span className="hint" id={`${titleId}-m`}>
-                    {text.mediaText}
+                    {t('mediaText')}
                   </span>
                 </label>
               </fieldset>
@@ -260,7 +218,7 @@ export function CookieBanner({
                 part="button"
                 onClick={() => choose({ statistics: true, media: true })}
               >
-                {text.acceptAll}
+                {t('acceptAll')}
               </button>
               <button
                 type="button"
@@ -268,15 +226,15 @@ export function CookieBanner({
                 part="button"
                 onClick={() => choose({ statistics: false, media: false })}
               >
-                {text.rejectAll}
+                {t('rejectAll')}
               </button>
               {view === 'settings' ? (
                 <button type="button" className="button" part="button" onClick={() => choose(draft)}>
-                  {text.save}
+                  {t('save')}
                 </button>
               ) : (
                 <button type="button" className="button" part="button" onClick={() => openBanner('settings')}>
-                  {text.settings}
+                  {t('settings')}
                 </button>
               )}
             </div>

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { EMBED_PROVIDERS, embedFrameUrl, isEmbedProvider } from '../../src/domain/embeds';
+import { embedTexts } from '../../src/i18n/embed';
 import {
   allowMediaOnce,
   consentRevision,
@@ -24,24 +25,9 @@ export interface EmbedProps extends ElementProps {
   revision?: number;
 }
 
-const TEXT = {
-  de: {
-    notice: (provider: string) =>
-      `Dieser Inhalt wird von ${provider} bereitgestellt. Beim Laden werden Daten an ${provider} übertragen.`,
-    once: 'Einmal laden',
-    always: 'Externe Medien immer erlauben',
-  },
-  en: {
-    notice: (provider: string) =>
-      `This content is provided by ${provider}. Loading it sends data to ${provider}.`,
-    once: 'Load once',
-    always: 'Always allow external media',
-  },
-};
-
 export function Embed({ provider, src, title, locale = 'de', apiBase, revision, container }: EmbedProps) {
   useSignals();
-  const text = TEXT[locale === 'en' ? 'en' : 'de'];
+  const t = embedTexts(locale);
   // The banner normally reads the consent; an embed on a page without one reads it itself.
   useEffect(() => {
     if (storedConsent.value === null) initConsent({ revision: Number(revision) || consentRevision.value });
@@ -91,14 +77,14 @@ export function Embed({ provider, src, title, locale = 'de', apiBase, revision, 
       ) : (
         <div className="placeholder" part="placeholder">
           <p className="notice" part="notice">
-            {text.notice(label)}
+            {t('notice', { provider: label })}
           </p>
           <div className="actions">
             <button type="button" className="button" part="button" onClick={() => allowMediaOnce(provider)}>
-              {text.once}
+              {t('once')}
             </button>
             <button type="button" className="button" part="button" onClick={allowAlways}>
-              {text.always}
+              {t('always')}
             </button>
           </div>
           <div className="fallback">

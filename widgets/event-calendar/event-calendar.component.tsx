@@ -10,9 +10,10 @@ import {
 } from 'react';
 import type { Locale } from '../../src/contract/common';
 import type { EventFilterName } from '../../src/contract/events';
-import { nameDay } from '../../src/domain/day-names';
+import { toLocale } from '../../src/contract/locales';
+import { nameDay } from '../../src/domain/date-format';
 import { FILTER_NAMES, queryFromState, stateFromQuery } from '../../src/domain/events';
-import { type MessageKey, t } from '../../src/i18n';
+import { programmeTexts } from '../../src/i18n/programme';
 import {
   activeFilterCount,
   availableDates,
@@ -92,16 +93,6 @@ function firstItems<Group extends { items: unknown[] }>(groups: Group[], limit: 
   return shown;
 }
 
-const FILTER_LABEL: Record<EventFilterName, MessageKey> = {
-  room: 'programme.filter.room',
-  type: 'programme.filter.type',
-  tag: 'programme.filter.tag',
-  series: 'programme.filter.series',
-  genre: 'programme.filter.genre',
-};
-
-const asLocale = (value: string): Locale => (value === 'en' ? 'en' : 'de');
-
 function dayHeading(day: string, locale: Locale) {
   return nameDay(day, locale, 'full');
 }
@@ -158,7 +149,8 @@ export function EventCalendar({
   container,
 }: EventCalendarProps) {
   useSignals();
-  const locale = asLocale(rawLocale);
+  const locale = toLocale(rawLocale);
+  const t = programmeTexts(locale);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLDivElement>(null);
   const inOverlay = context === 'overlay';
@@ -271,7 +263,7 @@ export function EventCalendar({
     const state = options.value[name];
     return (
       <div className="filter" key={name}>
-        <label htmlFor={id}>{t(locale, FILTER_LABEL[name])}</label>
+        <label htmlFor={id}>{t(`filter.${name}`)}</label>
         <select
           id={id}
           part="select"
@@ -279,7 +271,7 @@ export function EventCalendar({
           aria-busy={state.loading}
           onChange={(event) => change(name, event.currentTarget.value)}
         >
-          <option value="">{t(locale, 'programme.filter.all')}</option>
+          <option value="">{t('filter.all')}</option>
           {state.items.map((item) => (
             <option key={item.id} value={String(item.id)}>
               {item.name}
@@ -304,7 +296,7 @@ export function EventCalendar({
         </FilterModal>
       ) : (
         <fieldset className="filters" part="filters">
-          <legend className="visually-hidden">{t(locale, 'programme.filters')}</legend>
+          <legend className="visually-hidden">{t('filters')}</legend>
           {selects}
           <DatePicker locale={locale} onPick={changeDate} />
         </fieldset>
@@ -312,14 +304,14 @@ export function EventCalendar({
 
       {chips.length > 0 || otherDate ? (
         <fieldset className="chips" part="chips">
-          <legend className="visually-hidden">{t(locale, 'programme.selected')}</legend>
+          <legend className="visually-hidden">{t('selected')}</legend>
           {chips.map((chip) => (
             <button
               type="button"
               key={chip.name}
               className="chip"
               part="chip"
-              aria-label={t(locale, 'programme.removeFilter', { name: chip.label })}
+              aria-label={t('removeFilter', { name: chip.label })}
               onClick={() => change(chip.name, '')}
             >
               {chip.label} <span aria-hidden="true">×</span>
@@ -330,26 +322,25 @@ export function EventCalendar({
               type="button"
               className="chip"
               part="chip"
-              aria-label={t(locale, 'programme.removeFilter', { name: dayHeading(date.value, locale) })}
+              aria-label={t('removeFilter', { name: dayHeading(date.value, locale) })}
               onClick={() => changeDate(null)}
             >
-              {t(locale, 'programme.from', { date: dayHeading(date.value, locale) })}{' '}
-              <span aria-hidden="true">×</span>
+              {t('from', { date: dayHeading(date.value, locale) })} <span aria-hidden="true">×</span>
             </button>
           ) : null}
           <button type="button" className="remove-all" part="remove-all" onClick={reset}>
-            {t(locale, 'programme.removeAll')}
+            {t('removeAll')}
           </button>
         </fieldset>
       ) : null}
       {resetVisible.value ? (
         <button type="button" className="reset" part="reset" onClick={reset}>
-          {t(locale, 'programme.reset')}
+          {t('reset')}
         </button>
       ) : null}
 
       <div className="status visually-hidden" role="status">
-        {listLoading.value ? t(locale, 'programme.loading') : ''}
+        {listLoading.value ? t('loading') : ''}
       </div>
 
       {!ready ? (
@@ -377,15 +368,15 @@ export function EventCalendar({
           {listLoading.value && events.value.length === 0 ? <Skeleton /> : null}
           {empty && !filtered.value ? (
             <p className="empty" part="empty">
-              {t(locale, 'programme.noUpcoming')}
+              {t('noUpcoming')}
             </p>
           ) : null}
           {empty && filtered.value ? (
             <div className="empty" part="empty">
-              <p>{t(locale, 'programme.noResult')}</p>
-              <p>{t(locale, 'programme.noResultHint')}</p>
+              <p>{t('noResult')}</p>
+              <p>{t('noResultHint')}</p>
               <button type="button" className="reset" part="reset" onClick={reset}>
-                {t(locale, 'programme.resetFilters')}
+                {t('resetFilters')}
               </button>
             </div>
           ) : null}
@@ -404,7 +395,7 @@ export function EventCalendar({
             if (!listLoading.value) void requestEvents({ page: page.value + 1 });
           }}
         >
-          {t(locale, 'programme.loadMore')}
+          {t('loadMore')}
         </button>
       ) : null}
     </div>
@@ -447,11 +438,12 @@ function FilterModal({
   datePicker: ReactNode;
   children: ReactNode;
 }) {
+  const t = programmeTexts(locale);
   // closed → open (shown, slid in) → closing (sliding out, still shown) → closed.
   const [state, setState] = useState<'closed' | 'open' | 'closing'>('closed');
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const label = count > 0 ? t(locale, 'programme.filtersCount', { count }) : t(locale, 'programme.filters');
+  const label = count > 0 ? t('filtersCount', { count }) : t('filters');
 
   const open = () => {
     const dialog = dialogRef.current;
@@ -536,12 +528,12 @@ function FilterModal({
         }}
       >
         <div className="dialog-head">
-          <h2 id="filter-dialog-title">{t(locale, 'programme.filters')}</h2>
+          <h2 id="filter-dialog-title">{t('filters')}</h2>
           <button
             type="button"
             className="dialog-close"
             part="filter-close"
-            aria-label={t(locale, 'programme.close')}
+            aria-label={t('close')}
             onClick={close}
           >
             <span aria-hidden="true">×</span>
@@ -550,7 +542,7 @@ function FilterModal({
         <div className="dialog-body">{children}</div>
         <div className="dialog-foot">
           <button type="button" className="show-results" part="show-results" onClick={close}>
-            {t(locale, 'programme.showResults')}
+            {t('showResults')}
           </button>
         </div>
       </dialog>
@@ -617,6 +609,7 @@ function keyMove(
  */
 function DatePicker({ locale, onPick }: { locale: Locale; onPick: (day: string | null) => void }) {
   useSignals();
+  const t = programmeTexts(locale);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(() => date.value);
   const moved = useRef(false);
@@ -690,7 +683,7 @@ function DatePicker({ locale, onPick }: { locale: Locale; onPick: (day: string |
         aria-controls="calendar-panel"
         onClick={toggle}
       >
-        <span className="calendar-label">{t(locale, 'programme.calendar')}: </span>
+        <span className="calendar-label">{t('calendar')}: </span>
         {selected.split('-').reverse().join('.')}
       </button>
       {open ? (
@@ -710,7 +703,7 @@ function DatePicker({ locale, onPick }: { locale: Locale; onPick: (day: string |
             <button
               type="button"
               onClick={() => setActive(shiftMonth(active, -1))}
-              aria-label={t(locale, 'programme.calendarPrev')}
+              aria-label={t('calendarPrev')}
             >
               ‹
             </button>
@@ -720,7 +713,7 @@ function DatePicker({ locale, onPick }: { locale: Locale; onPick: (day: string |
             <button
               type="button"
               onClick={() => setActive(shiftMonth(active, 1))}
-              aria-label={t(locale, 'programme.calendarNext')}
+              aria-label={t('calendarNext')}
             >
               ›
             </button>
@@ -748,11 +741,7 @@ function DatePicker({ locale, onPick }: { locale: Locale; onPick: (day: string |
                           className={day === selected ? 'day-button selected' : 'day-button'}
                           aria-pressed={day === selected}
                           aria-disabled={!days.has(day)}
-                          aria-label={
-                            days.has(day)
-                              ? label(day)
-                              : `${label(day)}, ${t(locale, 'programme.noEventsOnDay')}`
-                          }
+                          aria-label={days.has(day) ? label(day) : `${label(day)}, ${t('noEventsOnDay')}`}
                           onClick={() => pick(day)}
                         >
                           {Number(day.slice(8))}

@@ -2,8 +2,8 @@ import { effect } from '@preact/signals-core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import { createApiClient } from '../../src/client/api';
-import type { Locale } from '../../src/contract/common';
-import { t } from '../../src/i18n';
+import { toLocale } from '../../src/contract/locales';
+import { programmeTexts } from '../../src/i18n/programme';
 import { closeEventOverlay, eventOverlayOpen, openEventOverlay, pageNoScroll } from '../../src/state/page-ui';
 import { type ElementProps, emit, hostOf } from '../shared/define';
 import styles from './event-overlay.styles.css';
@@ -55,8 +55,9 @@ export function EventOverlay({
   container,
 }: EventOverlayProps) {
   useSignals();
-  const locale: Locale = rawLocale === 'en' ? 'en' : 'de';
-  const [headline, setHeadline] = useState(t(locale, 'programme.overlayTitle'));
+  const locale = toLocale(rawLocale);
+  const t = programmeTexts(locale);
+  const [headline, setHeadline] = useState(t('overlayTitle'));
   const closeRef = useRef<HTMLButtonElement>(null);
   const open = eventOverlayOpen.value;
 
@@ -138,7 +139,7 @@ export function EventOverlay({
           </h2>
           <button type="button" className="close" part="close" ref={closeRef} onClick={close}>
             <span aria-hidden="true">×</span>
-            <span className="visually-hidden">{t(locale, 'programme.close')}</span>
+            <span className="visually-hidden">{t('close')}</span>
           </button>
         </div>
         <div className="content" part="content" data-scroll-container="">

@@ -20,7 +20,8 @@ import {
   type Slot,
 } from '../../src/domain/editor-document';
 import { isScheduled, isVisibleAt } from '../../src/domain/visibility';
-import { moduleDefinition } from '../../src/modules/registry';
+import type { EditorTexts } from '../../src/i18n/editor';
+import { moduleDefinition, moduleTypeName } from '../../src/modules/registry';
 import { renderModules } from '../../src/modules/render';
 import type { BaseModule, RenderContext } from '../../src/modules/types';
 import {
@@ -32,7 +33,6 @@ import {
   targetSlot,
   undo,
 } from '../../src/state/editor';
-import type { EditorTexts } from './texts';
 
 export interface CanvasActions {
   editModule: (module: EditorModule, slot: Slot) => void;
@@ -84,8 +84,14 @@ export function Canvas({
 
   const describeMove = (moduleId: string) => (slot: Slot) => {
     const index = doc.sections.findIndex((section) => section.id === slot.sectionId);
-    const name = moduleDefinition(findModule(doc, moduleId)?.module.type ?? '')?.toolbarLabel ?? '';
-    return t.movedTo(name, index + 1, slot.column + 1, (slot.position ?? 0) + 1);
+    const type = findModule(doc, moduleId)?.module.type;
+    const name = type ? moduleTypeName(type, locale) : '';
+    return t('movedTo', {
+      name,
+      section: index + 1,
+      column: slot.column + 1,
+      position: (slot.position ?? 0) + 1,
+    });
   };
   const move = (moduleId: string, direction: MoveDirection) => {
     focusAfterMove.current = moduleId;
@@ -128,9 +134,9 @@ export function Canvas({
     <DndContext sensors={sensors} onDragEnd={onDragEnd}>
       <div className="canvas" ref={rootRef}>
         <p id="move-hint" className="visually-hidden">
-          {t.moveHint}
+          {t('moveHint')}
         </p>
-        {doc.sections.length === 0 ? <p className="canvas__empty">{t.emptyPage}</p> : null}
+        {doc.sections.length === 0 ? <p className="canvas__empty">{t('emptyPage')}</p> : null}
         {doc.sections.map((section, sectionIndex) => (
           <SectionFrame
             key={section.id}
@@ -167,7 +173,7 @@ function SectionFrame({
 }) {
   const busy = busySections.value.has(section.id);
   const hasBackup = Boolean(backups.value[section.id]?.length);
-  const label = t.section(index + 1);
+  const label = t('section', { n: index + 1 });
   return (
     <section
       className={`section layout-${section.layout} ${section.extra_class ?? ''} editor-section`.trim()}
@@ -177,23 +183,23 @@ function SectionFrame({
     >
       <div className="editor-section__bar" part="section-bar">
         <span className="editor-section__name">
-          {label} · {t.layoutOf(section.layout)}
+          {label} · {t('layoutOf', { layout: section.layout })}
         </span>
-        {busy ? <span className="editor-section__busy">{t.busy}</span> : null}
+        {busy ? <span className="editor-section__busy">{t('busy')}</span> : null}
         <button
           type="button"
           disabled={!hasBackup}
           onClick={() => void undo(section.id)}
-          aria-label={t.undoSection(index + 1)}
+          aria-label={t('undoSection', { n: index + 1 })}
         >
-          {t.undo}
+          {t('undo')}
         </button>
         <button
           type="button"
           className="danger"
           onClick={() => actions.confirmDelete({ kind: 'section', id: section.id, index: index + 1 })}
         >
-          {t.deleteSection(index + 1)}
+          {t('deleteSection', { n: index + 1 })}
         </button>
       </div>
       <div className="section__grid">
@@ -243,7 +249,7 @@ function Column({
   const { setNodeRef, isOver } = useDroppable({ id: `column:${section.id}:${columnIndex}` });
   const target = targetSlot.value;
   const isTarget = target?.sectionId === section.id && target.column === columnIndex;
-  const where = t.sectionColumn(sectionIndex + 1, columnIndex + 1);
+  const where = t('sectionColumn', { section: sectionIndex + 1, column: columnIndex + 1 });
   const slot = { sectionId: section.id, column: columnIndex };
   return (
     // biome-ignore lint/a11y/useSemanticElements: a column is a labelled group of modules, not a form fieldset
@@ -254,7 +260,7 @@ function Column({
       role="group"
       aria-label={where}
     >
-      {modules.length === 0 ? <p className="editor-column__empty">{t.emptyColumn}</p> : null}
+      {modules.length === 0 ? <p className="editor-column__empty">{t('emptyColumn')}</p> : null}
       {modules.map((module) => (
         <ModuleFrame
           key={module.id}
@@ -275,7 +281,7 @@ function Column({
           actions.addModule(slot);
         }}
       >
-        {t.addModule} <span className="visually-hidden">– {where}</span>
+        {t('addModule')} <span className="visually-hidden">– {where}</span>
       </button>
     </div>
   );
@@ -301,17 +307,17 @@ function ModuleFrame({
   const definition = moduleDefinition(module.type);
   const drag = useDraggable({ id: module.id });
   const drop = useDroppable({ id: `module:${module.id}` });
-  const name = definition?.toolbarLabel ?? module.type;
+  const name = moduleTypeName(module.type, ctx.locale);
   const visible = isVisibleAt(module as BaseModule, ctx.now);
   const scheduled = isScheduled(module as BaseModule);
   const style = drag.transform
     ? { transform: `translate3d(${drag.transform.x}px, ${drag.transform.y}px, 0)`, zIndex: 10 }
     : undefined;
   const directions: Array<[MoveDirection, string, string]> = [
-    ['up', t.moveUp, '↑'],
-    ['down', t.moveDown, '↓'],
-    ['left', t.moveLeft, '←'],
-    ['right', t.moveRight, '→'],
+    ['up', t('moveUp'), '↑'],
+    ['down', t('moveDown'), '↓'],
+    ['left', t('moveLeft'), '←'],
+    ['right', t('moveRight'), '→'],
   ];
   return (
     <div
@@ -330,7 +336,7 @@ function ModuleFrame({
           type="button"
           className="handle"
           data-handle={module.id}
-          aria-label={t.moveHandle(name)}
+          aria-label={t('moveHandle', { name })}
           aria-describedby="move-hint"
           {...drag.listeners}
           onKeyDown={(event) => {
@@ -345,7 +351,7 @@ function ModuleFrame({
         <span className="module-bar__name">{name}</span>
         {scheduled ? (
           <span className={`badge${visible ? '' : ' badge--hidden'}`}>
-            {visible ? t.scheduled : t.scheduledHidden}
+            {visible ? t('scheduled') : t('scheduledHidden')}
           </span>
         ) : null}
         {directions.map(([direction, label, arrow]) => (
@@ -363,17 +369,17 @@ function ModuleFrame({
         <button
           type="button"
           onClick={() => actions.editModule(module, slot)}
-          aria-label={t.editModule(name)}
+          aria-label={t('editModule', { name })}
         >
-          {t.edit}
+          {t('edit')}
         </button>
         <button
           type="button"
           className="danger"
           onClick={() => actions.confirmDelete({ kind: 'module', id: module.id, name })}
-          aria-label={t.deleteModule(name)}
+          aria-label={t('deleteModule', { name })}
         >
-          {t.delete}
+          {t('delete')}
         </button>
       </div>
       <div className="module-preview">

@@ -2,11 +2,12 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import type { Locale } from '../../src/contract/common';
 import type { Slot } from '../../src/domain/editor-document';
-import { moduleDefinition, parseModule } from '../../src/modules/registry';
+import type { EditorTexts } from '../../src/i18n/editor';
+import { localiseMessage } from '../../src/i18n/validation';
+import { moduleDefinition, moduleTypeName, parseModule } from '../../src/modules/registry';
 import { saveModule, serverFieldErrors } from '../../src/state/editor';
 import { Dialog } from './dialog';
 import { type FieldErrors, ModuleFields, type ModuleValue, newModule } from './fields';
-import type { EditorTexts } from './texts';
 
 export interface EditTarget {
   slot: Slot;
@@ -49,9 +50,15 @@ export function EditModal({
   const [value, setValue] = useState<ModuleValue>(target.module);
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
-  const definition = moduleDefinition(value.type);
-  const name = definition?.toolbarLabel ?? value.type;
-  const errors = { ...serverFieldErrors.value, ...clientErrors };
+  const name = moduleTypeName(value.type, locale);
+  // Messages come from the schemas (the browser's check) or a 400 answer, in the API's English:
+  // staff read them in the page's language.
+  const errors = Object.fromEntries(
+    Object.entries({ ...serverFieldErrors.value, ...clientErrors }).map(([path, message]) => [
+      path,
+      localiseMessage(message, locale),
+    ]),
+  );
   const hasErrors = Object.keys(errors).length > 0;
 
   const submit = async (event: React.FormEvent) => {
@@ -76,23 +83,23 @@ export function EditModal({
 
   return (
     <Dialog
-      title={target.isNew ? t.newModule(name) : t.editModule(name)}
+      title={target.isNew ? t('newModule', { name }) : t('editModule', { name })}
       onClose={onClose}
-      closeLabel={t.close}
+      closeLabel={t('close')}
     >
       <form className="edit-form" noValidate onSubmit={submit}>
         {hasErrors ? (
           <p className="form-error" role="alert">
-            {t.fixErrors}
+            {t('fixErrors')}
           </p>
         ) : null}
         <ModuleFields value={value} onChange={setValue} errors={errors} locale={locale} t={t} />
         <div className="dialog__actions">
           <button type="submit" className="primary" disabled={saving}>
-            {saving ? t.busy : t.save}
+            {saving ? t('busy') : t('save')}
           </button>
           <button type="button" onClick={onClose}>
-            {t.cancel}
+            {t('cancel')}
           </button>
         </div>
       </form>
@@ -122,7 +129,7 @@ export function TypePicker({
   t: EditorTexts;
 }) {
   return (
-    <Dialog title={`${t.chooseType} – ${where}`} onClose={onClose} closeLabel={t.close}>
+    <Dialog title={`${t('chooseType')} – ${where}`} onClose={onClose} closeLabel={t('close')}>
       <ul className="type-list">
         {types.map(({ type, label }) => (
           <li key={type}>

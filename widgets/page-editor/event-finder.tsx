@@ -1,28 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import type { Locale } from '../../src/contract/common';
 import type { EventFinderAnswer } from '../../src/contract/editor';
+import { formatInstant } from '../../src/domain/date-format';
+import type { EditorTexts } from '../../src/i18n/editor';
 import { findEvents } from '../../src/state/editor';
 import { Dialog } from './dialog';
-import type { EditorTexts } from './texts';
-
-/** Dates in the theatre's time zone, whatever the staff member's computer says (spec: programme §9). */
-const formats = new Map<Locale, Intl.DateTimeFormat>();
-function when(iso: string, locale: Locale): string {
-  let format = formats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'de-DE', {
-      timeZone: 'Europe/Berlin',
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    formats.set(locale, format);
-  }
-  return format.format(new Date(iso));
-}
 
 /**
  * The event finder (spec: frame §3 "popups for … event finder"): a modal that searches the
@@ -60,17 +42,19 @@ export function EventFinder({
   const pages = answer && answer !== 'loading' ? Math.max(1, Math.ceil(answer.count / answer.page_size)) : 1;
   const status =
     answer === 'loading'
-      ? t.loading
+      ? t('loading')
       : answer === null
-        ? t.finderFailed
+        ? t('finderFailed')
         : answer.count === 0
-          ? t.finderEmpty
-          : t.eventsFound(answer.count, page, pages);
+          ? t('finderEmpty')
+          : pages > 1
+            ? t.plural('eventsFoundPaged', answer.count, { page, pages })
+            : t.plural('eventsFound', answer.count);
   return (
-    <Dialog title={t.eventFinder} onClose={onClose} closeLabel={t.close} className="dialog--wide">
+    <Dialog title={t('eventFinder')} onClose={onClose} closeLabel={t('close')} className="dialog--wide">
       <p className="field">
         <label htmlFor={searchId} className="field__label">
-          {t.eventFinderSearch}
+          {t('eventFinderSearch')}
         </label>
         <input
           id={searchId}
@@ -88,7 +72,7 @@ export function EventFinder({
         {status}
       </p>
       {answer && answer !== 'loading' && answer.results.length ? (
-        <ul className="finder finder--events" aria-label={t.finderResults}>
+        <ul className="finder finder--events" aria-label={t('finderResults')}>
           {answer.results.map((event) => (
             <li key={event.id}>
               <button
@@ -101,8 +85,8 @@ export function EventFinder({
               >
                 <span className="finder__name">{event.name}</span>
                 <span className="finder__meta">
-                  {when(event.date_start, locale)}
-                  {event.room ? ` · ${event.room}` : ''} · {t.eventNumber(event.id)}
+                  {formatInstant(event.date_start, locale, 'weekdayDateTime')}
+                  {event.room ? ` · ${event.room}` : ''} · {t('eventNumber', { id: event.id })}
                 </span>
               </button>
             </li>
@@ -110,12 +94,12 @@ export function EventFinder({
         </ul>
       ) : null}
       {pages > 1 ? (
-        <nav className="dialog__actions" aria-label={t.finderPages}>
+        <nav className="dialog__actions" aria-label={t('finderPages')}>
           <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t.previousPage}
+            {t('previousPage')}
           </button>
           <button type="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t.nextPage}
+            {t('nextPage')}
           </button>
         </nav>
       ) : null}

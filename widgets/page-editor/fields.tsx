@@ -4,14 +4,15 @@ import utc from 'dayjs/plugin/utc.js';
 import { useId, useState } from 'react';
 import type { Locale } from '../../src/contract/common';
 import { now } from '../../src/domain/clock';
+import type { EditorTexts } from '../../src/i18n/editor';
+import { modulesTexts } from '../../src/i18n/modules';
 import type { ImageObject } from '../../src/modules/image';
-import { moduleDefinition } from '../../src/modules/registry';
+import { moduleDefinition, moduleTypeName } from '../../src/modules/registry';
 import type { BaseModule, FieldSpec, ModuleDefinition } from '../../src/modules/types';
 import { EventFinder } from './event-finder';
 import { Finder } from './finder';
 import { ImageEdit } from './image-edit';
 import { RichText } from './rich-text';
-import type { EditorTexts } from './texts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -24,8 +25,8 @@ export type FieldErrors = Record<string, string>;
 
 /** Every module can be scheduled (spec: frame §4 Module visibility), so every form offers it. */
 const SCHEDULE_FIELDS: readonly FieldSpec[] = [
-  { name: 'online_from', kind: 'datetime', label: { de: 'Sichtbar ab', en: 'Visible from' } },
-  { name: 'online_to', kind: 'datetime', label: { de: 'Sichtbar bis', en: 'Visible until' } },
+  { name: 'online_from', kind: 'datetime', label: 'visibleFrom' },
+  { name: 'online_to', kind: 'datetime', label: 'visibleUntil' },
 ];
 
 /** The fields of a form: the registry's, a style choice when the type offers styles, the schedule. */
@@ -36,8 +37,8 @@ export function formFields(definition: ModuleDefinition<BaseModule>): FieldSpec[
     fields.push({
       name: 'extra_class',
       kind: 'select',
-      label: { de: 'Stil', en: 'Style' },
-      options: [{ value: '', label: { de: 'Standard', en: 'Default' } }, ...definition.styles],
+      label: 'styleChoice',
+      options: [{ value: '', label: 'defaultStyle' }, ...definition.styles],
     });
   for (const field of SCHEDULE_FIELDS) if (!names.has(field.name)) fields.push(field);
   return fields;
@@ -142,7 +143,8 @@ function Field({
     (field.kind === 'image'
       ? Object.entries(errors).find(([key]) => key.startsWith(`${path}_obj.`))?.[1]
       : undefined);
-  const label = field.label[locale] ?? field.name;
+  const m = modulesTexts(locale);
+  const label = m(field.label);
   const [finder, setFinder] = useState<'images' | 'links' | 'events' | 'image-edit' | null>(null);
   const closeFinder = () => setFinder(null);
   const finderDialog =
@@ -152,8 +154,8 @@ function Field({
       <Finder kind={finder} t={t} onPick={(url) => onChange(url)} onClose={closeFinder} />
     ) : null;
   const help = [
-    field.help?.[locale],
-    field.providers?.length ? `${t.allowedProviders}: ${field.providers.join(', ')}` : '',
+    field.help ? m(field.help) : '',
+    field.providers?.length ? `${t('allowedProviders')}: ${field.providers.join(', ')}` : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -238,10 +240,10 @@ function Field({
           {field.finder === false ? null : (
             <>
               <button type="button" onClick={() => setFinder('links')}>
-                {t.chooseLink(label)}
+                {t('chooseLink', { field: label })}
               </button>
               <button type="button" onClick={() => setFinder('events')}>
-                {t.chooseEvent(label)}
+                {t('chooseEvent', { field: label })}
               </button>
             </>
           )}
@@ -262,12 +264,12 @@ function Field({
           />
           {field.kind === 'image' ? (
             <button type="button" onClick={() => setFinder('images')}>
-              {t.chooseImage(label)}
+              {t('chooseImage', { field: label })}
             </button>
           ) : null}
           {field.kind === 'image' && field.imageEdit && text ? (
             <button type="button" onClick={() => setFinder('image-edit')}>
-              {t.imageEdit}
+              {t('imageEdit')}
             </button>
           ) : null}
           {field.kind === 'image' && text ? <img src={text} alt="" className="image-field__preview" /> : null}
@@ -281,6 +283,7 @@ function Field({
               object={module[`${field.name}_obj`] as ImageObject | undefined}
               caption={captionOf(module, locale)}
               t={t}
+              locale={locale}
               onApply={(object, caption) =>
                 onModuleChange({
                   ...module,
@@ -302,7 +305,7 @@ function Field({
           )}
           {(field.options ?? []).map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label[locale] ?? option.value}
+              {option.label ? m(option.label) : option.value}
             </option>
           ))}
         </select>
@@ -369,7 +372,7 @@ function Field({
     <div className={`field field--${field.kind}${error ? ' field--invalid' : ''}`}>
       <label htmlFor={field.kind === 'richtext' ? undefined : id} id={`${id}-label`} className="field__label">
         {label}
-        {field.required ? <span className="field__required"> ({t.required})</span> : null}
+        {field.required ? <span className="field__required"> ({t('required')})</span> : null}
       </label>
       {control}
       {help ? (
@@ -379,7 +382,7 @@ function Field({
       ) : null}
       {field.maxLength && typeof value === 'string' ? (
         <p className={`field__counter${value.length > field.maxLength ? ' field__counter--over' : ''}`}>
-          {t.characters(value.length, field.maxLength)}
+          {t('characters', { n: value.length, max: field.maxLength })}
         </p>
       ) : null}
       {error ? (
@@ -412,7 +415,7 @@ function ChildrenField({
   error?: string;
 }) {
   const types = field.childTypes ?? [];
-  const nameOf = (type: string) => moduleDefinition(type)?.toolbarLabel ?? type;
+  const nameOf = (type: string) => moduleTypeName(type, locale);
   const move = (from: number, to: number) => {
     const next = [...items];
     const [item] = next.splice(from, 1);
@@ -421,13 +424,13 @@ function ChildrenField({
   };
   return (
     <fieldset className="field field--children">
-      <legend className="field__label">{field.label[locale] ?? field.name}</legend>
+      <legend className="field__label">{modulesTexts(locale)(field.label)}</legend>
       {error ? <p className="field__error">{error}</p> : null}
       <ol className="children">
         {items.map((item, index) => (
           <li key={item.id ?? index} className="children__item">
             <fieldset>
-              <legend>{t.child(nameOf(item.type), index + 1)}</legend>
+              <legend>{t('child', { name: nameOf(item.type), n: index + 1 })}</legend>
               <ModuleFields
                 value={item}
                 onChange={(next) => onChange(items.map((entry, i) => (i === index ? next : entry)))}
@@ -438,17 +441,17 @@ function ChildrenField({
               />
               <div className="children__actions">
                 <button type="button" disabled={index === 0} onClick={() => move(index, index - 1)}>
-                  {t.moveUp}
+                  {t('moveUp')}
                 </button>
                 <button
                   type="button"
                   disabled={index === items.length - 1}
                   onClick={() => move(index, index + 1)}
                 >
-                  {t.moveDown}
+                  {t('moveDown')}
                 </button>
                 <button type="button" onClick={() => onChange(items.filter((_, i) => i !== index))}>
-                  {t.removeChild(index + 1)}
+                  {t('removeChild', { n: index + 1 })}
                 </button>
               </div>
             </fieldset>
@@ -463,7 +466,7 @@ function ChildrenField({
             disabled={field.maxItems !== undefined && items.length >= field.maxItems}
             onClick={() => onChange([...items, newModule(type)])}
           >
-            {t.addChild(nameOf(type))}
+            {t('addChild', { name: nameOf(type) })}
           </button>
         ))}
       </div>
@@ -478,7 +481,7 @@ function captionOf(module: ModuleValue, locale: Locale) {
   );
   if (!field) return undefined;
   return {
-    label: field.label[locale] ?? field.name,
+    label: modulesTexts(locale)(field.label),
     value: typeof module.description === 'string' ? module.description : '',
     maxLength: field.maxLength ?? 1000,
   };
@@ -487,11 +490,13 @@ function captionOf(module: ModuleValue, locale: Locale) {
 /** What the image edit popup stored, in a line under the preview: alt text, decorative, focal point. */
 function ImageSummary({ object, t }: { object: ImageObject | undefined; t: EditorTexts }) {
   const alt = object?.decorative
-    ? t.decorativeShort
+    ? t('decorativeShort')
     : object?.alt
-      ? `${t.altText}: ${object.alt}`
-      : t.altMissing;
-  const point = object?.focal_point ? ` · ${t.focalAt(object.focal_point.x, object.focal_point.y)}` : '';
+      ? `${t('altText')}: ${object.alt}`
+      : t('altMissing');
+  const point = object?.focal_point
+    ? ` · ${t('focalAt', { x: object.focal_point.x, y: object.focal_point.y })}`
+    : '';
   return (
     <p
       className={`image-field__summary${!object?.decorative && !object?.alt ? ' image-field__summary--missing' : ''}`}

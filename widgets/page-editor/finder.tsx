@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
+import type { EditorTexts } from '../../src/i18n/editor';
 import { type FinderEntry, findEntries } from '../../src/state/editor';
 import { Dialog } from './dialog';
-import type { EditorTexts } from './texts';
 
 /**
  * The image finder and the link finder (spec: frame §3 "popups for link finder, image finder"): a
@@ -35,14 +35,14 @@ export function Finder({
   }, [kind, q]);
   return (
     <Dialog
-      title={kind === 'images' ? t.imageFinder : t.linkFinder}
+      title={kind === 'images' ? t('imageFinder') : t('linkFinder')}
       onClose={onClose}
-      closeLabel={t.close}
+      closeLabel={t('close')}
       className="dialog--wide"
     >
       <p className="field">
         <label htmlFor={searchId} className="field__label">
-          {t.finderSearch}
+          {t('finderSearch')}
         </label>
         <input
           id={searchId}
@@ -53,11 +53,14 @@ export function Finder({
         />
       </p>
       {entries === null ? (
-        <p role="status">{t.loading}</p>
+        <p role="status">{t('loading')}</p>
       ) : entries.length === 0 ? (
-        <p role="status">{t.finderEmpty}</p>
+        <p role="status">{t('finderEmpty')}</p>
       ) : (
-        <ul className={kind === 'images' ? 'finder finder--images' : 'finder'} aria-label={t.finderResults}>
+        <ul
+          className={kind === 'images' ? 'finder finder--images' : 'finder'}
+          aria-label={t('finderResults')}
+        >
           {entries.map((entry) => (
             <li key={entry.url}>
               <button
@@ -71,9 +74,9 @@ export function Finder({
                 {kind === 'images' ? <img src={entry.url} alt="" width={96} height={64} /> : null}
                 <span>
                   {entry.kind === 'event'
-                    ? `${t.finderEvent}: `
+                    ? `${t('finderEvent')}: `
                     : entry.kind === 'page'
-                      ? `${t.finderPage}: `
+                      ? `${t('finderPage')}: `
                       : ''}
                   {entry.name}
                 </span>

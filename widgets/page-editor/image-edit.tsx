@@ -1,8 +1,10 @@
 import { type KeyboardEvent, type MouseEvent, useId, useState } from 'react';
+import type { Locale } from '../../src/contract/locales';
+import type { EditorTexts } from '../../src/i18n/editor';
+import { localiseMessage } from '../../src/i18n/validation';
 import { type ImageObject, imageObjectSchema } from '../../src/modules/image';
 import { Dialog } from './dialog';
 import type { FieldErrors } from './fields';
-import type { EditorTexts } from './texts';
 
 /** The caption field of the module, when it has one (image, image item: `description`). */
 export interface CaptionField {
@@ -25,6 +27,7 @@ export function ImageEdit({
   object,
   caption,
   t,
+  locale,
   onApply,
   onClose,
 }: {
@@ -32,6 +35,7 @@ export function ImageEdit({
   object: ImageObject | undefined;
   caption?: CaptionField;
   t: EditorTexts;
+  locale: Locale;
   onApply: (object: ImageObject, caption: string | undefined) => void;
   onClose: () => void;
 }) {
@@ -100,7 +104,7 @@ export function ImageEdit({
   const numberField = (axis: 'x' | 'y') => (
     <div className={`field${errors[`focal_point.${axis}`] ? ' field--invalid' : ''}`}>
       <label htmlFor={ids[axis]} className="field__label">
-        {axis === 'x' ? t.focalX : t.focalY}
+        {axis === 'x' ? t('focalX') : t('focalY')}
       </label>
       <input
         id={ids[axis]}
@@ -134,15 +138,17 @@ export function ImageEdit({
       focal_point: point ?? undefined,
     };
     const found: FieldErrors = {};
-    if (!decorative && !next.alt) found.alt = t.altRequired;
+    if (!decorative && !next.alt) found.alt = t('altRequired');
     const parsed = imageObjectSchema.safeParse(next);
     if (!parsed.success)
       for (const issue of parsed.error.issues) {
         const key = issue.path.join('.');
-        if (!found[key]) found[key] = issue.path[0] === 'focal_point' ? t.focalRange : issue.message;
+        if (!found[key])
+          found[key] =
+            issue.path[0] === 'focal_point' ? t('focalRange') : localiseMessage(issue.message, locale);
       }
     if (caption?.maxLength && text.length > caption.maxLength)
-      found.caption = t.characters(text.length, caption.maxLength);
+      found.caption = t('characters', { n: text.length, max: caption.maxLength });
     setErrors(found);
     if (Object.keys(found).length) return;
     onApply(parsed.success ? parsed.data : next, caption ? text : undefined);
@@ -155,13 +161,13 @@ export function ImageEdit({
       </p>
     ) : null;
   return (
-    <Dialog title={t.imageEdit} onClose={onClose} closeLabel={t.close} className="dialog--wide">
+    <Dialog title={t('imageEdit')} onClose={onClose} closeLabel={t('close')} className="dialog--wide">
       <div className="image-edit">
         <div className="image-edit__preview">
           <button
             type="button"
             className="image-edit__focus"
-            aria-label={t.focalPoint}
+            aria-label={t('focalPoint')}
             aria-describedby={`${ids.hint} ${ids.where}`}
             onClick={pick}
             onKeyDown={keys}
@@ -184,12 +190,12 @@ export function ImageEdit({
             ) : null}
           </button>
           <p className="field__help" id={ids.hint}>
-            {t.focalHint}
+            {t('focalHint')}
           </p>
           <p className="image-edit__where" id={ids.where} role="status">
             {point && Number.isFinite(point.x) && Number.isFinite(point.y)
-              ? t.focalAt(point.x, point.y)
-              : t.focalNone}
+              ? t('focalAt', { x: point.x, y: point.y })
+              : t('focalNone')}
           </p>
           <div className="image-edit__numbers">
             {numberField('x')}
@@ -202,15 +208,15 @@ export function ImageEdit({
                 clear('focal_point.x', 'focal_point.y');
               }}
             >
-              {t.focalReset}
+              {t('focalReset')}
             </button>
           </div>
         </div>
         <div className="fields">
           <div className={`field${errors.alt ? ' field--invalid' : ''}`}>
             <label htmlFor={ids.alt} className="field__label">
-              {t.altText}
-              {decorative ? null : <span className="field__required"> ({t.required})</span>}
+              {t('altText')}
+              {decorative ? null : <span className="field__required"> ({t('required')})</span>}
             </label>
             <textarea
               id={ids.alt}
@@ -228,7 +234,7 @@ export function ImageEdit({
               }}
             />
             <p className="field__help" id={`${ids.alt}-help`}>
-              {t.altHelp}
+              {t('altHelp')}
             </p>
             {error('alt', ids.alt)}
           </div>
@@ -242,7 +248,7 @@ export function ImageEdit({
                 clear('alt');
               }}
             />
-            <label htmlFor={ids.decorative}>{t.decorative}</label>
+            <label htmlFor={ids.decorative}>{t('decorative')}</label>
           </div>
           {caption ? (
             <div className={`field${errors.caption ? ' field--invalid' : ''}`}>
@@ -267,15 +273,15 @@ export function ImageEdit({
       </div>
       {Object.keys(errors).length ? (
         <p className="form-error" role="alert">
-          {t.fixErrors}
+          {t('fixErrors')}
         </p>
       ) : null}
       <div className="dialog__actions">
         <button type="button" className="primary" onClick={apply}>
-          {t.applyImage}
+          {t('applyImage')}
         </button>
         <button type="button" onClick={onClose}>
-          {t.cancel}
+          {t('cancel')}
         </button>
       </div>
     </Dialog>

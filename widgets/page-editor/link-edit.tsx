@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import type { Locale } from '../../src/contract/common';
+import type { EditorTexts } from '../../src/i18n/editor';
 import { Dialog } from './dialog';
 import { EventFinder } from './event-finder';
 import { Finder } from './finder';
-import type { EditorTexts } from './texts';
 
 export interface LinkValue {
   href: string;
@@ -44,8 +44,8 @@ export function LinkEdit({
   const id = useId();
   const apply = () => {
     const value = href.trim();
-    if (!value || value === 'https://') return setError(t.linkRequired);
-    if (!SAFE_LINK.test(value)) return setError(t.linkInvalid);
+    if (!value || value === 'https://') return setError(t('linkRequired'));
+    if (!SAFE_LINK.test(value)) return setError(t('linkInvalid'));
     onApply({ href: value, newWindow });
     onClose();
   };
@@ -54,12 +54,12 @@ export function LinkEdit({
     setError('');
   };
   return (
-    <Dialog title={existing ? t.editLink : t.addLink} onClose={onClose} closeLabel={t.close}>
+    <Dialog title={existing ? t('editLink') : t('addLink')} onClose={onClose} closeLabel={t('close')}>
       <div className="fields">
         <div className={`field${error ? ' field--invalid' : ''}`}>
           <label htmlFor={id} className="field__label">
-            {t.linkUrl}
-            <span className="field__required"> ({t.required})</span>
+            {t('linkUrl')}
+            <span className="field__required"> ({t('required')})</span>
           </label>
           <div className="finder-field">
             <input
@@ -80,10 +80,10 @@ export function LinkEdit({
               }}
             />
             <button type="button" onClick={() => setFinder('links')}>
-              {t.linkFinder}
+              {t('linkFinder')}
             </button>
             <button type="button" onClick={() => setFinder('events')}>
-              {t.eventFinder}
+              {t('eventFinder')}
             </button>
           </div>
           {error ? (
@@ -99,12 +99,12 @@ export function LinkEdit({
             checked={newWindow}
             onChange={(event) => setNewWindow(event.target.checked)}
           />
-          <label htmlFor={`${id}-new-window`}>{t.newWindow}</label>
+          <label htmlFor={`${id}-new-window`}>{t('newWindow')}</label>
         </div>
       </div>
       <div className="dialog__actions">
         <button type="button" className="primary" onClick={apply}>
-          {t.applyLink}
+          {t('applyLink')}
         </button>
         {existing ? (
           <button
@@ -114,11 +114,11 @@ export function LinkEdit({
               onClose();
             }}
           >
-            {t.removeLink}
+            {t('removeLink')}
           </button>
         ) : null}
         <button type="button" onClick={onClose}>
-          {t.cancel}
+          {t('cancel')}
         </button>
       </div>
       {finder === 'links' ? (

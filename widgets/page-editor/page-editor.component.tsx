@@ -1,9 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { Locale } from '../../src/contract/common';
+import type { VersionSummary } from '../../src/contract/editor';
+import { type Locale, toLocale } from '../../src/contract/locales';
+import { formatInstant } from '../../src/domain/date-format';
 import { type EditorModule, findSection, type Slot } from '../../src/domain/editor-document';
 import { COLUMN_LAYOUT_NAMES, columnWidths } from '../../src/domain/layouts';
+import { toVersionNote, versionNoteText } from '../../src/domain/version-notes';
+import { type EditorTexts, editorTexts } from '../../src/i18n/editor';
 import { toolbarEntries } from '../../src/modules/registry';
 import {
   addSection,
@@ -34,7 +38,6 @@ import { EditModal, type EditTarget, TypePicker } from './edit-modal';
 import type { ModuleValue } from './fields';
 import { newModule } from './fields';
 import styles from './page-editor.styles.css';
-import { type EditorTexts, textsFor } from './texts';
 
 export interface PageEditorProps extends ElementProps {
   locale?: string;
@@ -65,9 +68,9 @@ export function PageEditor({
   const host = hostOf(container);
   const edit = booleanAttribute(host, 'edit');
   const noToolbar = booleanAttribute(host, 'no-toolbar');
-  const lang: Locale = locale === 'en' ? 'en' : 'de';
-  const t = textsFor(lang);
-  const entries = useMemo(toolbarEntries, []);
+  const lang = toLocale(locale);
+  const t = editorTexts(lang);
+  const entries = useMemo(() => toolbarEntries(lang), [lang]);
 
   const [editTarget, setEditTarget] = useState<EditTarget | null>(null);
   const [picker, setPicker] = useState<Slot | null>(null);
@@ -91,7 +94,7 @@ export function PageEditor({
   const where = (slot: Slot | null) => {
     if (!slot || !doc) return '';
     const index = doc.sections.findIndex((section) => section.id === slot.sectionId);
-    return t.sectionColumn(index + 1, slot.column + 1);
+    return t('sectionColumn', { section: index + 1, column: slot.column + 1 });
   };
 
   const actions: CanvasActions = {
@@ -120,7 +123,7 @@ export function PageEditor({
   const alert = editorAlert.value;
 
   const toolbar = noToolbar ? null : (
-    <section className="toolbar" part="toolbar" aria-label={t.toolbar}>
+    <section className="toolbar" part="toolbar" aria-label={t('toolbar')}>
       {recordRoute ? null : (
         <a
           className="toolbar__toggle"
@@ -128,22 +131,22 @@ export function PageEditor({
           href={toggleUrl}
           onClick={() => emit(host, 'foyer-edit-mode', { edit: !edit })}
         >
-          {edit ? t.editOff : t.editOn}
+          {edit ? t('editOff') : t('editOn')}
         </a>
       )}
       <slot name="record" />
       {edit && !recordRoute ? (
         <>
           <button type="button" disabled={!canUndo.value} onClick={() => void undo()}>
-            {t.undo}
+            {t('undo')}
           </button>
           <button type="button" onClick={() => setVersionsOpen(true)}>
-            {t.versions}
+            {t('versions')}
           </button>
           <span className="toolbar__target" aria-live="off">
-            {target ? t.insertInto(where(target)) : ''}
+            {target ? t('insertInto', { where: where(target) }) : ''}
           </span>
-          <ul className="toolbar__entries" aria-label={t.addModule}>
+          <ul className="toolbar__entries" aria-label={t('addModule')}>
             {entries.map((entry) => (
               <li key={entry.type}>
                 <button type="button" data-type={entry.type} onClick={() => insertFromToolbar(entry.type)}>
@@ -198,10 +201,10 @@ export function PageEditor({
           {alert.message}
         </div>
       ) : null}
-      {edit && editorStatus.value === 'loading' ? <p className="status">{t.loading}</p> : null}
+      {edit && editorStatus.value === 'loading' ? <p className="status">{t('loading')}</p> : null}
       {edit && editorStatus.value === 'error' ? (
         <p className="status status--error" role="alert">
-          {t.loadError}
+          {t('loadError')}
         </p>
       ) : null}
       {edit && canvasRoot
@@ -263,7 +266,7 @@ function LayoutPicker({ t, onClose }: { t: EditorTexts; onClose: () => void }) {
   const [saving, setSaving] = useState(false);
   const name = useId();
   return (
-    <Dialog title={t.addSection} onClose={onClose} closeLabel={t.close}>
+    <Dialog title={t('addSection')} onClose={onClose} closeLabel={t('close')}>
       <form
         onSubmit={async (event) => {
           event.preventDefault();
@@ -274,7 +277,7 @@ function LayoutPicker({ t, onClose }: { t: EditorTexts; onClose: () => void }) {
         }}
       >
         <fieldset className="layouts">
-          <legend>{t.chooseLayout}</legend>
+          <legend>{t('chooseLayout')}</legend>
           {COLUMN_LAYOUT_NAMES.map((value) => (
             <label key={value} className="layout-option">
               <input
@@ -296,10 +299,10 @@ function LayoutPicker({ t, onClose }: { t: EditorTexts; onClose: () => void }) {
         </fieldset>
         <div className="dialog__actions">
           <button type="submit" className="primary" disabled={saving}>
-            {saving ? t.busy : t.addSection}
+            {saving ? t('busy') : t('addSection')}
           </button>
           <button type="button" onClick={onClose}>
-            {t.cancel}
+            {t('cancel')}
           </button>
         </div>
       </form>
@@ -317,9 +320,11 @@ function ConfirmDelete({
   onClose: () => void;
 }) {
   const message =
-    request.kind === 'module' ? t.confirmDeleteModule(request.name) : t.confirmDeleteSection(request.index);
+    request.kind === 'module'
+      ? t('confirmDeleteModule', { name: request.name })
+      : t('confirmDeleteSection', { n: request.index });
   return (
-    <Dialog title={t.delete} onClose={onClose} closeLabel={t.close} className="dialog--small">
+    <Dialog title={t('delete')} onClose={onClose} closeLabel={t('close')} className="dialog--small">
       <p>{message}</p>
       <div className="dialog__actions">
         <button
@@ -331,14 +336,20 @@ function ConfirmDelete({
             else await deleteSection(request.id);
           }}
         >
-          {t.confirm}
+          {t('confirm')}
         </button>
         <button type="button" onClick={onClose}>
-          {t.cancel}
+          {t('cancel')}
         </button>
       </div>
     </Dialog>
   );
+}
+
+/** A version's note in the staff's language when the API gives it as data, else as stored. */
+function noteOf(version: VersionSummary, locale: Locale): string {
+  const note = toVersionNote({ key: version.note_key, params: version.note_params });
+  return note ? versionNoteText(note, locale) : version.note;
 }
 
 function VersionsDialog({ t, lang, onClose }: { t: EditorTexts; lang: Locale; onClose: () => void }) {
@@ -351,11 +362,6 @@ function VersionsDialog({ t, lang, onClose }: { t: EditorTexts; lang: Locale; on
     const index = doc?.sections.findIndex((section) => section.id === id) ?? -1;
     return index >= 0 ? String(index + 1) : id.slice(0, 8);
   };
-  const format = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'de-DE', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/Berlin',
-  });
   const previewUrl = (id: number) => {
     const url = new URL(location.href);
     url.searchParams.delete('edit');
@@ -363,26 +369,27 @@ function VersionsDialog({ t, lang, onClose }: { t: EditorTexts; lang: Locale; on
     return `${url.pathname}${url.search}`;
   };
   return (
-    <Dialog title={t.versionsTitle} onClose={onClose} closeLabel={t.close} className="dialog--wide">
-      {versions.value.length === 0 ? <p>{t.noVersions}</p> : null}
+    <Dialog title={t('versionsTitle')} onClose={onClose} closeLabel={t('close')} className="dialog--wide">
+      {versions.value.length === 0 ? <p>{t('noVersions')}</p> : null}
       <ol className="versions">
         {versions.value.map((version) => (
           <li key={version.id} className="versions__item">
             <p>
-              <strong>#{version.id}</strong> {format.format(new Date(version.created_at))}
+              <strong>#{version.id}</strong> {formatInstant(version.created_at, lang, 'dateTime')}
               {version.created_by ? ` · ${version.created_by.name || version.created_by.username}` : ''}
             </p>
-            {version.note ? <p className="versions__note">{version.note}</p> : null}
+            {version.note ? <p className="versions__note">{noteOf(version, lang)}</p> : null}
             <div className="versions__actions">
               <a href={previewUrl(version.id)}>
-                {t.preview} <span className="visually-hidden">#{version.id}</span>
+                {t('preview')} <span className="visually-hidden">#{version.id}</span>
               </a>
               <button type="button" onClick={() => void restoreVersion(version.id)}>
-                {t.restorePage} <span className="visually-hidden">#{version.id}</span>
+                {t('restorePage')} <span className="visually-hidden">#{version.id}</span>
               </button>
               {version.section_ids.map((id) => (
                 <button key={id} type="button" onClick={() => void restoreVersion(version.id, id)}>
-                  {t.restoreSection(sectionNumber(id))} <span className="visually-hidden">#{version.id}</span>
+                  {t('restoreSection', { n: sectionNumber(id) })}{' '}
+                  <span className="visually-hidden">#{version.id}</span>
                 </button>
               ))}
             </div>
@@ -404,7 +411,7 @@ function PreviewBanner({ versionId, t }: { versionId: number | undefined; t: Edi
     return `${url.pathname}${url.search}`;
   };
   return (
-    <section className="version-banner" part="version-banner" aria-label={t.versions}>
+    <section className="version-banner" part="version-banner" aria-label={t('versions')}>
       <slot name="banner" />
       {versionId ? (
         <button
@@ -413,7 +420,7 @@ function PreviewBanner({ versionId, t }: { versionId: number | undefined; t: Edi
             if ((await restoreVersion(versionId)) === 'ok') location.assign(current());
           }}
         >
-          {t.restoreThis}
+          {t('restoreThis')}
         </button>
       ) : null}
     </section>
@@ -430,7 +437,7 @@ function LoginDialog({ t }: { t: EditorTexts }) {
   const errorId = useId();
   const error = loginError.value;
   return (
-    <Dialog title={t.loginTitle} onClose={closeLogin} closeLabel={t.close} className="dialog--small">
+    <Dialog title={t('loginTitle')} onClose={closeLogin} closeLabel={t('close')} className="dialog--small">
       <form
         onSubmit={async (event) => {
           event.preventDefault();
@@ -439,9 +446,9 @@ function LoginDialog({ t }: { t: EditorTexts }) {
           setBusy(false);
         }}
       >
-        <p>{t.loginIntro}</p>
+        <p>{t('loginIntro')}</p>
         <div className="field">
-          <label htmlFor={userId}>{t.username}</label>
+          <label htmlFor={userId}>{t('username')}</label>
           <input
             id={userId}
             autoComplete="username"
@@ -451,7 +458,7 @@ function LoginDialog({ t }: { t: EditorTexts }) {
           />
         </div>
         <div className="field">
-          <label htmlFor={passwordId}>{t.password}</label>
+          <label htmlFor={passwordId}>{t('password')}</label>
           <input
             id={passwordId}
             type="password"
@@ -468,7 +475,7 @@ function LoginDialog({ t }: { t: EditorTexts }) {
         ) : null}
         <div className="dialog__actions">
           <button type="submit" className="primary" disabled={busy}>
-            {t.login}
+            {t('login')}
           </button>
         </div>
       </form>

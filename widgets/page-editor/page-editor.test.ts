@@ -1,6 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import { fireEvent } from '@testing-library/dom';
 import { screen } from 'shadow-dom-testing-library';
+import { modulesTexts } from '../../src/i18n/modules';
 import { moduleDefinition, toolbarEntries } from '../../src/modules/registry';
 import { ALERT_MS, backups, editorDocument, pendingWrite, targetSlot } from '../../src/state/editor';
 import { startTestClock } from '../shared/test-clock';
@@ -52,6 +53,8 @@ function fakeServer(
     fields?: Record<string, string>;
     /** Writes wait for this before they are answered (to observe the loading state). */
     gate?: Promise<void>;
+    /** The listed version's note fields (its text, and its data when the API gives it). */
+    versionNote?: Record<string, unknown>;
   } = {},
 ) {
   const calls: Call[] = [];
@@ -93,6 +96,7 @@ function fakeServer(
             action: 'module.update',
             section_ids: ['s1'],
             note: 'Changed headline',
+            ...options.versionNote,
           },
         ],
       });
@@ -187,10 +191,12 @@ function fakeServer(
   return { calls, restore: stub.restore, writes: () => calls.filter((call) => call.method !== 'GET') };
 }
 
-async function mount(attributes = 'edit') {
+async function mount(attributes = 'edit', locale = 'en') {
   document.body.innerHTML = `<main id="main"><section data-section-id="s1"><h2>Server copy</h2></section></main>
-    <foyer-page-editor ${attributes} locale="en" page-id="1" page-path=""></foyer-page-editor>`;
-  await waitFor(() => screen.getByShadowRole('region', { name: 'Section 1' }));
+    <foyer-page-editor ${attributes} locale="${locale}" page-id="1" page-path=""></foyer-page-editor>`;
+  await waitFor(() =>
+    screen.getByShadowRole('region', { name: locale === 'de' ? 'Abschnitt 1' : 'Section 1' }),
+  );
 }
 
 const moduleOf = (value: unknown) => (value ?? {}) as Record<string, unknown>;
@@ -254,7 +260,7 @@ describe('<foyer-page-editor>', () => {
         screen.getByShadowRole('dialog', { name: `Add ${definition.toolbarLabel}` }),
       );
       for (const field of definition.fields) {
-        const label = field.label.en;
+        const label = modulesTexts('en')(field.label);
         const found = [...form.querySelectorAll('label, legend')].some((element) =>
           element.textContent?.startsWith(label),
         );
@@ -895,5 +901,86 @@ describe('<foyer-page-editor>', () => {
     // A native modal dialog in the top layer: above the cookie banner and any sticky button.
     expect(dialog().matches(':modal')).to.equal(true);
     await expectNoAxeViolations(document.body);
+  });
+
+  describe('on /de', () => {
+    it('names the module types in German in the toolbar, the type picker and the form', async () => {
+      server = fakeServer();
+      await mount('edit', 'de');
+      const toolbar = screen.getByShadowRole('region', { name: 'Seiteneditor' });
+      for (const label of [
+        'Überschrift',
+        'Text',
+        'Bild',
+        'Abschnitt',
+        'Teaserliste',
+        'Teaser (ganze Breite)',
+      ])
+        expect(
+          screen.getAllByShadowRole('button', { name: label }).some((button) => toolbar.contains(button)),
+          label,
+        ).to.equal(true);
+      for (const english of ['Headline', 'Full Teaser', 'Video SH', 'Teaser List'])
+        expect(screen.queryAllByShadowRole('button', { name: english }), english).to.have.length(0);
+      expect(screen.getByShadowRole('button', { name: 'Überschrift bearbeiten' })).to.exist;
+      await expectNoAxeViolations(document.querySelector('foyer-page-editor') as HTMLElement);
+    });
+
+    it('shows a German field error, from the browser check and from a 400 answer', async () => {
+      server = fakeServer({
+        status: (call) => (call.method === 'PUT' ? 400 : undefined),
+        fields: { 'module.content': 'At most 500 characters.' },
+      });
+      await mount('edit', 'de');
+      screen.getByShadowRole('button', { name: 'Modul hinzufügen – Abschnitt 1, Spalte 2' }).click();
+      (await waitFor(() => inDialog('button', 'Überschrift'))).click();
+      (await waitFor(() => inDialog('button', 'Speichern'))).click();
+      const field = await waitFor(() => {
+        const input = screen.getByShadowRole('textbox', { name: /^Überschrift/ });
+        if (input.getAttribute('aria-invalid') !== 'true') throw new Error('not invalid yet');
+        return input;
+      });
+      const root = field.getRootNode() as ShadowRoot;
+      expect(root.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent).to.equal(
+        'Dieses Feld ist erforderlich!',
+      );
+      expect(screen.getByShadowText('Bitte die markierten Felder korrigieren.')).to.exist;
+      inDialog('button', 'Abbrechen').click();
+      await waitFor(() => {
+        if (screen.queryAllByShadowRole('dialog').length) throw new Error('still open');
+      });
+
+      screen.getByShadowRole('button', { name: 'Überschrift bearbeiten' }).click();
+      (await waitFor(() => inDialog('button', 'Speichern'))).click();
+      await waitFor(() => screen.getByShadowText('Höchstens 500 Zeichen.'));
+      expect(screen.queryByShadowText('At most 500 characters.')).to.equal(null);
+    });
+
+    it('reads version notes and alerts in German', async () => {
+      server = fakeServer({
+        versionNote: {
+          note: 'Changed Headline in section 1',
+          note_key: 'note.moduleChanged',
+          note_params: { module: 'headline', section: 1 },
+        },
+        status: (call) => (call.method === 'PUT' ? 409 : undefined),
+      });
+      await mount('edit', 'de');
+      screen.getByShadowRole('button', { name: 'Versionen' }).click();
+      await waitFor(() => screen.getByShadowText('Überschrift in Abschnitt 1 geändert'));
+      inDialog('button', 'Schließen').click();
+      await waitFor(() => {
+        if (screen.queryAllByShadowRole('dialog').length) throw new Error('still open');
+      });
+
+      screen.getByShadowRole('button', { name: 'Überschrift bearbeiten' }).click();
+      (await waitFor(() => inDialog('button', 'Speichern'))).click();
+      const alert = await waitFor(() => {
+        const found = screen.getAllByShadowRole('alert').find((each) => each.textContent?.includes('Anna'));
+        if (!found) throw new Error('no conflict alert yet');
+        return found;
+      });
+      expect(alert.textContent).to.contain('Anna hat diesen Abschnitt am 23.11.2026, 11:42 geändert');
+    });
   });
 });

@@ -3,9 +3,9 @@ import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../src/contract/common';
+import type { EditorTexts } from '../../src/i18n/editor';
 import type { RichTextControl } from '../../src/modules/types';
 import { LinkEdit, type LinkValue } from './link-edit';
-import type { EditorTexts } from './texts';
 
 /** Icons drawn inline: the glyphs for them (🔗, ⒈) need fonts that Debian's Chromium, and many
  * staff machines, lack; they showed as empty boxes. */
@@ -177,25 +177,30 @@ export function RichText({
   );
   return (
     <div className={`rich-text${invalid ? ' rich-text--invalid' : ''}`}>
-      <div role="toolbar" aria-label={t.richTextToolbar} className="rich-text__toolbar">
+      <div role="toolbar" aria-label={t('richTextToolbar')} className="rich-text__toolbar">
         {controls.includes('bold')
-          ? button(t.bold, state?.bold, () => chain()?.toggleBold().run(), 'B')
+          ? button(t('bold'), state?.bold, () => chain()?.toggleBold().run(), 'B')
           : null}
         {controls.includes('italic')
-          ? button(t.italic, state?.italic, () => chain()?.toggleItalic().run(), 'I')
+          ? button(t('italic'), state?.italic, () => chain()?.toggleItalic().run(), 'I')
           : null}
-        {controls.includes('link') ? button(t.link, state?.link, openLink, LINK_ICON) : null}
+        {controls.includes('link') ? button(t('link'), state?.link, openLink, LINK_ICON) : null}
         {controls.includes('bulletList')
-          ? button(t.bulletList, state?.bullet, () => chain()?.toggleBulletList().run(), '•')
+          ? button(t('bulletList'), state?.bullet, () => chain()?.toggleBulletList().run(), '•')
           : null}
         {controls.includes('orderedList')
-          ? button(t.orderedList, state?.ordered, () => chain()?.toggleOrderedList().run(), ORDERED_LIST_ICON)
+          ? button(
+              t('orderedList'),
+              state?.ordered,
+              () => chain()?.toggleOrderedList().run(),
+              ORDERED_LIST_ICON,
+            )
           : null}
         {controls.includes('undo')
-          ? button(t.undo, undefined, () => chain()?.undo().run(), '↶', !state?.canUndo)
+          ? button(t('undo'), undefined, () => chain()?.undo().run(), '↶', !state?.canUndo)
           : null}
         {controls.includes('redo')
-          ? button(t.redo, undefined, () => chain()?.redo().run(), '↷', !state?.canRedo)
+          ? button(t('redo'), undefined, () => chain()?.redo().run(), '↷', !state?.canRedo)
           : null}
       </div>
       {linkForm ? (

@@ -1,8 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import type { Locale } from '../../src/contract/common';
+import { toLocale } from '../../src/contract/locales';
 import type { ProductionFilterName } from '../../src/contract/productions';
 import { dayValue, filterValue, PRODUCTION_FILTERS, productionsAddress } from '../../src/domain/productions';
+import { productionsTexts } from '../../src/i18n/productions';
 import {
   configureProductions,
   date,
@@ -28,7 +29,6 @@ import { type ElementProps, emit, hostOf } from '../shared/define';
 import { readFirstPage } from '../shared/first-page';
 import { Skeleton } from '../shared/skeleton';
 import styles from './production-list.styles.css';
-import { text } from './production-list.texts';
 
 export interface ProductionListProps extends ElementProps {
   locale?: string;
@@ -43,8 +43,6 @@ export interface ProductionListProps extends ElementProps {
 
 /** Infinite loading starts when the trigger is within 170 % of the viewport (spec: programme §9). */
 const TRIGGER_MARGIN = '0px 0px 170% 0px';
-
-const asLocale = (value: string): Locale => (value === 'en' ? 'en' : 'de');
 
 /** A date input value the list can use: a whole date with a four-digit year (typing passes 0002, 0020 …). */
 const usableDay = (value: string): string | null | undefined => {
@@ -63,7 +61,8 @@ export function ProductionList({
   container,
 }: ProductionListProps) {
   useSignals();
-  const locale = asLocale(rawLocale);
+  const locale = toLocale(rawLocale);
+  const t = productionsTexts(locale);
   const triggerRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const moreRef = useRef<HTMLButtonElement>(null);
@@ -169,31 +168,24 @@ export function ProductionList({
   if (loaded !== null) everLoaded.current = true;
   const empty = loaded !== null && !loading && items.length === 0;
   const status = failed
-    ? text(locale, 'failed')
+    ? t('failed')
     : loading
-      ? text(locale, 'loading')
+      ? t('loading')
       : loaded
-        ? loaded.count === 1
-          ? text(locale, 'countOne')
-          : text(locale, 'count', { count: loaded.count })
+        ? t.plural('count', loaded.count)
         : '';
 
   return (
     <div className="productions" part="base">
       <style>{styles}</style>
-      <form
-        className="filters"
-        part="filters"
-        aria-label={text(locale, 'filters')}
-        onSubmit={(e) => e.preventDefault()}
-      >
+      <form className="filters" part="filters" aria-label={t('filters')} onSubmit={(e) => e.preventDefault()}>
         {PRODUCTION_FILTERS.map((name) => {
           const id = `production-filter-${name}`;
           const state = options.value[name];
           const value = filter.value[name];
           return (
             <div className="filter" key={name}>
-              <label htmlFor={id}>{text(locale, name)}</label>
+              <label htmlFor={id}>{t(`filter.${name}`)}</label>
               <select
                 id={id}
                 part="select"
@@ -204,7 +196,7 @@ export function ProductionList({
                 onPointerDown={() => void requestOptions(name)}
                 onChange={(event) => change(name, event.currentTarget.value)}
               >
-                <option value="">{text(locale, 'all')}</option>
+                <option value="">{t('filter.all')}</option>
                 {value !== null && !state.items.some((item) => String(item.id) === String(value)) ? (
                   // The chosen option until its list arrives (the attribute gave an id only).
                   <option value={String(value)}>{String(value)}</option>
@@ -219,7 +211,7 @@ export function ProductionList({
           );
         })}
         <div className="filter">
-          <label htmlFor="production-filter-date">{text(locale, 'date')}</label>
+          <label htmlFor="production-filter-date">{t('date')}</label>
           <input
             id="production-filter-date"
             type="date"
@@ -236,14 +228,14 @@ export function ProductionList({
         </p>
         {filtered.value ? (
           <button type="button" className="reset" part="reset" onClick={reset}>
-            {text(locale, 'reset')}
+            {t('reset')}
           </button>
         ) : null}
       </div>
 
       {failed ? (
         <button type="button" className="retry" part="retry" onClick={(event) => next(event.currentTarget)}>
-          {text(locale, 'retry')}
+          {t('retry')}
         </button>
       ) : null}
 
@@ -251,7 +243,7 @@ export function ProductionList({
       {loading && items.length === 0 ? <Skeleton /> : null}
 
       {items.length > 0 ? (
-        <ul className="grid" part="list" aria-label={text(locale, 'list')} ref={listRef}>
+        <ul className="grid" part="list" aria-label={t('list')} ref={listRef}>
           {items.map((item) => (
             <li key={item.id}>
               <ProductionCard production={item} locale={locale} parts />
@@ -262,13 +254,13 @@ export function ProductionList({
 
       {empty && !filtered.value ? (
         <p className="empty" part="empty">
-          {text(locale, 'noUpcoming')}
+          {t('noUpcoming')}
         </p>
       ) : null}
       {empty && filtered.value ? (
         <div className="empty" part="empty">
-          <p>{text(locale, 'noResult')}</p>
-          <p>{text(locale, 'noResultHint')}</p>
+          <p>{t('noResult')}</p>
+          <p>{t('noResultHint')}</p>
         </div>
       ) : null}
 
@@ -283,7 +275,7 @@ export function ProductionList({
           aria-disabled={loading}
           onClick={(event) => next(event.currentTarget)}
         >
-          {text(locale, 'loadMore')}
+          {t('loadMore')}
         </button>
       ) : null}
     </div>

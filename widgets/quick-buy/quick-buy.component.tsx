@@ -15,6 +15,7 @@ import {
   totalAmount,
   visible,
 } from '../../src/domain/tickets';
+import { quickBuyTexts } from '../../src/i18n/quick-buy';
 import {
   backToMain,
   bookingErrorCode,
@@ -41,7 +42,6 @@ import {
 import { type ElementProps, emit, hostOf } from '../shared/define';
 import { isBackdropClick } from '../shared/dialog';
 import styles from './quick-buy.styles.css';
-import { text } from './quick-buy.texts';
 
 export interface QuickBuyProps extends ElementProps {
   eventId?: number;
@@ -58,8 +58,7 @@ export function QuickBuy({ eventId, locale = 'de', apiBase, container }: QuickBu
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [closing, setClosing] = useState(false);
   const [now, setNow] = useState(() => clockNow().getTime());
-  const t = (key: Parameters<typeof text>[1], params?: Record<string, string | number>) =>
-    text(locale, key, params);
+  const t = quickBuyTexts(locale);
 
   useEffect(() => {
     if (eventId) void loadOffer({ apiBase, eventId, locale });
@@ -321,9 +320,7 @@ export function QuickBuy({ eventId, locale = 'de', apiBase, container }: QuickBu
       {status === 'success' && result ? (
         <>
           <p role="status" className="success" part="success">
-            {result.tickets_quantity === 1
-              ? t('successOne')
-              : t('success', { count: result.tickets_quantity })}
+            {t.plural('success', result.tickets_quantity)}
           </p>
           <p className="total" part="total">
             <span>{t('total')}</span> <strong>{formatPrice(result.total, offer.currency_symbol)}</strong>

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef } from 'react';
 import type { SearchSuggestion } from '../../src/contract/search';
+import { searchBoxTexts } from '../../src/i18n/search-box';
 import {
   createSearchBoxStore,
   SEARCH_BLUR_CLOSE_DELAY_MS,
@@ -18,26 +19,6 @@ export interface SearchBoxProps extends ElementProps {
   value?: string;
 }
 
-// Texts of the element (the i18n catalogues are server-side; the element stays small).
-const TEXTS = {
-  de: {
-    label: 'Suchbegriff',
-    submit: 'Suchen',
-    open: 'Suche öffnen',
-    clear: 'Eingabe löschen',
-    suggestions: 'Vorschläge',
-    count: (n: number) => (n === 1 ? '1 Vorschlag verfügbar' : `${n} Vorschläge verfügbar`),
-  },
-  en: {
-    label: 'Search term',
-    submit: 'Search',
-    open: 'Open search',
-    clear: 'Clear input',
-    suggestions: 'Suggestions',
-    count: (n: number) => (n === 1 ? '1 suggestion available' : `${n} suggestions available`),
-  },
-};
-
 const SearchIcon = () => (
   <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" focusable="false">
     <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -51,7 +32,7 @@ const SearchIcon = () => (
  */
 export function SearchBox({ locale = 'de', apiBase, variant = 'full', value, container }: SearchBoxProps) {
   useSignals();
-  const texts = locale === 'en' ? TEXTS.en : TEXTS.de;
+  const t = searchBoxTexts(locale);
   const compact = variant === 'compact';
   const store = useMemo(
     () => createSearchBoxStore({ locale, apiBase, initialText: value ?? '' }),
@@ -221,7 +202,7 @@ export function SearchBox({ locale = 'de', apiBase, variant = 'full', value, con
             className="toggle"
             part="toggle"
             aria-expanded="false"
-            aria-label={texts.open}
+            aria-label={t('open')}
             onClick={openBox}
           >
             <SearchIcon />
@@ -230,7 +211,7 @@ export function SearchBox({ locale = 'de', apiBase, variant = 'full', value, con
         {open ? (
           <form className="form" part="form" action={`/${locale}/search`} onSubmit={onSubmit}>
             <label className="label" htmlFor={inputId}>
-              {texts.label}
+              {t('label')}
             </label>
             <div className="field" part="field">
               <input
@@ -254,13 +235,13 @@ export function SearchBox({ locale = 'de', apiBase, variant = 'full', value, con
                   type="button"
                   className="clear"
                   part="clear"
-                  aria-label={texts.clear}
+                  aria-label={t('clear')}
                   onClick={onClear}
                 >
                   <span aria-hidden="true">×</span>
                 </button>
               ) : null}
-              <button type="submit" className="submit" part="submit" aria-label={texts.submit}>
+              <button type="submit" className="submit" part="submit" aria-label={t('submit')}>
                 <SearchIcon />
               </button>
             </div>
@@ -269,7 +250,7 @@ export function SearchBox({ locale = 'de', apiBase, variant = 'full', value, con
               className={`list${listVisible ? ' is-visible' : ''}`}
               part="listbox"
               role="listbox"
-              aria-label={texts.suggestions}
+              aria-label={t('suggestions')}
               hidden={!listVisible}
             >
               {listVisible
@@ -296,7 +277,7 @@ export function SearchBox({ locale = 'de', apiBase, variant = 'full', value, con
           </form>
         ) : null}
         <div className="live" part="status" role="status" aria-live="polite">
-          {listVisible ? texts.count(suggestions.length) : ''}
+          {listVisible ? t.plural('count', suggestions.length) : ''}
         </div>
       </div>
     </>

@@ -19,7 +19,9 @@ export function reportError(error: unknown): void {
   ).slice(0, 2000);
   if (sent.has(message) || sent.size >= MAX_REPORTS_PER_PAGE) return;
   sent.add(message);
-  const locale = document.documentElement.lang === 'en' ? 'en' : 'de';
+  // The page's language decides the API prefix; the loader imports no module for it.
+  const lang = document.documentElement.lang;
+  const locale = lang === 'de' || lang === 'en' ? lang : 'de';
   fetch(`/${locale}/api/dashboard-error-log/`, {
     method: 'POST',
     credentials: 'same-origin',

@@ -1,6 +1,7 @@
 import { effect } from '@preact/signals-core';
 import { createApiClient } from '../../src/client/api';
 import { readCookie } from '../../src/client/cookies';
+import { type Locale, toLocale } from '../../src/contract/locales';
 import { now } from '../../src/domain/clock';
 import { berlinTime, type OpeningHoursInput, openingHoursLabel } from '../../src/domain/opening-hours';
 import {
@@ -45,14 +46,12 @@ const CART_COOKIE = 'cartAmount';
 const CART_URL_COOKIE = 'cartUrl';
 const LABEL_REFRESH_MS = 60_000;
 
-type Locale = 'de' | 'en';
-
 export class FoyerSiteHeader extends HTMLElement {
   #disposers: Array<() => void> = [];
   #hours: OpeningHoursInput | null = null;
 
   get locale(): Locale {
-    return this.getAttribute('locale') === 'en' ? 'en' : 'de';
+    return toLocale(this.getAttribute('locale'));
   }
 
   connectedCallback(): void {

@@ -1,4 +1,5 @@
 import { effect } from '@preact/signals-core';
+import { toLocale } from '../../src/contract/locales';
 import {
   footerInView,
   pastHalfHeight,
@@ -37,7 +38,7 @@ export class FoyerStickyNav extends HTMLElement {
     if (!nav) return;
     nav.dataset.enhanced = '';
     const overlay = nav.querySelector<HTMLAnchorElement>('[data-open-overlay]');
-    const locale = this.getAttribute('locale') === 'en' ? 'en' : 'de';
+    const locale = toLocale(this.getAttribute('locale'));
     const onEvents = this.getAttribute('route') === 'events' || location.pathname === `/${locale}/programm`;
     if (overlay) {
       overlay.hidden = onEvents;

@@ -2,6 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Actor, ConflictBody, VersionAction, VersionSummary } from '../../../src/contract/editor';
 import type { Section } from '../../../src/contract/pages';
+import { formatInstant } from '../../../src/domain/date-format';
+import {
+  parseVersionNote,
+  toVersionNote,
+  type VersionNote,
+  versionNoteText,
+} from '../../../src/domain/version-notes';
 import { HttpError, notFound } from '../../http/errors';
 import type { StaffUser } from '../../plugins/request-context';
 import { loadPageSections, sectionToModule } from '../pages/pages.repository';
@@ -25,12 +32,6 @@ export interface SectionContent {
   image: string | null;
   columns: StoredColumn[];
 }
-
-const berlin = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Berlin',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
 
 /** Timestamps come back as Date (PGlite, pg); the column types nest Generated<ColumnType>. */
 function toDate(value: unknown): Date {
@@ -69,7 +70,7 @@ async function conflict(db: Db, uid: string, row: SectionRow | undefined): Promi
     changedAt = deletion ? toDate(deletion.created_at) : null;
   }
   const who = changedBy ? changedBy.name : 'someone else';
-  const when = changedAt ? ` on ${berlin.format(changedAt)}` : '';
+  const when = changedAt ? ` on ${formatInstant(changedAt, 'en', 'dateTime')}` : '';
   const what = row ? 'changed' : 'deleted';
   const body: Omit<ConflictBody, 'error' | 'message'> = {
     section_id: uid,
@@ -208,11 +209,18 @@ export async function recordVersion(
   actor: StaffUser,
   action: VersionAction,
   sectionIds: readonly string[],
-  /** What happened; a function reads it from the snapshot (e.g. a section's place), saving a query. */
-  what: string | ((snapshot: readonly Section[]) => string),
+  /**
+   * What happened: a note as data (`{ key: 'note.moduleAdded', params }`, shown in the staff's
+   * language) or, from older callers, its English text; a function reads it from the snapshot
+   * (e.g. a section's place), saving a query.
+   */
+  what: VersionNote | string | ((snapshot: readonly Section[]) => VersionNote | string),
 ): Promise<number> {
   const snapshot = await loadPageSections(trx, pageId);
-  const note = typeof what === 'string' ? what : what(snapshot);
+  const given = typeof what === 'function' ? what(snapshot) : what;
+  // The English text stays in `note` (the API's); the data beside it, read from a text if need be.
+  const data = typeof given === 'string' ? parseVersionNote(given) : given;
+  const note = typeof given === 'string' ? given : versionNoteText(given, 'en');
   const row = await trx
     .insertInto('page_versions')
     .values({
@@ -222,6 +230,7 @@ export async function recordVersion(
       action,
       section_ids: JSON.stringify(sectionIds),
       note: note.slice(0, 500),
+      note_data: data ? JSON.stringify(data) : undefined,
       snapshot: JSON.stringify(snapshot) as never,
     })
     .returning('id')
@@ -236,8 +245,24 @@ export function inTransaction<T>(db: Db, work: (trx: Trx) => Promise<T>): Promis
 
 type VersionRow = Pick<
   Selectable<PageVersionsTable>,
-  'id' | 'page_id' | 'created_at' | 'created_by' | 'created_by_id' | 'action' | 'section_ids' | 'note'
+  | 'id'
+  | 'page_id'
+  | 'created_at'
+  | 'created_by'
+  | 'created_by_id'
+  | 'action'
+  | 'section_ids'
+  | 'note'
+  | 'note_data'
 >;
+
+/** The note as data: stored since migration 0410, read from the English text before. */
+function noteData(
+  row: Pick<VersionRow, 'note' | 'note_data'>,
+): Pick<VersionSummary, 'note_key' | 'note_params'> {
+  const note = toVersionNote(row.note_data) ?? parseVersionNote(row.note);
+  return note ? { note_key: note.key, note_params: { ...note.params } } : {};
+}
 
 async function summarise(db: Db, rows: VersionRow[]): Promise<VersionSummary[]> {
   const userIds = [
@@ -265,6 +290,7 @@ async function summarise(db: Db, rows: VersionRow[]): Promise<VersionSummary[]> 
       action: (row.action as VersionAction | null) ?? null,
       section_ids: Array.isArray(row.section_ids) ? row.section_ids : [],
       note: row.note,
+      ...noteData(row),
     };
   });
 }
@@ -278,6 +304,7 @@ const VERSION_COLUMNS = [
   'action',
   'section_ids',
   'note',
+  'note_data',
 ] as const;
 
 export async function listVersions(db: Db, pageId: number, before?: number): Promise<VersionSummary[]> {

@@ -15,7 +15,7 @@ export interface ModuleEventQuery {
 }
 
 const pick = (value: Localised | null | undefined, locale: Locale): string =>
-  value ? (locale === 'en' ? value.en : undefined) || value.de || '' : '';
+  value ? value[locale] || value.de || '' : '';
 
 /**
  * Online events in a window, soonest first, as the content modules' event cards (src/modules,

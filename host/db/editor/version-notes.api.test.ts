@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Section } from '../../../src/contract/pages';
+import { versionNoteText } from '../../../src/domain/version-notes';
+import { loginStaff, type StaffLogin } from '../../testing/staff';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { inTransaction, listVersions, recordVersion } from './editor.repository';
+
+let t: TestApp;
+let anna: StaffLogin;
+let pageId: number;
+
+const api = (path: string) => `/de/pageeditor-api/${path}`;
+const actor = () => ({
+  id: anna.userId,
+  email: 'anna@foyer.example',
+  username: 'anna',
+  first_name: 'Anna',
+  last_name: 'Admin',
+  role: 'admin',
+});
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+  anna = await loginStaff(t, { username: 'anna', first_name: 'Anna', last_name: 'Admin', role: 'admin' });
+  const page = await t.app.db
+    .insertInto('pages')
+    .values({
+      translation_key: 'notes',
+      locale: 'de',
+      parent_id: null,
+      path: 'notes',
+      title: 'Notes',
+      og_image: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  pageId = page.id;
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('version notes as data (docs/decisions/0013-one-text-system.md)', () => {
+  it('stores a note given as data with its English text, and gives both back', async () => {
+    await inTransaction(t.app.db, (trx) =>
+      recordVersion(trx, pageId, actor(), 'module.create', [], {
+        key: 'note.moduleAdded',
+        params: { module: 'video_sh', column: 1, section: 2 },
+      }),
+    );
+    const [latest] = await listVersions(t.app.db, pageId);
+    expect(latest).toMatchObject({
+      note: 'Added Video SH to column 1 in section 2',
+      note_key: 'note.moduleAdded',
+      note_params: { module: 'video_sh', column: 1, section: 2 },
+    });
+    const note = { key: 'note.moduleAdded', params: { module: 'video_sh', column: 1, section: 2 } } as const;
+    expect(versionNoteText(note, 'de')).toBe('Video (eigene Datei) in Spalte 1 von Abschnitt 2 eingefügt');
+  });
+
+  it('reads notes written as English text (older rows, older callers) back as data', async () => {
+    // A row as it was stored before migration 0410: text only.
+    await t.app.db
+      .insertInto('page_versions')
+      .values({
+        page_id: pageId,
+        created_by: 'anna',
+        note: 'Changed the layout to 67-33 in section 3',
+        snapshot: JSON.stringify([]) as never,
+      })
+      .execute();
+    await inTransaction(t.app.db, (trx) =>
+      recordVersion(trx, pageId, actor(), 'module.update', [], 'Changed Full Teaser in section 1'),
+    );
+    await inTransaction(t.app.db, (trx) =>
+      recordVersion(trx, pageId, actor(), 'module.update', [], 'Something staff wrote by hand'),
+    );
+    const [free, changed, layout] = await listVersions(t.app.db, pageId);
+    expect(layout).toMatchObject({
+      note: 'Changed the layout to 67-33 in section 3',
+      note_key: 'note.layoutChanged',
+      note_params: { layout: '67-33', section: 3 },
+    });
+    expect(changed).toMatchObject({
+      note_key: 'note.moduleChanged',
+      note_params: { module: 'full_teaser', section: 1 },
+    });
+    expect(free?.note).toBe('Something staff wrote by hand');
+    expect(free?.note_key).toBeUndefined();
+  });
+
+  it('answers the notes of real edits as data through the API', async () => {
+    const created = await t.write({
+      method: 'POST',
+      url: api('section'),
+      payload: { page_id: pageId, layout: '50-50' },
+      cookies: anna.cookies,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const section = created.json().section as Section;
+    const added = await t.write({
+      method: 'POST',
+      url: api('module'),
+      payload: {
+        section_id: section.id,
+        version: section.version,
+        column: 1,
+        module: { type: 'headline', content: 'Spielzeit' },
+      },
+      cookies: anna.cookies,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const list = await t.app.inject({ url: api(`page-versions/${pageId}`), cookies: anna.cookies });
+    const [module, sectionAdded] = list.json().results;
+    expect(module).toMatchObject({
+      note: 'Added Headline to column 2 in section 1',
+      note_key: 'note.moduleAdded',
+      note_params: { module: 'headline', column: 2, section: 1 },
+    });
+    expect(sectionAdded).toMatchObject({
+      note_key: 'note.sectionAdded',
+      note_params: { layout: '50-50', section: 1 },
+    });
+  });
+});

@@ -1,0 +1,22 @@
+/** The search results page (spec: programme §2 Search, §5). */
+export const search = {
+  title: 'Suche',
+  label: 'Suchbegriff',
+  submit: 'Suchen',
+  open: 'Suche öffnen',
+  clear: 'Eingabe löschen',
+  suggestions: 'Vorschläge',
+  events: 'Veranstaltungen',
+  others: 'Weitere Ergebnisse',
+  noResults: 'Ihre Suche ergab leider keine Treffer',
+  tryAnother: 'Bitte versuchen Sie einen anderen Suchbegriff.',
+  resultsFor: 'Suchergebnisse für „{query}“',
+  count: '{count} Treffer',
+  next: 'Nächste Seite',
+  previous: 'Vorherige Seite',
+  pageOf: 'Seite {page} von {pages}',
+  more: 'Alle {count} Treffer anzeigen',
+  allResults: 'Alle Ergebnisse',
+  paging: 'Seiten',
+  enterTerm: 'Geben Sie einen Suchbegriff ein.',
+} as const;

@@ -1,0 +1,37 @@
+import type { validation as de } from '../de/validation';
+import type { Translation } from '../translate';
+
+export const validation: Translation<typeof de> = {
+  // The spec's form messages (spec: frame §5).
+  required: 'This field is required!',
+  invalidEmail: 'Invalid e-mail address!',
+  invalid: 'Invalid input.',
+  tooLong: 'At most {max} characters.',
+  atLeast: 'At least {min}.',
+  atMost: 'At most {max}.',
+  numberRange: 'Enter a number from {min} to {max}.',
+  link: 'Enter a link starting with https://, / or #.',
+  linkSchemes: 'Links must start with https://, mailto:, tel:, / or #.',
+  noScripts: 'Scripts are not allowed in rich text.',
+  dateTime: 'Enter a date and time.',
+  endAfterStart: 'The end must be after the start.',
+  slug: 'Use letters, digits and dashes only.',
+  lowerSlug: 'Use lower-case letters, digits and dashes.',
+  categorySlugs: 'Use category slugs.',
+  tooManyCategories: 'At most {max} categories.',
+  mediaFile: 'Upload a file or enter a link starting with https:// or /.',
+  videoFile: 'Choose a video file (mp4, webm, ogv, mov).',
+  audioFile: 'Choose an audio file (mp3, m4a, ogg, wav…).',
+  captionsFile: 'Choose a WebVTT captions file (.vtt).',
+  sameAspectRatio: 'Video and image must have the same aspect ratio.',
+  videoUrl: 'Enter the link of a YouTube or Vimeo video.',
+  embedProviders: 'Only embeds from {providers} are allowed.',
+  mediaType: 'Choose a media type.',
+  tag: 'Choose a tag.',
+  eventFilter: 'Choose none, next 3 days or weekend.',
+  headlineLevel: 'Level 2 to 6.',
+  columnLayout: 'Choose a column layout.',
+  unknownType: 'Unknown module type {type}.',
+  notHere: 'A {type} cannot be placed here.',
+  notInColumn: 'A {type} cannot be placed directly in a column.',
+};
