@@ -5,6 +5,7 @@ import {
   eventDetailParamsSchema,
   programmePageQuerySchema,
 } from '../../src/contract/events';
+import { otherLocale } from '../../src/contract/locales';
 import { anyQuery } from '../../src/contract/page-address';
 import { findEvent, listEvents, venueToday } from '../db/events/events.repository';
 import { findProduction } from '../db/productions/productions.repository';
@@ -46,7 +47,7 @@ export const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
       const event = await findEvent(app.db, locale, id);
       if (!event) return sendErrorPage(app, request, reply, 404);
       const frame = await loadFrameData(request, locale);
-      const other: Locale = locale === 'de' ? 'en' : 'de';
+      const other = otherLocale(locale);
       const otherEvent = await findEvent(app.db, other, event.id);
       const production =
         event.production_id === null

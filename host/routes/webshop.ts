@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Locale } from '../../src/contract/common';
+import { DEFAULT_LOCALE } from '../../src/contract/locales';
 import {
   cartRemoveFormSchema,
   webshopPageParamsSchema,
   webshopPageQuerySchema,
 } from '../../src/contract/ticketing';
+import { t } from '../../src/i18n';
 import { loadDesignSettings } from '../db/settings/settings.repository';
 import { findBookableEvents } from '../db/webshop/webshop.repository';
 import { sendHtml } from '../http/html';
@@ -29,7 +31,7 @@ export const WEBSHOP_PREFIXES = [
 const WEBTICKET: Record<string, (locale: Locale) => string> = {
   eventlist: (locale) => `/${locale}/programm`,
   itemgroups: (locale) => `/${locale}/news`,
-  series: (locale) => `/${locale}/${locale === 'en' ? 'subscriptions' : 'abonnements'}`,
+  series: (locale) => `/${locale}/${t(locale, 'webshop.subscriptionsPath')}`,
 };
 
 /**
@@ -53,7 +55,7 @@ export const webshopRoutes: FastifyPluginAsyncZod = async (app) => {
         // A cart link from a template on another origin carries the token: keep it as our own
         // (now first-party) cookie and drop it from the address.
         setCartCookie(request, reply, request.query.cart);
-        return reply.redirect(`/webshop/cart${locale === 'en' ? '?language=en' : ''}`, 303);
+        return reply.redirect(`/webshop/cart${locale === DEFAULT_LOCALE ? '' : `?language=${locale}`}`, 303);
       }
       const cart = await app.ticketing.cart(cartCookieToken(request), locale, '/webshop/cart');
       const settings = await design();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParamSchema, localeSchema } from './common';
+import { toLocale } from './locales';
 
 /**
  * `POST /api/shop-cart/` body (spec: programme §7): one count per sale type of one seat group;
@@ -155,10 +156,7 @@ export const cartRemoveFormSchema = z.object({
 });
 
 /** The language of a webshop page (not localised by path, spec: frame §2): `en` is English, any other value German. */
-const webshopLanguage = z
-  .unknown()
-  .transform((value) => (value === 'en' ? 'en' : 'de'))
-  .optional();
+const webshopLanguage = z.unknown().transform(toLocale).optional();
 
 /**
  * The query of the webshop pages: `language` (or `lang`) picks English; `cart` is the cart token of

@@ -29,4 +29,5 @@ const en: Record<CardTextKey, string> = {
   more: 'Read more',
 };
 
-export const cardText = (locale: Locale, key: CardTextKey): string => (locale === 'en' ? en : de)[key];
+const CARD_TEXTS = { de, en } satisfies Record<Locale, Record<CardTextKey, string>>;
+export const cardText = (locale: Locale, key: CardTextKey): string => CARD_TEXTS[locale][key];

@@ -1,4 +1,5 @@
 import type { Page } from '../../../src/contract/pages';
+import { t } from '../../../src/i18n';
 import { needsData } from '../../../src/modules/load';
 import { renderModules } from '../../../src/modules/render';
 import type { BaseModule } from '../../../src/modules/types';
@@ -43,7 +44,7 @@ export function renderContentPage({
   const { locale } = frame;
   const homeUrl = `/${locale}`;
   const crumbs = [
-    { title: frame.locale === 'de' ? 'Startseite' : 'Home', url: homeUrl },
+    { title: t(locale, 'site.home'), url: homeUrl },
     ...page.ancestors,
     ...(path ? [{ title: page.title, url: page.urls[locale] ?? pathname }] : []),
   ];

@@ -1,6 +1,7 @@
 import type { Locale } from '../../../src/contract/common';
 import { DATES_AND_TICKETS_ANCHOR } from '../../../src/contract/constants';
 import type { EventItem } from '../../../src/contract/events';
+import { otherLocale } from '../../../src/contract/locales';
 import type { ProductionItem } from '../../../src/contract/productions';
 import { productionPreline } from '../../../src/domain/productions';
 import { t } from '../../../src/i18n';
@@ -57,7 +58,7 @@ export function renderProductionDetail({
   staff,
 }: ProductionDetailOptions) {
   const { locale } = frame;
-  const other: Locale = locale === 'de' ? 'en' : 'de';
+  const other = otherLocale(locale);
   const image = production.images[0];
   const widget = frame.design.quickBuyWidget;
 

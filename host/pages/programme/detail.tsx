@@ -85,7 +85,7 @@ export function renderEventDetail(options: EventDetailOptions): string {
     },
     bodyClass: NON_CMS_CLASS,
     crumbs: [
-      { title: locale === 'de' ? 'Startseite' : 'Home', url: `/${locale}` },
+      { title: t(locale, 'site.home'), url: `/${locale}` },
       { title: t(locale, 'programme.title'), url: `/${locale}/programm` },
       { title: event.name, url: event.url },
     ],

@@ -36,7 +36,7 @@ export function renderProgrammeList(options: {
     meta: { description: t(locale, 'programme.overlayTitle') },
     bodyClass: 'page-programme',
     crumbs: [
-      { title: locale === 'de' ? 'Startseite' : 'Home', url: `/${locale}` },
+      { title: t(locale, 'site.home'), url: `/${locale}` },
       { title, url: `/${locale}/programm` },
     ],
     languages: { de: '/de/programm', en: '/en/programm' },

@@ -5,6 +5,7 @@ import {
   type SearchCategory,
   type SearchGroupResponse,
 } from '../../../src/contract/search';
+import { formatInstant } from '../../../src/domain/date-format';
 import { t } from '../../../src/i18n';
 import { type FrameData, renderSitePage } from '../../render/site-page';
 
@@ -18,13 +19,7 @@ export interface SearchPageOptions {
   groups: Array<{ category: SearchCategory; data: SearchGroupResponse }>;
 }
 
-function formatDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/Berlin',
-  }).format(new Date(iso));
-}
+const formatDate = (iso: string, locale: Locale): string => formatInstant(iso, locale, 'dateTime');
 
 /**
  * The results page `/{locale}/search/{category?}/{page?}?q=` (spec: programme §2 Search, §8 empty

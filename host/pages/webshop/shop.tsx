@@ -1,17 +1,13 @@
 import { createElement } from 'react';
 import type { Locale } from '../../../src/contract/common';
 import type { Clock } from '../../../src/domain/clock';
+import { formatInstant } from '../../../src/domain/date-format';
 import { t } from '../../../src/i18n';
 import type { BookableEvent } from '../../db/webshop/webshop.repository';
 import { renderWebshopPage } from '../../render/webshop-layout';
 
 /** An event's start in the test shop's list: "04.12.2026, 19:30". */
-const startLabel = (date: string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'de-DE', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/Berlin',
-  }).format(new Date(date));
+const startLabel = (date: string, locale: Locale) => formatInstant(date, locale, 'dateTime');
 
 /**
  * Every other webshop path (spec: frame §2): the template a ticketing provider fetches to frame
