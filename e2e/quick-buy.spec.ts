@@ -5,10 +5,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Browser, chromium, expect, type Page, test } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
 import { seedDemoIfEmpty } from '../demo/seed';
-import { buildApp } from '../host/app';
 import { loadConfig } from '../host/config';
 import { type DatabaseHandle, openDatabase } from '../host/db/database';
 import { migrateToLatest } from '../host/db/migrate';
+import { buildApp } from '../host/server';
 import { siteClock, siteNow } from './clock';
 
 /** Focus inside shadow roots: the name of the deepest focused element. */

@@ -6,7 +6,8 @@ import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import staticFiles from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../src/domain/clock';
 import { type Config, configClock, ROOT_DIR } from './config';
@@ -106,133 +107,131 @@ const ANALYTICS_CONNECT = [
 ];
 
 /**
- * The application as a plugin tree (CONVENTIONS: Server): external plugins, then app plugins,
- * then routes. `host/server.ts` only creates, listens and closes.
+ * The application as one plugin (CONVENTIONS: Server): external plugins, then app plugins, then
+ * routes, the catch-all content route last. Not encapsulated (fastify-plugin), so its decorators,
+ * hooks and handlers are the instance's. `host/server.ts` creates the instance, registers this,
+ * listens and closes.
  */
-export async function buildApp({ config, database, clock }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: { level: config.logLevel },
-    bodyLimit: 1024 * 1024,
-    trustProxy: true,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
-  });
-  app.decorate('db', database.db);
-  app.decorate('database', database);
-  app.decorate('config', config);
-  app.decorate('clock', clock ?? configClock(config));
-  // Routes declare zod schemas from src/contract: one validation, one 400 answer (host/http/schema.ts).
-  app.setValidatorCompiler(zodValidatorCompiler);
-  app.setSerializerCompiler(zodSerializerCompiler({ check: !config.production }));
-  await app.register(routeTablePlugin);
+export const app = fp(
+  async (app: FastifyInstance, { config, database, clock }: AppOptions) => {
+    app.decorate('db', database.db);
+    app.decorate('database', database);
+    app.decorate('config', config);
+    app.decorate('clock', clock ?? configClock(config));
+    // Routes declare zod schemas from src/contract: one validation, one 400 answer (host/http/schema.ts).
+    app.setValidatorCompiler(zodValidatorCompiler);
+    app.setSerializerCompiler(zodSerializerCompiler({ check: !config.production }));
+    await app.register(routeTablePlugin);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...TAG_MANAGER_SOURCES],
-        // Shadow roots carry their own <style>; sections may set a background image inline.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        frameSrc: ["'self'", ...FRAME_SOURCES],
-        connectSrc: ["'self'", ...ANALYTICS_CONNECT],
-        upgradeInsecureRequests: null,
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...TAG_MANAGER_SOURCES],
+          // Shadow roots carry their own <style>; sections may set a background image inline.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'https:'],
+          frameSrc: ["'self'", ...FRAME_SOURCES],
+          connectSrc: ["'self'", ...ANALYTICS_CONNECT],
+          upgradeInsecureRequests: null,
+        },
       },
-    },
-    crossOriginEmbedderPolicy: false,
-    // Element chunks are loaded by webshop templates on other origins.
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-  });
-  await app.register(cors, {
-    origin: (origin, callback) =>
-      callback(null, origin !== undefined && config.allowedEmbedOrigins.includes(origin)),
-    credentials: true,
-    allowedHeaders: ['content-type', 'x-csrftoken', 'accept', 'x-foyer-cart'],
-  });
-  await app.register(cookie);
-  await app.register(formbody);
-  await app.register(compress, { threshold: 1024 });
-  await app.register(rateLimit, { global: false });
+      crossOriginEmbedderPolicy: false,
+      // Element chunks are loaded by webshop templates on other origins.
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+    });
+    await app.register(cors, {
+      origin: (origin, callback) =>
+        callback(null, origin !== undefined && config.allowedEmbedOrigins.includes(origin)),
+      credentials: true,
+      allowedHeaders: ['content-type', 'x-csrftoken', 'accept', 'x-foyer-cart'],
+    });
+    await app.register(cookie);
+    await app.register(formbody);
+    await app.register(compress, { threshold: 1024 });
+    await app.register(rateLimit, { global: false });
 
-  await app.register(requestContextPlugin);
-  await app.register(csrfPlugin);
-  await app.register(pageCachePlugin, { database });
-  await app.register(authPlugin);
-  await app.register(searchPlugin);
-  await app.register(localeRulePlugin);
+    await app.register(requestContextPlugin);
+    await app.register(csrfPlugin);
+    await app.register(pageCachePlugin, { database });
+    await app.register(authPlugin);
+    await app.register(searchPlugin);
+    await app.register(localeRulePlugin);
 
-  app.setErrorHandler(async (error: FastifyError | HttpError, request, reply) => {
-    // A page that fails or is not found shows the error page with its status (spec: frame §8:
-    // no status = 500); the JSON API answers `{ error, message }`.
-    const status = errorStatus(error, request);
-    if (request.method === 'GET' && isPageRequest(request.url) && (status >= 500 || status === 404)) {
-      if (status >= 500) request.log.error({ err: error }, 'page failed');
-      return sendErrorPage(app, request, reply, status);
-    }
-    return handleError(error, request, reply);
-  });
-  app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '';
-    if (request.method !== 'GET' || /\/(api|pageeditor-api)\//.test(pathname)) {
-      return reply
-        .status(404)
-        .send(errorBody('not_found', `No such endpoint: ${request.method} ${pathname}`));
-    }
-    return sendErrorPage(app, request, reply, 404);
-  });
+    app.setErrorHandler(async (error: FastifyError | HttpError, request, reply) => {
+      // A page that fails or is not found shows the error page with its status (spec: frame §8:
+      // no status = 500); the JSON API answers `{ error, message }`.
+      const status = errorStatus(error, request);
+      if (request.method === 'GET' && isPageRequest(request.url) && (status >= 500 || status === 404)) {
+        if (status >= 500) request.log.error({ err: error }, 'page failed');
+        return sendErrorPage(app, request, reply, status);
+      }
+      return handleError(error, request, reply);
+    });
+    app.setNotFoundHandler(async (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '';
+      if (request.method !== 'GET' || /\/(api|pageeditor-api)\//.test(pathname)) {
+        return reply
+          .status(404)
+          .send(errorBody('not_found', `No such endpoint: ${request.method} ${pathname}`));
+      }
+      return sendErrorPage(app, request, reply, 404);
+    });
 
-  // Headers that only mean something on a document: static files (element chunks, styles,
-  // images) go without them, about 1 KB less on each of the 10–16 chunks of a first visit (issue 7
-  // budget: first-visit JavaScript as transferred). nosniff and the resource policy stay.
-  app.addHook('onSend', async (request, reply) => {
-    if (!STATIC_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
-    for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
-  });
-  await app.register(staticFiles, {
-    root: path.join(ROOT_DIR, 'dist', 'widgets'),
-    prefix: '/widgets/',
-    decorateReply: false,
-    // Chunks have hashed names and never change; the loader keeps its name and is revalidated.
-    setHeaders: (reply, filePath) => {
-      reply.header(
-        'cache-control',
-        filePath.endsWith('foyer.js')
-          ? 'public, max-age=300, must-revalidate'
-          : 'public, max-age=31536000, immutable',
-      );
-    },
-  });
-  await app.register(staticFiles, {
-    root: path.join(ROOT_DIR, 'host', 'public'),
-    prefix: '/assets/',
-    decorateReply: false,
-    maxAge: '1h',
-  });
-  await app.register(staticFiles, {
-    root: path.join(ROOT_DIR, 'demo', 'media'),
-    prefix: '/media/',
-    decorateReply: false,
-    maxAge: '7d',
-  });
+    // Headers that only mean something on a document: static files (element chunks, styles,
+    // images) go without them, about 1 KB less on each of the 10–16 chunks of a first visit (issue 7
+    // budget: first-visit JavaScript as transferred). nosniff and the resource policy stay.
+    app.addHook('onSend', async (request, reply) => {
+      if (!STATIC_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
+      for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
+    });
+    await app.register(staticFiles, {
+      root: path.join(ROOT_DIR, 'dist', 'widgets'),
+      prefix: '/widgets/',
+      decorateReply: false,
+      // Chunks have hashed names and never change; the loader keeps its name and is revalidated.
+      setHeaders: (reply, filePath) => {
+        reply.header(
+          'cache-control',
+          filePath.endsWith('foyer.js')
+            ? 'public, max-age=300, must-revalidate'
+            : 'public, max-age=31536000, immutable',
+        );
+      },
+    });
+    await app.register(staticFiles, {
+      root: path.join(ROOT_DIR, 'host', 'public'),
+      prefix: '/assets/',
+      decorateReply: false,
+      maxAge: '1h',
+    });
+    await app.register(staticFiles, {
+      root: path.join(ROOT_DIR, 'demo', 'media'),
+      prefix: '/media/',
+      decorateReply: false,
+      maxAge: '7d',
+    });
 
-  await app.register(settingsRoutes);
-  await app.register(pageeditorApiRoutes, { prefix: '/:locale/pageeditor-api' });
-  await app.register(alertRoutes);
-  await app.register(errorLogRoutes);
-  await app.register(eventRoutes);
-  await app.register(programmeRoutes);
-  await app.register(productionRoutes);
-  await app.register(shopCartRoutes);
-  await app.register(webshopRoutes);
-  await app.register(searchRoutes);
-  await app.register(staffRoutes);
-  await app.register(userProfileRoutes);
-  await app.register(adminRoutes, { prefix: '/admin' });
-  await app.register(consentRoutes);
-  await app.register(serviceWorkerRoutes);
-  await app.register(robotsRoutes);
-  await app.register(chromeRoutes);
-  // Last on purpose: the fallback of the route table (host/routes/pages.ts says what order does and
-  // does not decide).
-  await app.register(contentRoutes);
-  return app;
-}
+    await app.register(settingsRoutes);
+    await app.register(pageeditorApiRoutes, { prefix: '/:locale/pageeditor-api' });
+    await app.register(alertRoutes);
+    await app.register(errorLogRoutes);
+    await app.register(eventRoutes);
+    await app.register(programmeRoutes);
+    await app.register(productionRoutes);
+    await app.register(shopCartRoutes);
+    await app.register(webshopRoutes);
+    await app.register(searchRoutes);
+    await app.register(staffRoutes);
+    await app.register(userProfileRoutes);
+    await app.register(adminRoutes, { prefix: '/admin' });
+    await app.register(consentRoutes);
+    await app.register(serviceWorkerRoutes);
+    await app.register(robotsRoutes);
+    await app.register(chromeRoutes);
+    // Last on purpose: the fallback of the route table (host/routes/pages.ts says what order does and
+    // does not decide).
+    await app.register(contentRoutes);
+  },
+  { name: 'foyer', fastify: '5.x' },
+);

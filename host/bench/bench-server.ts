@@ -2,11 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { seedDemoIfEmpty } from '../../demo/seed';
-import { buildApp } from '../app';
 import { configClock, loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { createScratchDatabase } from '../db/scratch-database';
+import { buildApp } from '../server';
 import { loadScenarios } from './scenarios';
 
 /**

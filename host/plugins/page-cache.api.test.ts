@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
+import { buildApp } from '../server';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;

@@ -2,11 +2,11 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Response as InjectResponse } from 'light-my-request';
 import { seedDemoIfEmpty } from '../../demo/seed';
 import { type Clock, fixedClock, parseInstant } from '../../src/domain/clock';
-import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { createScratchDatabase } from '../db/scratch-database';
+import { buildApp } from '../server';
 
 /**
  * The instant API tests run at unless they choose one: a Tuesday evening in November, Berlin
