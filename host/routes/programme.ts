@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Locale } from '../../src/contract/common';
 import {
   EVENTS_PAGE_SIZE,
   eventDetailParamsSchema,
