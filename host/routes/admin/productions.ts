@@ -13,7 +13,7 @@ export const productionArea = recordArea({
   changeTitle: 'production.change',
   plural: 'productions',
   menu: 'menu.productions',
-  missing: { api: 'No such Produktion.', page: 'notFound.record' },
+  missing: { api: 'No such production.', page: 'notFound.record' },
   body: namedChangeSchema,
   list: listProductionRecords,
   List: ProductionList,

@@ -9,7 +9,7 @@ export const seriesArea = recordArea({
   changeTitle: 'series.change',
   plural: 'series',
   menu: 'menu.series',
-  missing: { api: 'No such Reihe.', page: 'notFound.record' },
+  missing: { api: 'No such series.', page: 'notFound.record' },
   body: namedChangeSchema,
   list: listSeriesRecords,
   List: SeriesList,
