@@ -10,6 +10,7 @@ import type {
   SectionWriteAnswer,
 } from '../../src/contract/editor';
 import { insertModule, removeModule, reorderModules, replaceModule } from '../../src/domain/section-edits';
+import type { VersionNote } from '../../src/domain/version-notes';
 import {
   inTransaction,
   lockSections,
@@ -22,8 +23,8 @@ import { sectionToModule } from '../db/pages/pages.repository';
 import type { Database } from '../db/schema';
 import { badRequest } from '../http/errors';
 import type { StaffUser } from '../plugins/request-context';
-import { editable, editSection, sectionLabel } from './section-writes';
-import { moduleLabel, storedModule, unwrap } from './stored-module';
+import { editable, editSection, sectionPlace } from './section-writes';
+import { storedModule, unwrap } from './stored-module';
 
 /**
  * The editor's writes to modules (spec: frame §4 Editing): each validates the module with the
@@ -40,7 +41,10 @@ export async function addModule(
   const touch = { uid: body.section_id, version: body.version };
   const written = await editSection(db, actor, touch, 'module.create', (current) => ({
     content: unwrap(insertModule(current, body.column, body.position, module)),
-    note: `Added ${moduleLabel(module)} to column ${body.column + 1}`,
+    note: (section) => ({
+      key: 'note.moduleAdded',
+      params: { module: module.type, column: body.column + 1, section },
+    }),
   }));
   return { module, ...written };
 }
@@ -56,7 +60,7 @@ export async function changeModule(
   const touch = { uid: body.section_id, version: body.version };
   const written = await editSection(db, actor, touch, 'module.update', (current) => ({
     content: unwrap(replaceModule(current, module)),
-    note: `Changed ${moduleLabel(module)}`,
+    note: (section) => ({ key: 'note.moduleChanged', params: { module: module.type, section } }),
   }));
   return { module, ...written };
 }
@@ -69,7 +73,10 @@ export function deleteModule(
 ): Promise<SectionWriteAnswer> {
   return editSection(db, actor, touch, 'module.delete', (current) => {
     const { section, module } = unwrap(removeModule(current, moduleId));
-    return { content: section, note: `Deleted ${moduleLabel(module)}` };
+    return {
+      content: section,
+      note: (place) => ({ key: 'note.moduleDeleted', params: { module: module.type, section: place } }),
+    };
   });
 }
 
@@ -82,7 +89,7 @@ export function reorderSectionModules(
 ): Promise<SectionWriteAnswer> {
   return editSection(db, actor, { uid, version: body.version }, 'modules.reorder', (current) => ({
     content: unwrap(reorderModules(current, body.columns)),
-    note: 'Reordered modules',
+    note: (section) => ({ key: 'note.modulesReordered', params: { section } }),
   }));
 }
 
@@ -124,9 +131,17 @@ export async function moveModule(
         actor,
         'module.move',
         [...new Set([from.section_id, to.section_id])],
-        `Moved ${moduleLabel(removed.module)} to ${await sectionLabel(trx, toRow)}, column ${to.column + 1}`,
+        await movedNote(trx, toRow, removed.module.type, to.column + 1),
       );
     }
     return { sections: saved.map(sectionToModule), version_id: versionId };
   });
+}
+
+/** The note of a move: to a page's section (its place) or to a shared container (its slug). */
+async function movedNote(trx: Db, row: SectionRow, module: string, column: number): Promise<VersionNote> {
+  const place = await sectionPlace(trx, row);
+  return 'slug' in place
+    ? { key: 'note.moduleMovedToContainer', params: { module, slug: place.slug, column } }
+    : { key: 'note.moduleMoved', params: { module, section: place.section, column } };
 }

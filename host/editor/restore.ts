@@ -75,7 +75,9 @@ export async function restoreVersion(
       actor,
       one ? 'restore.section' : 'restore.page',
       touched,
-      one ? `Restored a section from version ${versionId}` : `Restored the page to version ${versionId}`,
+      one
+        ? { key: 'note.sectionRestored', params: { version: versionId } }
+        : { key: 'note.pageRestored', params: { version: versionId } },
     );
     return { sections: await loadPageSections(trx, pageId), version_id: newVersionId };
   });

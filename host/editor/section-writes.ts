@@ -11,6 +11,7 @@ import type {
 import type { Section } from '../../src/contract/pages';
 import type { ColumnLayout } from '../../src/domain/layouts';
 import { changeLayout, type EditableSection, emptyColumns } from '../../src/domain/section-edits';
+import type { VersionNote } from '../../src/domain/version-notes';
 import {
   deleteSectionRow,
   findContainerRow,
@@ -49,11 +50,11 @@ export function editable(row: SectionRow): Editable {
   };
 }
 
-/** "section 2" for notes: its place on the page (1-based), or its slug for containers. */
-export async function sectionLabel(db: Db, row: SectionRow): Promise<string> {
-  if (row.page_id === null) return `container ${row.slug ?? row.uid}`;
+/** A section's place for notes: on its page (1-based), or its slug for containers. */
+export async function sectionPlace(db: Db, row: SectionRow): Promise<{ section: number } | { slug: string }> {
+  if (row.page_id === null) return { slug: row.slug ?? row.uid };
   const uids = await pageSectionUids(db, row.page_id);
-  return `section ${uids.indexOf(row.uid) + 1}`;
+  return { section: uids.indexOf(row.uid) + 1 };
 }
 
 /** Edits one section in place: lock, check the token, apply, store, version. */
@@ -62,7 +63,8 @@ export async function editSection(
   actor: StaffUser,
   touch: Touch,
   action: VersionAction,
-  apply: (section: Editable) => { content: SectionContent; note: string },
+  /** The new content, and the version note given the section's place on the page (1-based). */
+  apply: (section: Editable) => { content: SectionContent; note: (section: number) => VersionNote },
 ): Promise<SectionWriteAnswer> {
   return inTransaction(db, async (trx) => {
     const rows = await lockSections(trx, [touch]);
@@ -72,14 +74,8 @@ export async function editSection(
     const versionId =
       saved.page_id === null
         ? null
-        : await recordVersion(
-            trx,
-            saved.page_id,
-            actor,
-            action,
-            [touch.uid],
-            (snapshot) =>
-              `${note} in section ${snapshot.findIndex((section) => section.id === touch.uid) + 1}`,
+        : await recordVersion(trx, saved.page_id, actor, action, [touch.uid], (snapshot) =>
+            note(snapshot.findIndex((section) => section.id === touch.uid) + 1),
           );
     return { section: sectionToModule(saved), version_id: versionId };
   });
@@ -111,7 +107,10 @@ export async function addSection(
     );
     uids.splice(position, 0, row.uid);
     await setPositions(trx, page.id, uids);
-    const note = `Added a ${body.layout} section as section ${position + 1}`;
+    const note: VersionNote = {
+      key: 'note.sectionAdded',
+      params: { layout: body.layout, section: position + 1 },
+    };
     const versionId = await recordVersion(trx, page.id, actor, 'section.create', [row.uid], note);
     return { section: sectionToModule(row), version_id: versionId };
   });
@@ -134,7 +133,10 @@ export function changeSection(
         extra_class: body.extra_class ?? current.extra_class,
         image: body.image === undefined ? current.image : body.image || null,
       },
-      note: relayout ? `Changed the layout to ${body.layout}` : 'Changed the style',
+      note: (section): VersionNote =>
+        relayout && body.layout
+          ? { key: 'note.layoutChanged', params: { layout: body.layout, section } }
+          : { key: 'note.styleChanged', params: { section } },
     };
   });
 }
@@ -143,11 +145,15 @@ export async function deleteSection(db: Db, actor: StaffUser, touch: Touch): Pro
   const versionId = await inTransaction(db, async (trx) => {
     const rows = await lockSections(trx, [touch]);
     const row = rows.get(touch.uid) as SectionRow;
-    const label = await sectionLabel(trx, row);
+    const place = await sectionPlace(trx, row);
     await deleteSectionRow(trx, row.id);
     if (row.page_id === null) return null;
     await setPositions(trx, row.page_id, await pageSectionUids(trx, row.page_id));
-    return recordVersion(trx, row.page_id, actor, 'section.delete', [touch.uid], `Deleted ${label}`);
+    const note: VersionNote =
+      'slug' in place
+        ? { key: 'note.containerDeleted', params: { slug: place.slug } }
+        : { key: 'note.sectionDeleted', params: { section: place.section } };
+    return recordVersion(trx, row.page_id, actor, 'section.delete', [touch.uid], note);
   });
   return { deleted: touch.uid, version_id: versionId };
 }
@@ -163,7 +169,7 @@ export async function reorderSections(
   return inTransaction(db, async (trx) => {
     checkOrder(await pageSectionUids(trx, page.id), body.order);
     await setPositions(trx, page.id, body.order);
-    const note = 'Reordered the sections';
+    const note: VersionNote = { key: 'note.sectionsReordered' };
     const versionId = await recordVersion(trx, page.id, actor, 'sections.reorder', body.order, note);
     return { sections: await loadPageSections(trx, page.id), version_id: versionId };
   });

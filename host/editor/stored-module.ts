@@ -1,5 +1,6 @@
 import type { ModuleInput, StoredModule } from '../../src/contract/editor';
 import type { EditResult } from '../../src/domain/section-edits';
+import { apiMessage } from '../../src/modules/fields';
 import { moduleDefinition, parseModule, topLevelTypes } from '../../src/modules/registry';
 import { badRequest } from '../http/errors';
 import { sanitizeModuleTree } from '../render/sanitize';
@@ -12,7 +13,7 @@ export function storedModule(input: ModuleInput, id: string): StoredModule {
   const definition = moduleDefinition(input.type);
   if (!definition) throw moduleTypeError(`Unknown module type ${JSON.stringify(input.type)}.`);
   if (!topLevelTypes().includes(input.type))
-    throw moduleTypeError(`A ${input.type} cannot be placed directly in a column.`);
+    throw moduleTypeError(apiMessage('notInColumn', { type: input.type }));
   const result = parseModule({ ...input, id });
   if (!result.ok) {
     const fields: Record<string, string> = {};
@@ -27,11 +28,6 @@ export function storedModule(input: ModuleInput, id: string): StoredModule {
 
 const moduleTypeError = (message: string) =>
   badRequest(`Invalid body: module.type: ${message}`, { 'module.type': message });
-
-/** The module's name in version notes ("Added Headline to column 1"). */
-export function moduleLabel(module: { type: string }): string {
-  return moduleDefinition(module.type)?.toolbarLabel ?? module.type;
-}
 
 /** The value of a pure edit (src/domain/section-edits), or the 400 naming the field it refused. */
 export function unwrap<T>(result: EditResult<T>): T {

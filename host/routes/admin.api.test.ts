@@ -346,6 +346,28 @@ describe('event change page', () => {
   });
 });
 
+describe('the admin in the language of the staff member', () => {
+  it('is English when the locale cookie says en, German by default', async () => {
+    const english = { ...editor.cookies, foyer_locale: 'en' };
+    const change = await t.app.inject({ url: `/admin/events/${eventId}/change/`, cookies: english });
+    expect(change.statusCode, change.body).toBe(200);
+    expect(change.body).toContain('<html lang="en"');
+    expect(change.body).toContain('Change event:');
+    expect(change.body).toContain('Name (German)');
+    expect(change.body).toContain('>Save<');
+    expect(change.body).not.toContain('Speichern');
+    const list = await t.app.inject({ url: '/admin/events/', cookies: english });
+    expect(list.body).toContain('<h1>Events</h1>');
+    expect(list.body).toMatch(/Bookable|Sold out/);
+    const index = await t.app.inject({ url: '/admin/', cookies: english });
+    expect(index.body).toContain('<h1>Administration</h1>');
+
+    const german = await t.app.inject({ url: `/admin/events/${eventId}/change/`, cookies: editor.cookies });
+    expect(german.body).toContain('Veranstaltung ändern:');
+    expect(german.body).toContain('Speichern');
+  });
+});
+
 describe('the admin link on detail routes (spec: frame §3)', () => {
   it('is in the staff copy of the event detail and absent for visitors', async () => {
     const url = `/de/programm/${eventSlug}/${eventId}`;

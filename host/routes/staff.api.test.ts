@@ -52,7 +52,13 @@ describe('staff sign-in (spec: frame §4 Logged-in state, §6, §7)', () => {
     expect(user.statusCode).toBe(200);
     const body = user.json();
     expect(Object.keys(body)).toEqual(expect.arrayContaining(['email', 'username', 'admin_menus']));
-    expect(body.admin_menus).toContainEqual({ title: 'Users', url: '/admin/users/' });
+    // The menu titles are in the editor's language, the page's (src/i18n/*/staff.ts `menu.*`).
+    expect(body.admin_menus).toContainEqual({ title: 'Mitarbeitende', url: '/admin/users/' });
+    const english = await t.app.inject({
+      url: '/en/pageeditor-api/user',
+      cookies: { foyer_session: session?.value ?? '' },
+    });
+    expect(english.json().admin_menus).toContainEqual({ title: 'Users', url: '/admin/users/' });
   });
 
   it('marks the session cookie Secure behind https', async () => {

@@ -123,4 +123,67 @@ describe('version notes as data (docs/decisions/0013-one-text-system.md)', () =>
       note_params: { layout: '50-50', section: 1 },
     });
   });
+
+  it('stores the notes of real edits as data (note_data) beside the unchanged English note', async () => {
+    const created = await t.write({
+      method: 'POST',
+      url: api('section'),
+      payload: { page_id: pageId, layout: '50-50' },
+      cookies: anna.cookies,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const section = created.json().section as Section;
+    const added = await t.write({
+      method: 'POST',
+      url: api('module'),
+      payload: {
+        section_id: section.id,
+        version: section.version,
+        column: 0,
+        module: { type: 'headline', content: 'Spielzeit' },
+      },
+      cookies: anna.cookies,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const relayout = await t.write({
+      method: 'PATCH',
+      url: api(`section/${section.id}`),
+      payload: { version: (added.json().section as Section).version, layout: '100' },
+      cookies: anna.cookies,
+    });
+    expect(relayout.statusCode, relayout.body).toBe(200);
+    const rows = await t.app.db
+      .selectFrom('page_versions')
+      .select(['note', 'note_data'])
+      .where('page_id', '=', pageId)
+      .orderBy('id', 'desc')
+      .limit(3)
+      .execute();
+    // The new section is the page's last one (the earlier tests added sections too).
+    const at = (
+      await t.app.db
+        .selectFrom('sections')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('page_id', '=', pageId)
+        .executeTakeFirstOrThrow()
+    ).count;
+    expect(Number(at)).toBeGreaterThan(0);
+    expect(rows).toEqual([
+      {
+        note: `Changed the layout to 100 in section ${Number(at)}`,
+        note_data: { key: 'note.layoutChanged', params: { layout: '100', section: Number(at) } },
+      },
+      {
+        note: `Added Headline to column 1 in section ${Number(at)}`,
+        note_data: {
+          key: 'note.moduleAdded',
+          params: { module: 'headline', column: 1, section: Number(at) },
+        },
+      },
+      {
+        note: `Added a 50-50 section as section ${Number(at)}`,
+        note_data: { key: 'note.sectionAdded', params: { layout: '50-50', section: Number(at) } },
+      },
+    ]);
+  });
 });

@@ -1,6 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ReactNode } from 'react';
+import type { Locale } from '../../../src/contract/common';
+import { t } from '../../../src/i18n';
 import { sendPrivateHtml } from '../../http/private-html';
+import { preferredLocale } from '../../plugins/request-context';
 import { loadFrameData, renderSitePage } from '../../render/site-page';
 
 /** What an admin page shows: its title (also the heading) and its body. */
@@ -10,8 +13,15 @@ export interface AdminView {
 }
 
 /**
- * Sends an admin page (spec: frame §3 admin change pages): the German site frame with the admin
- * breadcrumbs, the heading and the body; made for one person, so no cache keeps it.
+ * The language of the admin area, which has no locale in its paths: the staff member's (the
+ * `foyer_locale` cookie, else the browser's languages), German by default.
+ */
+export const adminLocale = (request: FastifyRequest): Locale => preferredLocale(request);
+
+/**
+ * Sends an admin page (spec: frame §3 admin change pages): the site frame in the staff member's
+ * language with the admin breadcrumbs, the heading and the body; made for one person, so no cache
+ * keeps it.
  */
 export async function sendAdminPage(
   request: FastifyRequest,
@@ -19,15 +29,16 @@ export async function sendAdminPage(
   view: AdminView,
   status = 200,
 ): Promise<FastifyReply> {
-  const frame = await loadFrameData(request, 'de');
+  const locale = adminLocale(request);
+  const frame = await loadFrameData(request, locale);
   const html = renderSitePage({
     frame,
     siteUrl: request.server.config.siteUrl,
     title: view.title,
     bodyClass: 'page-admin',
     crumbs: [
-      { title: 'Startseite', url: '/de' },
-      { title: 'Verwaltung', url: '/admin/' },
+      { title: t(locale, 'site.home'), url: `/${locale}` },
+      { title: t(locale, 'admin.title'), url: '/admin/' },
     ],
     children: (
       <div className="admin">

@@ -1,19 +1,25 @@
 import { STATUS_VALUES } from '../../../src/contract/admin';
+import type { Locale } from '../../../src/contract/common';
+import { formatInstant } from '../../../src/domain/date-format';
+import { adminTexts } from '../../../src/i18n/admin';
+import { text } from '../../db/events/events.repository';
 import type { EventListItem } from '../../db/events/events-admin.repository';
 import { CheckboxInput, Field, type Fields, TextArea, TextInput, type Values } from './form-controls';
-import { berlinDateTime, STATUS_LABEL } from './format';
+import { statusLabel } from './format';
 
 /** The admin's list of events: number, name, start, sale status, online. */
-export function EventTable(props: { items: EventListItem[] }) {
+export function EventTable(props: { items: EventListItem[]; locale: Locale }) {
+  const { locale } = props;
+  const a = adminTexts(locale);
   return (
     <table className="admin__table">
       <thead>
         <tr>
-          <th scope="col">Nr.</th>
-          <th scope="col">Name</th>
-          <th scope="col">Beginn</th>
-          <th scope="col">Status</th>
-          <th scope="col">Online</th>
+          <th scope="col">{a('column.id')}</th>
+          <th scope="col">{a('column.name')}</th>
+          <th scope="col">{a('column.start')}</th>
+          <th scope="col">{a('column.status')}</th>
+          <th scope="col">{a('column.online')}</th>
         </tr>
       </thead>
       <tbody>
@@ -21,11 +27,11 @@ export function EventTable(props: { items: EventListItem[] }) {
           <tr key={row.id}>
             <td>{row.id}</td>
             <td>
-              <a href={`/admin/events/${row.id}/change/`}>{row.name.de}</a>
+              <a href={`/admin/events/${row.id}/change/`}>{text(row.name, locale)}</a>
             </td>
-            <td>{berlinDateTime(row.date_start)}</td>
-            <td>{STATUS_LABEL[row.status as '0' | '1'] ?? row.status}</td>
-            <td>{row.is_online ? 'ja' : 'nein'}</td>
+            <td>{formatInstant(row.date_start, locale, 'dateTime')}</td>
+            <td>{statusLabel(row.status, locale)}</td>
+            <td>{row.is_online ? a('yes') : a('no')}</td>
           </tr>
         ))}
       </tbody>
@@ -34,51 +40,32 @@ export function EventTable(props: { items: EventListItem[] }) {
 }
 
 /** The event change form's inputs (src/contract/admin.ts `eventChangeSchema`). */
-export function EventInputs(props: { values: Values; fields: Fields }) {
-  const { values, fields } = props;
+export function EventInputs(props: { values: Values; fields: Fields; locale: Locale }) {
+  const { values, fields, locale } = props;
+  const a = adminTexts(locale);
   return (
     <>
-      <TextInput name="name_de" label="Name (deutsch)" values={values} fields={fields} required />
-      <TextInput name="name_en" label="Name (englisch)" values={values} fields={fields} />
-      <TextInput name="subtitle_de" label="Untertitel (deutsch)" values={values} fields={fields} />
-      <TextInput name="subtitle_en" label="Untertitel (englisch)" values={values} fields={fields} />
-      <TextArea
-        name="description_de"
-        label="Beschreibung (deutsch, HTML: fett, kursiv, Links, Listen)"
-        values={values}
-        fields={fields}
-      />
-      <TextArea name="description_en" label="Beschreibung (englisch)" values={values} fields={fields} />
-      <TextArea
-        name="important_info_de"
-        label="Wichtige Hinweise (deutsch)"
-        values={values}
-        fields={fields}
-      />
-      <TextArea
-        name="important_info_en"
-        label="Wichtige Hinweise (englisch)"
-        values={values}
-        fields={fields}
-      />
-      <Field name="status" label="Status" fields={fields}>
+      <TextInput name="name_de" label={a('field.nameDe')} values={values} fields={fields} required />
+      <TextInput name="name_en" label={a('field.nameEn')} values={values} fields={fields} />
+      <TextInput name="subtitle_de" label={a('field.subtitleDe')} values={values} fields={fields} />
+      <TextInput name="subtitle_en" label={a('field.subtitleEn')} values={values} fields={fields} />
+      <TextArea name="description_de" label={a('field.descriptionDeHtml')} values={values} fields={fields} />
+      <TextArea name="description_en" label={a('field.descriptionEn')} values={values} fields={fields} />
+      <TextArea name="important_info_de" label={a('field.importantInfoDe')} values={values} fields={fields} />
+      <TextArea name="important_info_en" label={a('field.importantInfoEn')} values={values} fields={fields} />
+      <Field name="status" label={a('field.status')} fields={fields}>
         {(control) => (
           <select {...control} defaultValue={String(values.status ?? '1')}>
             {STATUS_VALUES.map((value) => (
               <option key={value} value={value}>
-                {STATUS_LABEL[value]}
+                {statusLabel(value, locale)}
               </option>
             ))}
           </select>
         )}
       </Field>
-      <TextInput name="ticket_url" label="Ticket-Link" values={values} fields={fields} type="text" />
-      <CheckboxInput
-        name="is_online"
-        label="Online (für Besucher sichtbar)"
-        values={values}
-        fields={fields}
-      />
+      <TextInput name="ticket_url" label={a('field.ticketUrl')} values={values} fields={fields} type="text" />
+      <CheckboxInput name="is_online" label={a('field.online')} values={values} fields={fields} />
     </>
   );
 }

@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { Locale } from '../../../src/contract/common';
+import { t } from '../../../src/i18n';
 import { badRequest, errorBody, HttpError } from '../../http/errors';
 import type { Fields, Values } from './form-controls';
 
@@ -53,11 +55,11 @@ export function formError(fields: Fields): HttpError {
 }
 
 /** Someone saved the record after the form was opened: nothing is overwritten. */
-export function staleError(version: number): HttpError {
+export function staleError(version: number, locale: Locale): HttpError {
   return new HttpError(
     409,
     'conflict',
     `Someone else changed this record after you opened it (your version ${version}). Reload to see the current text; nothing was overwritten.`,
-    { form: 'Jemand anderes hat diesen Eintrag inzwischen geändert. Nichts wurde überschrieben.' },
+    { form: t(locale, 'admin.error.stale') },
   );
 }

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { Locale } from '../../../src/contract/common';
+import { t } from '../../../src/i18n';
 
 /** Messages by field name (`form` for the whole form). */
 export type Fields = Record<string, string>;
@@ -16,8 +18,10 @@ export function ChangeForm(props: {
   fields: Fields;
   notice?: string;
   viewUrl?: string;
+  locale: Locale;
   children: ReactNode;
 }) {
+  const { locale } = props;
   return (
     <form method="post" action={props.action} className="admin__form" noValidate>
       {props.notice ? (
@@ -31,7 +35,7 @@ export function ChangeForm(props: {
         </p>
       ) : Object.keys(props.fields).length > 0 ? (
         <p className="admin__error" role="alert">
-          Bitte die markierten Felder korrigieren.
+          {t(locale, 'admin.fixErrors')}
         </p>
       ) : null}
       <input type="hidden" name="csrfmiddlewaretoken" value={props.csrf} />
@@ -39,9 +43,9 @@ export function ChangeForm(props: {
       {props.children}
       <p className="admin__actions">
         <button type="submit" className="button-primary">
-          Speichern
+          {t(locale, 'admin.save')}
         </button>
-        {props.viewUrl ? <a href={props.viewUrl}>Auf der Website ansehen</a> : null}
+        {props.viewUrl ? <a href={props.viewUrl}>{t(locale, 'admin.viewOnSite')}</a> : null}
       </p>
     </form>
   );

@@ -1,15 +1,10 @@
 import type { STATUS_VALUES } from '../../../src/contract/admin';
+import type { Locale } from '../../../src/contract/common';
+import { t } from '../../../src/i18n';
 
-/** An event's sale status as the admin pages name it. */
-export const STATUS_LABEL: Record<(typeof STATUS_VALUES)[number], string> = {
-  '1': 'Buchbar',
-  '0': 'Ausverkauft / nicht buchbar',
-};
-
-/** A moment in Berlin time, e.g. "24.12.2026, 18:00" (the admin area and the link finder). */
-export const berlinDateTime = (date: Date | string) =>
-  new Intl.DateTimeFormat('de-DE', {
-    timeZone: 'Europe/Berlin',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(date));
+/** An event's sale status as the admin pages name it ('Buchbar' / 'Bookable'); unknown ones as stored. */
+export function statusLabel(status: string, locale: Locale): string {
+  return status === '1' || status === '0'
+    ? t(locale, `admin.status.${status satisfies (typeof STATUS_VALUES)[number]}`)
+    : status;
+}

@@ -1,9 +1,11 @@
+import type { Locale } from '../../../src/contract/common';
+import { t } from '../../../src/i18n';
 import type { AdminView } from './admin-page';
 
 /** The admin index: one entry per area the user may use (host/routes/admin/areas.ts). */
-export function indexPage(areas: ReadonlyArray<{ path: string; title: string }>): AdminView {
+export function indexPage(areas: ReadonlyArray<{ path: string; title: string }>, locale: Locale): AdminView {
   return {
-    title: 'Verwaltung',
+    title: t(locale, 'admin.title'),
     body: (
       <ul className="admin__index">
         {areas.map((area) => (
@@ -17,13 +19,15 @@ export function indexPage(areas: ReadonlyArray<{ path: string; title: string }>)
 }
 
 /** A form sent after the session ended: nothing was saved; the way to the login and back. */
-export function sessionEndedPage(back: string): AdminView {
+export function sessionEndedPage(back: string, locale: Locale): AdminView {
   return {
-    title: 'Bitte erneut anmelden',
+    title: t(locale, 'admin.sessionEnded.title'),
     body: (
       <p>
-        Ihre Anmeldung ist abgelaufen; die Änderung wurde nicht gespeichert.{' '}
-        <a href={`/de/login?next=${encodeURIComponent(back)}`}>Anmelden und zurück zum Formular</a>
+        {t(locale, 'admin.sessionEnded.text')}{' '}
+        <a href={`/${locale}/login?next=${encodeURIComponent(back)}`}>
+          {t(locale, 'admin.sessionEnded.login')}
+        </a>
       </p>
     ),
   };

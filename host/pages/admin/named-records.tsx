@@ -1,3 +1,6 @@
+import type { Locale } from '../../../src/contract/common';
+import { adminTexts } from '../../../src/i18n/admin';
+import { text } from '../../db/events/events.repository';
 import type { Localised } from '../../db/schema';
 import { CheckboxInput, type Fields, TextArea, TextInput, type Values } from './form-controls';
 
@@ -5,38 +8,38 @@ import { CheckboxInput, type Fields, TextArea, TextInput, type Values } from './
  * Records with a name and a description (src/contract/admin.ts `namedChangeSchema`): productions
  * also have a subtitle and the online switch, series do not.
  */
-export function NamedInputs(props: { values: Values; fields: Fields; subtitle: boolean; online: boolean }) {
+export function NamedInputs(props: {
+  values: Values;
+  fields: Fields;
+  locale: Locale;
+  subtitle: boolean;
+  online: boolean;
+}) {
   const { values, fields } = props;
+  const a = adminTexts(props.locale);
   return (
     <>
-      <TextInput name="name_de" label="Name (deutsch)" values={values} fields={fields} required />
-      <TextInput name="name_en" label="Name (englisch)" values={values} fields={fields} />
+      <TextInput name="name_de" label={a('field.nameDe')} values={values} fields={fields} required />
+      <TextInput name="name_en" label={a('field.nameEn')} values={values} fields={fields} />
       {props.subtitle ? (
         <>
-          <TextInput name="subtitle_de" label="Untertitel (deutsch)" values={values} fields={fields} />
-          <TextInput name="subtitle_en" label="Untertitel (englisch)" values={values} fields={fields} />
+          <TextInput name="subtitle_de" label={a('field.subtitleDe')} values={values} fields={fields} />
+          <TextInput name="subtitle_en" label={a('field.subtitleEn')} values={values} fields={fields} />
         </>
       ) : null}
-      <TextArea name="description_de" label="Beschreibung (deutsch)" values={values} fields={fields} />
-      <TextArea name="description_en" label="Beschreibung (englisch)" values={values} fields={fields} />
+      <TextArea name="description_de" label={a('field.descriptionDe')} values={values} fields={fields} />
+      <TextArea name="description_en" label={a('field.descriptionEn')} values={values} fields={fields} />
       {props.online ? (
-        <CheckboxInput
-          name="is_online"
-          label="Online (für Besucher sichtbar)"
-          values={values}
-          fields={fields}
-        />
+        <CheckboxInput name="is_online" label={a('field.online')} values={values} fields={fields} />
       ) : null}
     </>
   );
 }
 
-export const ProductionInputs = (props: { values: Values; fields: Fields }) => (
-  <NamedInputs {...props} subtitle online />
-);
-export const SeriesInputs = (props: { values: Values; fields: Fields }) => (
-  <NamedInputs {...props} subtitle={false} online={false} />
-);
+type InputProps = { values: Values; fields: Fields; locale: Locale };
+
+export const ProductionInputs = (props: InputProps) => <NamedInputs {...props} subtitle online />;
+export const SeriesInputs = (props: InputProps) => <NamedInputs {...props} subtitle={false} online={false} />;
 
 /** The form's values of a named record's texts. */
 export function namedValues(row: {
@@ -57,17 +60,19 @@ export function namedValues(row: {
 type NamedItem = { id: number; name: Localised };
 
 /** Records by name, each linked to its change page. */
-function NameList(props: { path: string; items: NamedItem[] }) {
+function NameList(props: { path: string; items: NamedItem[]; locale: Locale }) {
   return (
     <ul className="admin__list">
       {props.items.map((item) => (
         <li key={item.id}>
-          <a href={`/admin/${props.path}/${item.id}/change/`}>{item.name.de}</a>
+          <a href={`/admin/${props.path}/${item.id}/change/`}>{text(item.name, props.locale)}</a>
         </li>
       ))}
     </ul>
   );
 }
 
-export const ProductionList = (props: { items: NamedItem[] }) => <NameList path="productions" {...props} />;
-export const SeriesList = (props: { items: NamedItem[] }) => <NameList path="series" {...props} />;
+type ListProps = { items: NamedItem[]; locale: Locale };
+
+export const ProductionList = (props: ListProps) => <NameList path="productions" {...props} />;
+export const SeriesList = (props: ListProps) => <NameList path="series" {...props} />;

@@ -1,9 +1,11 @@
+import type { Locale } from '../../../src/contract/common';
+import { formatInstant } from '../../../src/domain/date-format';
+import { type AdminTexts, adminTexts } from '../../../src/i18n/admin';
 import { displayName } from '../../db/staff/staff.repository';
 import type { StaffAccount } from '../../db/staff/staff-accounts.repository';
 import type { StaffUser } from '../../plugins/request-context';
 import type { AdminView } from './admin-page';
 import { Field, type Fields, TextInput, type Values } from './form-controls';
-import { berlinDateTime } from './format';
 
 /**
  * The staff-account screen (admins only; spec: frame §6 roles): every account with its role and
@@ -16,10 +18,13 @@ export function usersPage(props: {
   values: Values;
   fields: Fields;
   notice?: string;
+  locale: Locale;
 }): AdminView {
-  const { me, csrf, values, fields } = props;
+  const { me, csrf, values, fields, locale } = props;
+  const a = adminTexts(locale);
+  const roleName = (role: string) => (role === 'admin' ? a('role.admin') : a('role.editor'));
   return {
-    title: 'Mitarbeitende',
+    title: a('users'),
     body: (
       <>
         {props.notice ? (
@@ -33,14 +38,14 @@ export function usersPage(props: {
           </p>
         ) : null}
         <table className="admin__table">
-          <caption>Konten</caption>
+          <caption>{a('users.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Benutzername</th>
-              <th scope="col">Name</th>
-              <th scope="col">E-Mail</th>
-              <th scope="col">Letzte Anmeldung</th>
-              <th scope="col">Rolle und Zugang</th>
+              <th scope="col">{a('field.username')}</th>
+              <th scope="col">{a('column.name')}</th>
+              <th scope="col">{a('field.email')}</th>
+              <th scope="col">{a('column.lastLogin')}</th>
+              <th scope="col">{a('column.roleAndAccess')}</th>
             </tr>
           </thead>
           <tbody>
@@ -49,43 +54,50 @@ export function usersPage(props: {
                 <td>{user.username}</td>
                 <td>{displayName(user)}</td>
                 <td>{user.email}</td>
-                <td>{user.last_login_at ? berlinDateTime(user.last_login_at) : '–'}</td>
+                <td>{user.last_login_at ? formatInstant(user.last_login_at, locale, 'dateTime') : '–'}</td>
                 <td>
                   {user.id === me.id ? (
-                    <span>{user.role === 'admin' ? 'Administration' : 'Redaktion'} (Sie selbst)</span>
+                    <span>{a('yourself', { role: roleName(user.role) })}</span>
                   ) : (
-                    <AccessForm user={user} csrf={csrf} />
+                    <AccessForm user={user} csrf={csrf} a={a} />
                   )}
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
-        <h2>Neues Konto</h2>
+        <h2>{a('users.new')}</h2>
         <form method="post" action="/admin/users/" className="admin__form" noValidate>
           <input type="hidden" name="csrfmiddlewaretoken" value={csrf} />
-          <TextInput name="username" label="Benutzername" values={values} fields={fields} required />
-          <TextInput name="email" label="E-Mail" values={values} fields={fields} type="email" required />
-          <TextInput name="first_name" label="Vorname" values={values} fields={fields} />
-          <TextInput name="last_name" label="Nachname" values={values} fields={fields} />
-          <Field name="role" label="Rolle" fields={fields}>
+          <TextInput name="username" label={a('field.username')} values={values} fields={fields} required />
+          <TextInput
+            name="email"
+            label={a('field.email')}
+            values={values}
+            fields={fields}
+            type="email"
+            required
+          />
+          <TextInput name="first_name" label={a('field.firstName')} values={values} fields={fields} />
+          <TextInput name="last_name" label={a('field.lastName')} values={values} fields={fields} />
+          <Field name="role" label={a('field.role')} fields={fields}>
             {(control) => (
               <select {...control} defaultValue={String(values.role ?? 'editor')}>
-                <option value="editor">Redaktion</option>
-                <option value="admin">Administration</option>
+                <option value="editor">{a('role.editor')}</option>
+                <option value="admin">{a('role.admin')}</option>
               </select>
             )}
           </Field>
           <TextInput
             name="password"
-            label="Passwort (mindestens 12 Zeichen)"
+            label={a('field.password')}
             values={{}}
             fields={fields}
             type="password"
             required
           />
           <button type="submit" className="button-primary">
-            Konto anlegen
+            {a('users.create')}
           </button>
         </form>
       </>
@@ -94,22 +106,22 @@ export function usersPage(props: {
 }
 
 /** Role and access of another account, saved on their own. */
-function AccessForm({ user, csrf }: { user: StaffAccount; csrf: string }) {
+function AccessForm({ user, csrf, a }: { user: StaffAccount; csrf: string; a: AdminTexts }) {
   return (
     <form method="post" action={`/admin/users/${user.id}/change/`} className="admin__inline">
       <input type="hidden" name="csrfmiddlewaretoken" value={csrf} />
       <label htmlFor={`role-${user.id}`} className="visually-hidden">
-        Rolle von {user.username}
+        {a('roleOf', { username: user.username })}
       </label>
       <select id={`role-${user.id}`} name="role" defaultValue={user.role}>
-        <option value="editor">Redaktion</option>
-        <option value="admin">Administration</option>
+        <option value="editor">{a('role.editor')}</option>
+        <option value="admin">{a('role.admin')}</option>
       </select>
       <label htmlFor={`active-${user.id}`}>
         <input id={`active-${user.id}`} type="checkbox" name="is_active" defaultChecked={user.is_active} />{' '}
-        aktiv
+        {a('active')}
       </label>
-      <button type="submit">Speichern</button>
+      <button type="submit">{a('save')}</button>
     </form>
   );
 }

@@ -1,4 +1,6 @@
+import type { Locale } from '../../../src/contract/common';
 import type { StaffRole, StaffUserAnswer } from '../../../src/contract/editor';
+import { t } from '../../../src/i18n';
 import { eventArea } from './events';
 import { productionArea } from './productions';
 import type { AdminArea } from './record-type';
@@ -16,11 +18,17 @@ export const ADMIN_AREAS: readonly AdminArea[] = [eventArea, productionArea, ser
 export const areasFor = (role: StaffRole) =>
   ADMIN_AREAS.filter((area) => area.role === 'editor' || role === 'admin');
 
-/** The admin entries offered to a staff user (spec: frame §6 admin_menus): only areas that exist. */
-export function adminMenus(role: StaffRole): StaffUserAnswer['admin_menus'] {
+/**
+ * The admin entries offered to a staff user (spec: frame §6 admin_menus): only areas that exist,
+ * titled in the editor's language (the page's).
+ */
+export function adminMenus(role: StaffRole, locale: Locale): StaffUserAnswer['admin_menus'] {
   return [
-    { title: 'Content hub', url: '/cms-hub' },
-    { title: 'Admin', url: '/admin/' },
-    ...areasFor(role).map((area) => ({ title: area.menu, url: `/admin/${area.path}/` })),
+    { title: t(locale, 'staff.menu.hub'), url: '/cms-hub' },
+    { title: t(locale, 'staff.menu.admin'), url: '/admin/' },
+    ...areasFor(role).map((area) => ({
+      title: t(locale, `staff.${area.menu}`),
+      url: `/admin/${area.path}/`,
+    })),
   ];
 }

@@ -12,10 +12,10 @@ import { recordArea } from './record-routes';
 /** Events: names and texts, sale status, ticket link, online (spec: frame §3, programme §5). */
 export const eventArea = recordArea({
   path: 'events',
-  singular: 'Veranstaltung',
-  plural: 'Veranstaltungen',
-  menu: 'Events',
-  missing: { api: 'No such event.', page: 'Diese Veranstaltung gibt es nicht.' },
+  changeTitle: 'event.change',
+  plural: 'events',
+  menu: 'menu.events',
+  missing: { api: 'No such event.', page: 'notFound.event' },
   body: eventChangeSchema,
   list: listEventRecords,
   List: EventTable,
@@ -29,6 +29,6 @@ export const eventArea = recordArea({
     is_online: row.is_online,
   }),
   Inputs: EventInputs,
-  viewUrl: (row) => eventPath('de', row.slug.de, row.id),
+  viewUrl: (row, locale) => eventPath(locale, row.slug[locale] ?? row.slug.de, row.id),
   save: (db, row, input) => updateEventRecord(db, row.id, input),
 });

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { t } from '../../../src/i18n';
 import { requireStaffPage, staffUser } from '../../http/guards';
 import { htmlPageResponse } from '../../http/private-html';
-import { sendAdminPage } from '../../pages/admin/admin-page';
+import { adminLocale, sendAdminPage } from '../../pages/admin/admin-page';
 import { wantsJson } from '../../pages/admin/form-answer';
 import { indexPage, sessionEndedPage } from '../../pages/admin/index-page';
 import { ADMIN_AREAS, areasFor } from './areas';
@@ -23,7 +24,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendAdminPage(
       request,
       reply,
-      sessionEndedPage(refererPath(request.headers.referer) ?? '/admin/'),
+      sessionEndedPage(refererPath(request.headers.referer) ?? '/admin/', adminLocale(request)),
       401,
     );
   });
@@ -31,12 +32,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     { schema: { response: htmlPageResponse }, onRequest: [requireStaffPage] },
-    async (request, reply) =>
-      sendAdminPage(
-        request,
-        reply,
-        indexPage(areasFor(staffUser(request).role === 'admin' ? 'admin' : 'editor')),
-      ),
+    async (request, reply) => {
+      const locale = adminLocale(request);
+      const areas = areasFor(staffUser(request).role === 'admin' ? 'admin' : 'editor').map((area) => ({
+        path: area.path,
+        title: t(locale, `admin.${area.title}`),
+      }));
+      return sendAdminPage(request, reply, indexPage(areas, locale));
+    },
   );
 
   for (const area of ADMIN_AREAS) await app.register(area.routes, { prefix: `/${area.path}` });

@@ -10,10 +10,10 @@ import { recordArea } from './record-routes';
 /** Productions: names, subtitle, description, online (spec: frame §3, programme §6). */
 export const productionArea = recordArea({
   path: 'productions',
-  singular: 'Produktion',
-  plural: 'Produktionen',
-  menu: 'Productions',
-  missing: { api: 'No such Produktion.', page: 'Diesen Eintrag gibt es nicht.' },
+  changeTitle: 'production.change',
+  plural: 'productions',
+  menu: 'menu.productions',
+  missing: { api: 'No such production.', page: 'notFound.record' },
   body: namedChangeSchema,
   list: listProductionRecords,
   List: ProductionList,

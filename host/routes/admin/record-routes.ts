@@ -5,10 +5,11 @@ import {
   adminSavedQuerySchema,
   adminSavedSchema,
 } from '../../../src/contract/admin';
+import { t } from '../../../src/i18n';
 import { notFound } from '../../http/errors';
 import { requireStaff, requireStaffPage, staffUser } from '../../http/guards';
 import { htmlPageResponse } from '../../http/private-html';
-import { sendAdminPage } from '../../pages/admin/admin-page';
+import { adminLocale, sendAdminPage } from '../../pages/admin/admin-page';
 import { type FormInput, formInput, refuse, staleError, wantsJson } from '../../pages/admin/form-answer';
 import type { Values } from '../../pages/admin/form-controls';
 import { changePage, listPage, missingPage, type ShownRecord } from '../../pages/admin/record-pages';
@@ -27,7 +28,7 @@ export function recordRoutes<Row extends AdminRecord, Input extends RecordInput,
     const load = async (id: number | null) => (id === null ? undefined : type.load(app.db, id));
     const valuesOf = (row: Row): Values => ({ version: row.version, ...type.values(row) });
     const show = (request: FastifyRequest, reply: FastifyReply, shown: ShownRecord<Row>, status = 200) =>
-      sendAdminPage(request, reply, changePage(type, request.csrfToken, shown), status);
+      sendAdminPage(request, reply, changePage(type, request.csrfToken, shown, adminLocale(request)), status);
     /** A body that does not fit: the form again with what was sent and the messages (400). */
     const refuseForm = (request: FastifyRequest, reply: FastifyReply, row: Row, input: RefusedInput) =>
       refuse(request, reply, input.error, () =>
@@ -36,7 +37,7 @@ export function recordRoutes<Row extends AdminRecord, Input extends RecordInput,
     /** Saved by someone else meanwhile: the record as it is now (or as sent, if it is gone; 409). */
     const refuseStale = async (request: FastifyRequest, reply: FastifyReply, row: Row, input: Input) => {
       const current = await load(row.id);
-      const error = staleError(input.version);
+      const error = staleError(input.version, adminLocale(request));
       const shown = current ? { row: current, values: valuesOf(current) } : { row, values: input };
       return refuse(request, reply, error, () =>
         show(request, reply, { ...shown, fields: { form: error.message } }, 409),
@@ -46,7 +47,8 @@ export function recordRoutes<Row extends AdminRecord, Input extends RecordInput,
     app.get(
       '/',
       { schema: { response: htmlPageResponse }, onRequest: [requireStaffPage] },
-      async (request, reply) => sendAdminPage(request, reply, listPage(type, await type.list(app.db))),
+      async (request, reply) =>
+        sendAdminPage(request, reply, listPage(type, await type.list(app.db), adminLocale(request))),
     );
 
     app.get(
@@ -60,9 +62,10 @@ export function recordRoutes<Row extends AdminRecord, Input extends RecordInput,
         onRequest: [requireStaffPage],
       },
       async (request, reply) => {
+        const locale = adminLocale(request);
         const row = await load(request.params.id);
-        if (!row) return sendAdminPage(request, reply, missingPage(type.missing.page), 404);
-        const notice = request.query.saved === undefined ? undefined : 'Gespeichert.';
+        if (!row) return sendAdminPage(request, reply, missingPage(type.missing.page, locale), 404);
+        const notice = request.query.saved === undefined ? undefined : t(locale, 'admin.saved');
         return show(request, reply, { row, values: valuesOf(row), fields: {}, notice });
       },
     );

@@ -3,7 +3,10 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database, Localised } from '../../db/schema';
 import type { Values } from '../../pages/admin/form-controls';
-import type { RecordViews } from '../../pages/admin/record-pages';
+import type { AreaTitleKey, MissingKey, RecordViews } from '../../pages/admin/record-pages';
+
+/** An area's entry in the staff user's `admin_menus` (src/i18n/de/staff.ts `menu.*`). */
+export type MenuKey = 'menu.events' | 'menu.productions' | 'menu.series' | 'menu.users';
 
 type Db = Kysely<Database>;
 
@@ -26,9 +29,9 @@ export type RecordInput = Values & { version: number };
 export interface RecordType<Row extends AdminRecord, Input extends RecordInput, Item>
   extends RecordViews<Row, Item> {
   /** Its entry in the staff user's `admin_menus` (spec: frame §6). */
-  menu: string;
-  /** The 404 texts: the JSON answer's and the page's. */
-  missing: { api: string; page: string };
+  menu: MenuKey;
+  /** The 404 texts: the JSON answer's (English, for programs) and the page's (a catalogue key). */
+  missing: { api: string; page: MissingKey };
   body: z.ZodType<Input>;
   list: (db: Db) => Promise<Item[]>;
   load: (db: Db, id: number) => Promise<Row | undefined>;
@@ -42,10 +45,10 @@ export interface RecordType<Row extends AdminRecord, Input extends RecordInput, 
 export interface AdminArea {
   /** The segment under /admin/ its routes are registered at. */
   path: string;
-  /** Its entry on the admin index (German, as the admin pages are). */
-  title: string;
+  /** Its entry on the admin index (src/i18n/de/admin.ts). */
+  title: AreaTitleKey;
   /** Its entry in the staff user's `admin_menus` (spec: frame §6). */
-  menu: string;
+  menu: MenuKey;
   role: 'editor' | 'admin';
   routes: FastifyPluginAsyncZod;
 }

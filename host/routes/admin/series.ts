@@ -6,10 +6,10 @@ import { recordArea } from './record-routes';
 /** Series: name and description (spec: frame §3). */
 export const seriesArea = recordArea({
   path: 'series',
-  singular: 'Reihe',
-  plural: 'Reihen',
-  menu: 'Series',
-  missing: { api: 'No such Reihe.', page: 'Diesen Eintrag gibt es nicht.' },
+  changeTitle: 'series.change',
+  plural: 'series',
+  menu: 'menu.series',
+  missing: { api: 'No such series.', page: 'notFound.record' },
   body: namedChangeSchema,
   list: listSeriesRecords,
   List: SeriesList,

@@ -8,6 +8,8 @@ import {
   userChangeSchema,
   userCreateSchema,
 } from '../../../src/contract/admin';
+import type { Locale } from '../../../src/contract/common';
+import { t } from '../../../src/i18n';
 import { createUser, deleteUserSessions } from '../../db/staff/staff.repository';
 import {
   listStaffAccounts,
@@ -18,16 +20,16 @@ import {
 import { notFound } from '../../http/errors';
 import { requireAdmin, requireAdminPage, staffUser } from '../../http/guards';
 import { htmlPageResponse } from '../../http/private-html';
-import { sendAdminPage } from '../../pages/admin/admin-page';
+import { adminLocale, sendAdminPage } from '../../pages/admin/admin-page';
 import { formError, formInput, refuse, wantsJson } from '../../pages/admin/form-answer';
 import type { Fields, Values } from '../../pages/admin/form-controls';
 import { usersPage } from '../../pages/admin/users-page';
 import type { AdminArea } from './record-type';
 
-const TAKEN: Record<'username' | 'email', Fields> = {
-  username: { username: 'Dieser Benutzername ist vergeben.' },
-  email: { email: 'Diese E-Mail-Adresse ist vergeben.' },
-};
+/** The message of a username or e-mail address another account has. */
+const taken = (field: 'username' | 'email', locale: Locale): Fields => ({
+  [field]: t(locale, field === 'username' ? 'admin.error.usernameTaken' : 'admin.error.emailTaken'),
+});
 
 /**
  * Staff accounts (admins only; spec: frame §6 roles), registered at /admin/users: the list with
@@ -41,7 +43,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendAdminPage(
       request,
       reply,
-      usersPage({ me, accounts, csrf: request.csrfToken, ...shown }),
+      usersPage({ me, accounts, csrf: request.csrfToken, locale: adminLocale(request), ...shown }),
       status,
     );
   };
@@ -53,7 +55,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [requireAdminPage],
     },
     async (request, reply) => {
-      const notice = request.query.saved === undefined ? undefined : 'Gespeichert.';
+      const notice = request.query.saved === undefined ? undefined : t(adminLocale(request), 'admin.saved');
       return show(request, reply, { values: {}, fields: {}, notice });
     },
   );
@@ -67,9 +69,9 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const input = formInput(request, userCreateSchema);
-      const taken = input.ok ? await takenLogin(app.db, input.data.username, input.data.email) : undefined;
-      if (!input.ok || taken) {
-        const error = input.ok ? formError(TAKEN[taken ?? 'username']) : input.error;
+      const clash = input.ok ? await takenLogin(app.db, input.data.username, input.data.email) : undefined;
+      if (!input.ok || clash) {
+        const error = input.ok ? formError(taken(clash ?? 'username', adminLocale(request))) : input.error;
         const { password: _password, ...echo } = input.ok ? input.data : input.sent;
         return refuse(request, reply, error, () =>
           show(request, reply, { values: echo, fields: error.fields ?? {} }, 400),
@@ -101,7 +103,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const input = formInput(request, userChangeSchema);
       if (!input.ok || id === me.id) {
         const error = input.ok
-          ? formError({ form: 'Die eigene Rolle und den eigenen Zugang ändert eine andere Administratorin.' })
+          ? formError({ form: t(adminLocale(request), 'admin.error.ownRole') })
           : input.error;
         return refuse(request, reply, error, () =>
           show(request, reply, { values: {}, fields: error.fields ?? {} }, 400),
@@ -120,8 +122,8 @@ type Shown = { values: Values; fields: Fields; notice?: string };
 
 export const staffAccountsArea: AdminArea = {
   path: 'users',
-  title: 'Mitarbeitende',
-  menu: 'Users',
+  title: 'users',
+  menu: 'menu.users',
   role: 'admin',
   routes: userRoutes,
 };

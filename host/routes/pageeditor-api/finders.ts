@@ -7,13 +7,13 @@ import {
   imageFinderAnswerSchema,
   linkFinderAnswerSchema,
 } from '../../../src/contract/editor';
+import { formatInstant } from '../../../src/domain/date-format';
 import { eventPath } from '../../../src/domain/events';
 import { findMediaImages, findOnlineEventsByText, findPagesByText } from '../../db/editor/finders.repository';
 import { findEventsByName } from '../../db/events/events.repository';
 import { pageUrl } from '../../db/pages/pages.repository';
 import { requireStaff } from '../../http/guards';
 import { localeParams } from '../../http/locale';
-import { berlinDateTime } from '../../pages/admin/format';
 
 /**
  * The editor's finders (spec: frame §3 "link finder, image finder, event finder"): staff only,
@@ -62,7 +62,7 @@ export const finderRoutes: FastifyPluginAsyncZod = async (app) => {
           })),
           ...events.map((row) => ({
             kind: 'event' as const,
-            title: `${row.name[locale] ?? row.name.de} (${berlinDateTime(row.date_start)})`,
+            title: `${row.name[locale] ?? row.name.de} (${formatInstant(row.date_start, locale, 'dateTime')})`,
             url: eventPath(locale, row.slug[locale] ?? row.slug.de, row.id),
           })),
         ],

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Locale } from '../../../src/contract/common';
 import {
   loginBodySchema,
   logoutAnswerSchema,
@@ -28,7 +29,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await authenticate(app.db, request.body.username, request.body.password);
       if (!user) throw new HttpError(401, 'invalid_credentials', 'Wrong username or password.');
       await signIn(request, reply, user.id);
-      return staffUserAnswer(user);
+      return staffUserAnswer(user, request.params.locale);
     },
   );
 
@@ -46,12 +47,12 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: localeParams, response: { 200: staffUserSchema } }, onRequest: [requireStaff] },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return staffUserAnswer(staffUser(request));
+      return staffUserAnswer(staffUser(request), request.params.locale);
     },
   );
 };
 
-function staffUserAnswer(user: StaffUser): StaffUserAnswer {
+function staffUserAnswer(user: StaffUser, locale: Locale): StaffUserAnswer {
   const role = user.role === 'admin' ? 'admin' : 'editor';
   return {
     id: user.id,
@@ -60,6 +61,6 @@ function staffUserAnswer(user: StaffUser): StaffUserAnswer {
     first_name: user.first_name,
     last_name: user.last_name,
     role,
-    admin_menus: adminMenus(role),
+    admin_menus: adminMenus(role, locale),
   };
 }

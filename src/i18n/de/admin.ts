@@ -1,8 +1,7 @@
 /**
- * The admin change pages (`/admin/…`, spec: frame §3 admin change pages, §6 roles): German-only
- * pages today (no locale in their paths), their texts and form messages. The views still write most
- * of them inline (host/routes/admin.tsx; the keys to call are listed in
- * docs/decisions/0013-one-text-system.md); the form messages are read from here
+ * The admin change pages (`/admin/…`, spec: frame §3 admin change pages): no locale in their
+ * paths, shown in the staff member's language (host/pages/admin/admin-page.tsx `adminLocale`),
+ * their texts and form messages. The form messages are read from here in German only
  * (src/contract/admin.ts).
  */
 export const admin = {
