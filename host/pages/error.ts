@@ -42,6 +42,7 @@ export async function sendErrorPage(
   } catch (error) {
     // Spec: frame §8 "Failure showing the error page".
     request.log.error({ err: error }, 'could not render the error page');
+    // The spec's words verbatim (frame §8, R-ERR-10), with nothing that could fail in turn.
     html = `<!doctype html><html lang="${locale}"><meta charset="utf-8"><title>${status}</title><p>An error occurred while showing the error page</p><p><a href="/${locale}">Zur Startseite</a></p></html>`;
   }
   return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
