@@ -1,11 +1,13 @@
 import type { Locale } from '../contract/locales';
 import { adminTexts } from './admin';
 import { alertTexts } from './alert';
+import { cardsTexts } from './cards';
 import { cartCountdownTexts } from './cart-countdown';
 import { chromeTexts } from './chrome';
 import { consentTexts } from './consent';
 import type { admin } from './de/admin';
 import type { alert } from './de/alert';
+import type { cards } from './de/cards';
 import type { cartCountdown } from './de/cart-countdown';
 import type { chrome } from './de/chrome';
 import type { consent } from './de/consent';
@@ -51,6 +53,7 @@ interface Catalogues {
   site: typeof site;
   errors: typeof errors;
   alert: typeof alert;
+  cards: typeof cards;
   chrome: typeof chrome;
   webshop: typeof webshop;
   search: typeof search;
@@ -73,6 +76,7 @@ const features: { [F in keyof Catalogues]: (locale: Locale) => Translate<Catalog
   site: siteTexts,
   errors: errorsTexts,
   alert: alertTexts,
+  cards: cardsTexts,
   chrome: chromeTexts,
   webshop: webshopTexts,
   search: searchTexts,

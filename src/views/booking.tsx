@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '../contract/common';
+import { cardsTexts } from '../i18n/cards';
 import { partIf } from './heading';
-import { cardText } from './texts';
 
 /** What the booking place needs of an event: any event record or card data has it. */
 export interface BookableEvent {
@@ -39,12 +39,12 @@ export function Booking({
   if (event.status === '0')
     return (
       <span className="event-sold-out" part={partIf(parts, 'sold-out')}>
-        {cardText(locale, 'soldOut')}
+        {cardsTexts(locale)('soldOut')}
       </span>
     );
   const link = event.ticketUrl ? (
     <a className="event-tickets" href={event.ticketUrl}>
-      {cardText(locale, 'tickets')}
+      {cardsTexts(locale)('tickets')}
       <span className="visually-hidden">: {event.name}</span>
     </a>
   ) : null;

@@ -2,10 +2,10 @@ import type { Locale } from '../contract/common';
 import type { EventItem } from '../contract/events';
 import { nameDay } from '../domain/date-format';
 import { berlinDay, formatTime } from '../domain/events';
+import { cardsTexts } from '../i18n/cards';
 import { Booking, hasBookingPlace } from './booking';
 import { type CardImage, CardImg } from './card-image';
 import { Heading, type HeadingLevel, partIf } from './heading';
-import { cardText } from './texts';
 
 /** What an event card shows; each consumer maps its own record to it (see `programmeEventCard`). */
 export interface EventCardData {
@@ -87,7 +87,7 @@ export function EventCard({
         {event.subtitle ? <p className={`${block}__subtitle`}>{event.subtitle}</p> : null}
         {event.kind ? <p className={`${block}__kind`}>{event.kind}</p> : null}
         {event.tags && event.tags.length > 0 ? (
-          <ul className={`${block}__tags`} aria-label={cardText(locale, 'tags')}>
+          <ul className={`${block}__tags`} aria-label={cardsTexts(locale)('tags')}>
             {event.tags.map((tag) => (
               <li key={tag.id}>{tag.name}</li>
             ))}

@@ -1,9 +1,9 @@
 import type { Locale } from '../contract/common';
 import type { ProductionItem } from '../contract/productions';
 import { formatNextDate, productionPreline } from '../domain/productions';
+import { cardsTexts } from '../i18n/cards';
 import { CardImg } from './card-image';
 import { Heading, type HeadingLevel, partIf } from './heading';
-import { cardText } from './texts';
 
 /**
  * A production card (spec: programme §2 Productions, §4 Productions list): its image (the alt text
@@ -52,7 +52,7 @@ export function ProductionCard({
         {production.subtitle ? <p className="production-subtitle">{production.subtitle}</p> : null}
         {production.next_date ? (
           <p className="production-next">
-            {cardText(locale, 'nextDate')}{' '}
+            {cardsTexts(locale)('nextDate')}{' '}
             <time dateTime={production.next_date}>{formatNextDate(production.next_date, locale)}</time>
           </p>
         ) : null}

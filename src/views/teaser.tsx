@@ -1,8 +1,8 @@
 import type { Locale } from '../contract/common';
 import type { TeaserItem } from '../domain/events';
+import { cardsTexts } from '../i18n/cards';
 import { type CardImage, CardImg } from './card-image';
 import { Heading, type HeadingLevel, partIf } from './heading';
-import { cardText } from './texts';
 
 /** What a teaser shows; the programme's list teasers and the Teaser item module map to it. */
 export interface TeaserData {
@@ -65,7 +65,7 @@ export function Teaser({
         {teaser.text ? <p className="teaser__text">{teaser.text}</p> : null}
         {link ? (
           <p className="teaser__more" aria-hidden="true">
-            {teaser.linkText || cardText(locale, 'more')} →
+            {teaser.linkText || cardsTexts(locale)('more')} →
           </p>
         ) : null}
       </div>

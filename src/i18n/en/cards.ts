@@ -1,0 +1,10 @@
+import type { cards as de } from '../de/cards';
+import type { Translation } from '../translate';
+
+export const cards: Translation<typeof de> = {
+  tickets: 'Tickets',
+  soldOut: 'Sold out',
+  tags: 'Tags',
+  nextDate: 'Next date:',
+  more: 'Read more',
+};
