@@ -18,8 +18,10 @@ import { localeRulePlugin } from './http/locale';
 import { routeTablePlugin } from './http/route-table';
 import { zodSerializerCompiler, zodValidatorCompiler } from './http/schema';
 import { errorStatus, isPageRequest, sendErrorPage } from './pages/error';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './db/unavailable';
 import { authPlugin } from './plugins/auth';
 import { csrfPlugin } from './plugins/csrf';
+import { inputGuardPlugin } from './http/input-guard';
 import { pageCachePlugin } from './plugins/page-cache';
 import { requestContextPlugin } from './plugins/request-context';
 import { searchPlugin } from './plugins/search';
@@ -153,6 +155,7 @@ export const app = fp(
 
     await app.register(requestContextPlugin);
     await app.register(csrfPlugin);
+    await app.register(inputGuardPlugin);
     await app.register(pageCachePlugin, { database });
     await app.register(authPlugin);
     await app.register(searchPlugin);
@@ -161,6 +164,14 @@ export const app = fp(
     app.setErrorHandler(async (error: FastifyError | HttpError, request, reply) => {
       // A page that fails or is not found shows the error page with its status (spec: frame §8:
       // no status = 500); the JSON API answers `{ error, message }`.
+      if (isDatabaseUnavailable(error)) {
+        // The database is away (stopped, restarting): 'Website offline' with Retry-After, for
+        // pages and API alike; the process stays up and answers again once it is back.
+        request.log.warn({ err: error }, 'database unavailable');
+        reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+        if (request.method === 'GET' && isPageRequest(request.url)) return sendErrorPage(app, request, reply, 503);
+        return reply.status(503).send(errorBody('service_unavailable', 'Website offline: please try again shortly'));
+      }
       const status = errorStatus(error, request);
       if (request.method === 'GET' && isPageRequest(request.url) && (status >= 500 || status === 404)) {
         if (status >= 500) request.log.error({ err: error }, 'page failed');

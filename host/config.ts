@@ -19,6 +19,12 @@ export interface Config {
   seedDemo: boolean;
   logLevel: string;
   /**
+   * Which peers may tell us the client's address and protocol (`X-Forwarded-For`, `-Proto`,
+   * `-Host`): `TRUST_PROXY` as Fastify reads it. Unset means nobody: a client-supplied
+   * `X-Forwarded-For` then cannot dodge the login rate limit (docs/operations.md).
+   */
+  trustProxy: boolean | number | string;
+  /**
    * The app's clock as the environment sets it: `FOYER_NOW` (an ISO 8601 instant with offset)
    * starts it there and lets it run, `FOYER_CLOCK=fixed` makes it stand still there; neither is
    * the machine's clock (docs/architecture.md "Clock").
@@ -44,8 +50,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: env.NODE_ENV === 'production',
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'warn'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     clock: validClockEnv({ FOYER_NOW: env.FOYER_NOW, FOYER_CLOCK: env.FOYER_CLOCK }),
   };
+}
+
+/**
+ * `TRUST_PROXY`: empty or `false` trusts no proxy (the default); a number trusts that many hops
+ * (e.g. `1` behind one nginx); otherwise a comma-separated list of addresses or CIDR ranges
+ * (`127.0.0.1,10.0.0.0/8`). `true` (trust every peer) is refused: it would hand the client's
+ * address to whoever sends the header.
+ */
+export function parseTrustProxy(value: string | undefined): boolean | number | string {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (text === 'true') {
+    throw new Error('TRUST_PROXY=true would trust any client; name the proxies (addresses, CIDR) or a hop count');
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  if (entries.some((entry) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(entry) && entry !== 'loopback')) {
+    throw new Error(`TRUST_PROXY must list addresses or CIDR ranges, got ${text}`);
+  }
+  return entries.join(',');
 }
 
 /** A mistyped FOYER_NOW stops the start rather than running the site on the machine's clock. */

@@ -13,9 +13,17 @@ export function serverOptions(config: Config): FastifyServerOptions {
   return {
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+        // A hop count trusts that many proxies nearest to us (Fastify's types take it as a function).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? hopsTrusted(config.trustProxy)
+        : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   };
+}
+
+function hopsTrusted(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
 }
 
 /** A Fastify instance with the app registered (tests, the e2e setup and the bench use it too). */

@@ -16,7 +16,11 @@ const DATE = 1082;
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: 'pglite' | 'postgres';
-  /** Subscribe to a NOTIFY channel (PostgreSQL only; PGlite runs in one process). */
+  /**
+   * Subscribe to a NOTIFY channel (PostgreSQL only; PGlite runs in one process). The subscription
+   * survives a database restart: it reconnects, and calls `onMessage('')` once it listens again,
+   * since notifications sent meanwhile were missed (a catch-up).
+   */
   listen: (channel: string, onMessage: (payload: string) => void) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
 }
@@ -33,30 +37,89 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   pg.types.setTypeParser(INT8, (value) => Number(value));
   pg.types.setTypeParser(DATE, (value) => value);
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    // While the database is away, a request fails within seconds (503) instead of waiting forever.
+    connectionTimeoutMillis: 5_000,
+  });
   // An idle connection that the server closes (restart, failover) must not crash the process:
   // the pool drops it and opens a new one on the next query.
   pool.on('error', (error) => console.warn(`[db] idle connection closed: ${error.message}`));
+  // The pool listens for errors only on idle connections: one that the server closes while it is
+  // checked out (between the statements of a transaction) would crash the process. It is logged;
+  // its query fails (503) and the pool drops it on release.
+  pool.on('connect', (client) =>
+    client.on('error', (error) => console.warn(`[db] connection closed: ${error.message}`)),
+  );
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
     kind: 'postgres',
-    listen: async (channel, onMessage) => {
-      // A dedicated connection: LISTEN lasts as long as the process, outside the query pool.
-      const client = new pg.Client({ connectionString: url });
-      client.on('error', (error) =>
-        console.warn(`[db] LISTEN ${channel} connection closed: ${error.message}`),
-      );
-      client.on('notification', (message) => {
-        if (message.channel === channel) onMessage(message.payload ?? '');
-      });
-      await client.connect();
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      return async () => {
-        await client.end().catch(() => {});
-      };
-    },
+    listen: (channel, onMessage) => listenWithReconnect(url, channel, onMessage),
     close: () => db.destroy(),
+  };
+}
+
+/** Delays between reconnect attempts of a LISTEN connection: quick at first, then every 5 s. */
+const RECONNECT_DELAYS_MS = [100, 250, 500, 1_000, 2_000, 5_000];
+
+/**
+ * LISTEN on a dedicated connection outside the query pool, for as long as the process runs:
+ * when the connection ends (restart, failover, network), it is opened again with backoff, and
+ * `onMessage('')` tells the subscriber to catch up on what it missed.
+ */
+async function listenWithReconnect(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let attempt = 0;
+  let timer: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    next.on('error', (error) => console.warn(`[db] LISTEN ${channel} connection lost: ${error.message}`));
+    next.on('end', () => {
+      if (client === next && !stopped) reconnectSoon();
+    });
+    client = next;
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+  };
+
+  const reconnectSoon = () => {
+    if (stopped || timer) return;
+    const delay = RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)] ?? 5_000;
+    attempt += 1;
+    timer = setTimeout(async () => {
+      timer = undefined;
+      const previous = client;
+      try {
+        await connect();
+        attempt = 0;
+        console.warn(`[db] LISTEN ${channel} re-established`);
+        // Notifications sent while we were away are lost: the subscriber catches up now.
+        onMessage('');
+      } catch (error) {
+        console.warn(`[db] LISTEN ${channel} reconnect failed: ${(error as Error).message}`);
+        if (client !== previous) await client?.end().catch(() => {});
+        reconnectSoon();
+      }
+    }, delay);
+    timer.unref();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await client?.end().catch(() => {});
   };
 }
 

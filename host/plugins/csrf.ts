@@ -6,6 +6,8 @@ import { errorBody } from '../http/errors';
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'x-csrftoken';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** What `issueCsrfToken` writes: 24 random bytes in base64url (32 characters), with some slack. */
+const TOKEN_FORMAT = /^[A-Za-z0-9_-]{32,64}$/;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -32,6 +34,15 @@ function submittedToken(request: FastifyRequest): string | undefined {
   return typeof body?.csrfmiddlewaretoken === 'string' ? body.csrfmiddlewaretoken : undefined;
 }
 
+/**
+ * The visitor's CSRF cookie when it is one we could have issued (our format); a cookie of any
+ * other shape counts as none, so a forged `csrftoken=x` plus `X-CSRFToken: x` proves nothing.
+ */
+export function validCsrfCookie(request: FastifyRequest): string | undefined {
+  const cookie = request.cookies[CSRF_COOKIE];
+  return cookie && TOKEN_FORMAT.test(cookie) ? cookie : undefined;
+}
+
 /** A new random token in the `csrftoken` cookie, e.g. at sign-in (no planted token rides a session). */
 export function issueCsrfToken(request: FastifyRequest, reply: FastifyReply): void {
   request.csrfToken = randomBytes(24).toString('base64url');
@@ -53,8 +64,8 @@ export const csrfPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('csrfToken', '');
     app.addHook('onRequest', async (request, reply) => {
-      const existing = request.cookies[CSRF_COOKIE];
-      if (existing && /^[A-Za-z0-9_-]{32,64}$/.test(existing)) {
+      const existing = validCsrfCookie(request);
+      if (existing) {
         request.csrfToken = existing;
       } else {
         issueCsrfToken(request, reply);
@@ -64,7 +75,7 @@ export const csrfPlugin = fp(
     // and an HTML form's `csrfmiddlewaretoken` field is read as sent (validation strips it).
     app.addHook('preValidation', async (request, reply) => {
       if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.csrfExempt) return;
-      const cookie = request.cookies[CSRF_COOKIE];
+      const cookie = validCsrfCookie(request);
       const submitted = submittedToken(request);
       if (!cookie || !submitted || !sameToken(cookie, submitted)) {
         return reply.status(403).send(errorBody('csrf_failed', 'CSRF token missing or incorrect.'));

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { isSafeLink, sameSitePath } from '../../src/domain/safe-url';
 import { moduleDefinition } from '../../src/modules/registry';
 import type { BaseModule } from '../../src/modules/types';
 
@@ -14,7 +15,9 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   transformTags: {
     a: (tagName, attribs) => {
-      const attributes: Record<string, string> = { href: attribs.href ?? '#' };
+      // The one URL rule (src/domain/safe-url.ts): a link a browser reads as another host loses it.
+      const attributes: Record<string, string> = {};
+      if (attribs.href && isSafeLink(attribs.href)) attributes.href = attribs.href;
       if (attribs.target === '_blank') {
         attributes.target = '_blank';
         attributes.rel = 'noopener noreferrer';
@@ -29,6 +32,60 @@ export function sanitizeRichText(html: string): string {
 }
 
 /**
+ * The HTML module (staff-authored code) keeps structure and formatting, tables, figures, images
+ * from this site and links by the one URL rule; it loses everything that acts or loads from
+ * elsewhere: scripts, `<meta http-equiv>`, `<base>`, `<link>`, `<style>`, frames, objects, forms,
+ * event handlers and inline styles (docs/decisions/0016-staff-html.md). So a page can neither be
+ * sent elsewhere nor track its visitors through an HTML module; the CSP stays the second wall.
+ */
+const STAFF_HTML: sanitizeHtml.IOptions = {
+  allowedTags: [
+    ...['p', 'br', 'hr', 'div', 'span', 'section', 'article', 'aside', 'header', 'footer', 'nav'],
+    ...['h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup', 'mark'],
+    ...['blockquote', 'q', 'cite', 'abbr', 'code', 'pre', 'kbd', 'time', 'address'],
+    ...['ul', 'ol', 'li', 'dl', 'dt', 'dd', 'a', 'img', 'figure', 'figcaption', 'picture', 'source'],
+    ...['table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'colgroup', 'col'],
+    ...['details', 'summary'],
+  ],
+  allowedAttributes: {
+    '*': ['id', 'class', 'title', 'lang', 'dir', 'role', 'aria-*'],
+    a: ['href', 'target', 'rel'],
+    img: ['src', 'alt', 'width', 'height', 'loading', 'decoding'],
+    source: ['srcset', 'type', 'media', 'sizes'],
+    th: ['scope', 'colspan', 'rowspan', 'headers'],
+    td: ['colspan', 'rowspan', 'headers'],
+    col: ['span'],
+    colgroup: ['span'],
+    time: ['datetime'],
+    ol: ['start', 'reversed', 'type'],
+    details: ['open'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: [], source: [] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  exclusiveFilter: (frame) =>
+    // Images only from this site: a same-site `src` (the media library), nothing that tracks.
+    (frame.tag === 'img' && !sameSitePath(frame.attribs.src ?? '')) ||
+    (frame.tag === 'source' && /(^|,)\s*(https?:)?\/\//i.test(frame.attribs.srcset ?? '')),
+  transformTags: {
+    a: (tagName, attribs) => {
+      const attributes: Record<string, string> = {};
+      if (attribs.href && isSafeLink(attribs.href)) attributes.href = attribs.href;
+      if (attribs.target === '_blank') {
+        attributes.target = '_blank';
+        attributes.rel = 'noopener noreferrer';
+      }
+      return { tagName, attribs: attributes };
+    },
+  },
+};
+
+export function sanitizeStaffHtml(html: string): string {
+  return sanitizeHtml(html, STAFF_HTML);
+}
+
+/**
  * Sanitises every rich-text field of a module tree, as the registry declares them, and drops the
  * derived data renderers get at render time (events, venues, articles, resolved containers), so a
  * stored module never carries stale copies.
@@ -40,6 +97,9 @@ export function sanitizeModuleTree<T extends BaseModule>(module: T): T {
   for (const field of definition?.fields ?? []) {
     if (field.kind === 'richtext' && typeof copy[field.name] === 'string') {
       copy[field.name] = sanitizeRichText(copy[field.name] as string);
+    }
+    if (field.kind === 'code' && typeof copy[field.name] === 'string') {
+      copy[field.name] = sanitizeStaffHtml(copy[field.name] as string);
     }
   }
   if (Array.isArray(copy.children)) copy.children = (copy.children as BaseModule[]).map(sanitizeModuleTree);

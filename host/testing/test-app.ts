@@ -27,6 +27,13 @@ export interface TestAppOptions {
   now?: Date | string;
   /** A clock of the test's own (e.g. one it moves forward); wins over `now`. */
   clock?: Clock;
+  /**
+   * The PostgreSQL server to create this app's scratch database on (default `DATABASE_URL`;
+   * without either, embedded PGlite).
+   */
+  adminUrl?: string;
+  /** More configuration, as the environment would set it (e.g. `{ TRUST_PROXY: '127.0.0.1' }`). */
+  env?: NodeJS.ProcessEnv;
 }
 
 export interface TestApp {
@@ -56,13 +63,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
           : options.now,
     );
   const now = clock.now();
-  const adminUrl = process.env.DATABASE_URL;
+  const adminUrl = options.adminUrl ?? process.env.DATABASE_URL;
   const scratch = adminUrl ? await createScratchDatabase(adminUrl, 'foyer_test') : undefined;
   const databaseUrl = scratch?.url;
   const database = await openDatabase({ url: databaseUrl, dataDir: 'memory://' });
   await migrateToLatest(database.db);
   if (options.seed !== false) await seedDemoIfEmpty(database.db, { now });
-  const config = { ...loadConfig({ NODE_ENV: 'test', PORT: '3000' }), databaseUrl };
+  const config = { ...loadConfig({ NODE_ENV: 'test', PORT: '3000', ...options.env }), databaseUrl };
   const app = await buildApp({ config, database, clock });
   await app.ready();
 

@@ -98,17 +98,17 @@ export class BuiltInBoxOffice implements TicketingProvider {
         .execute(),
       this.db
         .selectFrom('timeslots')
-        .select(['id', 'time_start', 'status', 'block_id'])
+        .select(['id', 'time_start', 'status', 'block_id', 'capacity'])
         .where('event_id', '=', eventId)
         .orderBy('position')
         .orderBy('time_start')
         .execute(),
       this.db
         .selectFrom('reservations')
-        .select(['seat_group_id', sql<number>`sum(quantity)::int`.as('held')])
+        .select(['seat_group_id', 'timeslot_id', sql<number>`sum(quantity)::int`.as('held')])
         .where('event_id', '=', eventId)
         .where('expires_at', '>', now)
-        .groupBy('seat_group_id')
+        .groupBy(['seat_group_id', 'timeslot_id'])
         .execute(),
       this.db.selectFrom('design_settings').select('data').orderBy('id').executeTakeFirst(),
     ]);
@@ -120,10 +120,21 @@ export class BuiltInBoxOffice implements TicketingProvider {
     };
     const currency = typeof data.currencySymbol === 'string' ? data.currencySymbol : '€';
     const webshop = typeof data.header?.webshopLink === 'string' ? data.header.webshopLink : '/webshop';
-    const heldBy = new Map(held.map((row) => [row.seat_group_id, Number(row.held)]));
+    // Held tickets per seat group and timeslot (`null`: the event has no timeslots).
+    const heldIn = (groupId: number, slotId: number | null) =>
+      held
+        .filter((row) => row.seat_group_id === groupId && row.timeslot_id === slotId)
+        .reduce((sum, row) => sum + Number(row.held), 0);
+    // A timeslot with a capacity of its own: what is left of it over all its seat groups.
+    const slotLeft = (slotId: number) => {
+      const capacity = timeslots.find((slot) => slot.id === slotId)?.capacity ?? null;
+      if (capacity === null) return Number.POSITIVE_INFINITY;
+      const taken = held.filter((row) => row.timeslot_id === slotId).reduce((sum, row) => sum + Number(row.held), 0);
+      return capacity - taken;
+    };
     // Slots that have begun are off sale (status '0', so the widget hides them); an event that
     // has begun is off sale unless a later slot of its day is still open.
-    const openSlots = timeslots.map((slot) => ({
+    const openSlots = timeslots.map(({ capacity: _ownCapacity, ...slot }) => ({
       ...slot,
       time_start: slot.time_start.slice(0, 5),
       status: timeslotStart(event.date_start, slot.time_start) <= now ? '0' : slot.status,
@@ -150,8 +161,17 @@ export class BuiltInBoxOffice implements TicketingProvider {
           seat_group: group.seat_group,
           status: group.status,
           text: pick(group.text, locale),
-          // With timeslots, capacity is per timeslot: this is the most any one slot can offer.
-          available: Math.max(0, group.capacity - (timeslots.length > 0 ? 0 : (heldBy.get(group.id) ?? 0))),
+          // With timeslots, capacity is per timeslot: this is the most any one open slot still
+          // offers after the tickets held in it.
+          available:
+            timeslots.length > 0
+              ? Math.max(
+                  0,
+                  ...openSlots
+                    .filter((slot) => slot.status !== '0')
+                    .map((slot) => Math.min(group.capacity - heldIn(group.id, slot.id), slotLeft(slot.id))),
+                )
+              : Math.max(0, group.capacity - heldIn(group.id, null)),
           prices: own.map(
             (price): QuickBuyPrice => ({
               id: price.id,

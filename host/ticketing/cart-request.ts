@@ -2,11 +2,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   CART_TOKEN_COOKIE,
   CART_TOKEN_HEADER,
-  CSRF_COOKIE,
   RESERVATION_MINUTES,
 } from '../../src/contract/constants';
 import { CART_TOKEN_PATTERN } from '../../src/contract/ticketing';
 import { HttpError } from '../http/errors';
+import { validCsrfCookie } from '../plugins/csrf';
 
 /**
  * The cart of a request (docs/decisions/0004-box-office.md): its token, our cookie that keeps it,
@@ -39,7 +39,8 @@ export function setCartCookie(request: FastifyRequest, reply: FastifyReply, toke
 
 /** The cart page on our origin; with the token for a template on another origin to link to. */
 export function cartPageUrl(request: FastifyRequest, token: string | undefined): string {
-  const base = `${request.protocol}://${request.host}/webshop/cart`;
+  // From the configured site address, never from the request's Host or X-Forwarded-Host.
+  const base = `${request.server.config.siteUrl}/webshop/cart`;
   return token ? `${base}?cart=${encodeURIComponent(token)}` : base;
 }
 
@@ -52,7 +53,7 @@ export function cartPageUrl(request: FastifyRequest, token: string | undefined):
 function csrfPasses(request: FastifyRequest, allowedOrigins: readonly string[]): boolean {
   const header = request.headers['x-csrftoken'];
   if (typeof header !== 'string' || header === '') return false;
-  const cookie = request.cookies[CSRF_COOKIE];
+  const cookie = validCsrfCookie(request);
   if (cookie && cookie === header) return true;
   const origin = request.headers.origin;
   return typeof origin === 'string' && allowedOrigins.includes(origin);

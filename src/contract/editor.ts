@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSafeMediaUrl } from '../domain/safe-url';
 import { COLUMN_LAYOUT_NAMES, type ColumnLayout } from '../domain/layouts';
 import { sectionSchema } from './pages';
 
@@ -67,6 +68,13 @@ export const slotSchema = z.object({
 // Sections
 // ---------------------------------------------------------------------------------------------
 
+/** A section's background image: empty, a media library path or a web address (no `javascript:`). */
+const sectionImage = () =>
+  z
+    .string()
+    .max(2048, 'image is too long')
+    .refine((value) => value === '' || isSafeMediaUrl(value), 'image must be a path on this site or an http(s) address');
+
 /**
  * `POST /{locale}/pageeditor-api/section` → 201 `SectionWriteAnswer`.
  * Adds a section with a column layout to a page (at `position`, end when omitted). The columns
@@ -77,7 +85,7 @@ export const sectionCreateBodySchema = z.object({
   layout: layoutSchema,
   position: z.number({ message: 'position must be a number' }).int().min(0).optional(),
   extra_class: z.string().max(200, 'extra_class is too long').optional(),
-  image: z.string().max(2048).optional(),
+  image: sectionImage().optional(),
 });
 export type SectionCreateBody = z.infer<typeof sectionCreateBodySchema>;
 
@@ -90,7 +98,7 @@ export const sectionUpdateBodySchema = z.object({
   version: versionTokenSchema,
   layout: layoutSchema.optional(),
   extra_class: z.string().max(200, 'extra_class is too long').optional(),
-  image: z.string().max(2048).nullable().optional(),
+  image: sectionImage().nullable().optional(),
 });
 export type SectionUpdateBody = z.infer<typeof sectionUpdateBodySchema>;
 

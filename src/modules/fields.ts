@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSafeLink, isSafeMediaUrl } from '../domain/safe-url';
 import { validationTexts } from '../i18n/validation';
 import type { FieldSpec } from './types';
 
@@ -20,14 +21,17 @@ export const requiredText = (max = 1000) =>
     .max(max, apiMessage('tooLong', { max }));
 export const optionalText = (max = 1000) => z.string().max(max, apiMessage('tooLong', { max })).optional();
 
-/** Schemes a link may use: no `javascript:`, `data:` or `vbscript:` (spec: frame §5 links). */
-const SAFE_LINK = /^(https?:\/\/|mailto:|tel:|\/(?!\/)|#)/i;
+/**
+ * A link: a web address, a same-site path, an anchor, `mailto:` or `tel:`; no `javascript:`,
+ * `data:` or `vbscript:` (spec: frame §5 links), nothing a browser reads as another host
+ * (`/\\evil.example`), by the one URL rule of src/domain/safe-url.ts.
+ */
 export const linkUrl = () =>
   z
     .string({ message: REQUIRED_MESSAGE })
     .trim()
     .max(2048, apiMessage('tooLong', { max: 2048 }))
-    .refine((value) => SAFE_LINK.test(value), apiMessage('link'));
+    .refine(isSafeLink, apiMessage('link'));
 
 export const optionalLinkUrl = () => linkUrl().or(z.literal('')).optional();
 
@@ -54,7 +58,12 @@ export const anchor = () =>
 export const moduleId = () => z.string().min(1).max(64);
 
 /** An image reference as stored: a URL under /media or an allowed https URL. */
-export const imageUrl = () => linkUrl();
+export const imageUrl = () =>
+  z
+    .string({ message: REQUIRED_MESSAGE })
+    .trim()
+    .max(2048, apiMessage('tooLong', { max: 2048 }))
+    .refine(isSafeMediaUrl, apiMessage('link'));
 
 export const visibility = {
   online_from: optionalDateTime(),
@@ -102,8 +111,8 @@ export const requiredRichText = (max = 100_000) =>
 
 /** A required image reference (URL under /media or https). */
 export const requiredImage = () =>
-  z.string({ message: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE).pipe(linkUrl());
-export const optionalImage = () => linkUrl().or(z.literal('')).optional();
+  z.string({ message: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE).pipe(imageUrl());
+export const optionalImage = () => imageUrl().or(z.literal('')).optional();
 
 /**
  * The editor field of a module's required image (schema: `requiredImage`): chosen in the image

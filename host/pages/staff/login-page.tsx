@@ -1,13 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ReactNode } from 'react';
 import type { Locale } from '../../../src/contract/common';
+import { safeRedirectTarget } from '../../../src/domain/safe-url';
 import { t } from '../../../src/i18n';
 import { sendPrivateHtml } from '../../http/private-html';
 import { loadFrameData, renderSitePage } from '../../render/site-page';
 
-/** Only local paths: `/x`, never `//host` or `/\host` (no open redirect). */
+/** Where to go after signing in: a same-site path from `next`, else the home page (no open redirect). */
 export function safeNext(next: string | undefined, locale: Locale): string {
-  return next && /^\/(?![/\\])/.test(next) ? next : `/${locale}`;
+  return safeRedirectTarget(next, `/${locale}`);
 }
 
 /** Sends a staff page in the site frame: private, never cached. */
