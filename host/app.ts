@@ -13,15 +13,15 @@ import type { Clock } from '../src/domain/clock';
 import { type Config, configClock, ROOT_DIR } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { Database } from './db/schema';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './db/unavailable';
 import { errorBody, type HttpError, handleError } from './http/errors';
+import { inputGuardPlugin } from './http/input-guard';
 import { localeRulePlugin } from './http/locale';
 import { routeTablePlugin } from './http/route-table';
 import { zodSerializerCompiler, zodValidatorCompiler } from './http/schema';
 import { errorStatus, isPageRequest, sendErrorPage } from './pages/error';
-import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './db/unavailable';
 import { authPlugin } from './plugins/auth';
 import { csrfPlugin } from './plugins/csrf';
-import { inputGuardPlugin } from './http/input-guard';
 import { pageCachePlugin } from './plugins/page-cache';
 import { requestContextPlugin } from './plugins/request-context';
 import { searchPlugin } from './plugins/search';
@@ -169,8 +169,11 @@ export const app = fp(
         // pages and API alike; the process stays up and answers again once it is back.
         request.log.warn({ err: error }, 'database unavailable');
         reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-        if (request.method === 'GET' && isPageRequest(request.url)) return sendErrorPage(app, request, reply, 503);
-        return reply.status(503).send(errorBody('service_unavailable', 'Website offline: please try again shortly'));
+        if (request.method === 'GET' && isPageRequest(request.url))
+          return sendErrorPage(app, request, reply, 503);
+        return reply
+          .status(503)
+          .send(errorBody('service_unavailable', 'Website offline: please try again shortly'));
       }
       const status = errorStatus(error, request);
       if (request.method === 'GET' && isPageRequest(request.url) && (status >= 500 || status === 404)) {

@@ -66,7 +66,9 @@ export function parseTrustProxy(value: string | undefined): boolean | number | s
   if (text === '' || text === 'false') return false;
   if (/^\d+$/.test(text)) return Number(text);
   if (text === 'true') {
-    throw new Error('TRUST_PROXY=true would trust any client; name the proxies (addresses, CIDR) or a hop count');
+    throw new Error(
+      'TRUST_PROXY=true would trust any client; name the proxies (addresses, CIDR) or a hop count',
+    );
   }
   const entries = text.split(',').map((entry) => entry.trim());
   if (entries.some((entry) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(entry) && entry !== 'loopback')) {

@@ -13,11 +13,8 @@ export function serverOptions(config: Config): FastifyServerOptions {
   return {
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-        // A hop count trusts that many proxies nearest to us (Fastify's types take it as a function).
-    trustProxy:
-      typeof config.trustProxy === 'number'
-        ? hopsTrusted(config.trustProxy)
-        : config.trustProxy,
+    // A hop count trusts that many proxies nearest to us (Fastify's types take it as a function).
+    trustProxy: typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   };
 }

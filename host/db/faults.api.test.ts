@@ -52,9 +52,9 @@ describe.runIf(runs)('a database outage and its end', () => {
     t.app.pageCache.set('rendered-during-outage', '<p>stale</p>');
 
     cluster.start();
-    expect(await until(async () => (await t.app.inject('/de/api/events/?page=2')).statusCode === 200, 15_000)).toBe(
-      true,
-    );
+    expect(
+      await until(async () => (await t.app.inject('/de/api/events/?page=2')).statusCode === 200, 15_000),
+    ).toBe(true);
     // The LISTEN connection is back and caught up: what was cached meanwhile is gone.
     expect(await until(() => t.app.pageCache.get('rendered-during-outage') === undefined, 15_000)).toBe(true);
 

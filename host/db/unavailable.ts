@@ -9,7 +9,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (typeof code === 'string') {
     // Node socket errors on connect, and PostgreSQL's SQLSTATE classes 08 (connection
     // exception) and 57P (operator intervention: shutdown, crash, cannot connect now), 53300.
-    if (/^(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EAI_AGAIN)$/.test(code)) return true;
+    if (/^(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EAI_AGAIN)$/.test(code))
+      return true;
     if (/^(08\w{3}|57P0[1-4]|53300)$/.test(code)) return true;
   }
   // What node-postgres says when the server goes away mid-query or the pool cannot connect.

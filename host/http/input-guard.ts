@@ -8,14 +8,19 @@ const NUL_MESSAGE = 'must not contain NUL characters';
 const DEPTH_MESSAGE = `nests deeper than ${MAX_INPUT_DEPTH} levels`;
 
 /** The first place in a parsed input that no contract of ours accepts: a NUL, or too deep. */
-function firstOffence(value: unknown, path: string[], depth: number): { path: string; message: string } | null {
+function firstOffence(
+  value: unknown,
+  path: string[],
+  depth: number,
+): { path: string; message: string } | null {
   if (typeof value === 'string') {
     return value.includes('\u0000') ? { path: path.join('.'), message: NUL_MESSAGE } : null;
   }
   if (value === null || typeof value !== 'object') return null;
   if (depth > MAX_INPUT_DEPTH) return { path: path.join('.'), message: DEPTH_MESSAGE };
   for (const [key, item] of Object.entries(value)) {
-    if (key.includes('\u0000')) return { path: [...path, key.replaceAll('\u0000', '\\0')].join('.'), message: NUL_MESSAGE };
+    if (key.includes('\u0000'))
+      return { path: [...path, key.replaceAll('\u0000', '\\0')].join('.'), message: NUL_MESSAGE };
     const found = firstOffence(item, [...path, key], depth + 1);
     if (found) return found;
   }

@@ -130,6 +130,11 @@ describe('POST /api/shop-cart/', () => {
     expect(
       (await book({ event_jet_id: 'JET-2', block_id: 102, sale_type_ids: [1], quantities: [5] })).statusCode,
     ).toBe(200);
+    // The offer counts what is held: 10:00 is full (its own capacity 3), 11:00 has 10 - 5 left.
+    const offer = (
+      await t.app.inject({ url: `/api/quick-buy/${ids.timedId}/` })
+    ).json() as QuickBuyEventResponse;
+    expect(offer.seat_groups[0]?.available).toBe(5);
   });
 
   it.each([

@@ -61,15 +61,30 @@ describe('staff sign-in (spec: frame §4 Logged-in state, §6, §7)', () => {
     expect(english.json().admin_menus).toContainEqual({ title: 'Users', url: '/admin/users/' });
   });
 
-  it('marks the session cookie Secure behind https', async () => {
+  it('marks the session cookie Secure behind https, when the proxy saying so is trusted', async () => {
+    const login = (app: TestApp) =>
+      app.write({
+        method: 'POST',
+        url: '/de/pageeditor-api/login',
+        headers: { 'x-forwarded-proto': 'https' },
+        payload: { username: 'secure', password: 'secure-password-1' },
+      });
+    const proxied = await createTestApp({ seed: false, env: { TRUST_PROXY: '127.0.0.1' } });
+    try {
+      await createUser(proxied.app.db, {
+        username: 'secure',
+        email: 's@x.example',
+        password: 'secure-password-1',
+      });
+      const response = await login(proxied);
+      expect(response.cookies.find((cookie) => cookie.name === 'foyer_session')?.secure).toBe(true);
+    } finally {
+      await proxied.close();
+    }
+    // Without TRUST_PROXY the header is the client's word, and counts for nothing.
     await createUser(t.app.db, { username: 'secure', email: 's@x.example', password: 'secure-password-1' });
-    const response = await t.write({
-      method: 'POST',
-      url: '/de/pageeditor-api/login',
-      headers: { 'x-forwarded-proto': 'https' },
-      payload: { username: 'secure', password: 'secure-password-1' },
-    });
-    expect(response.cookies.find((cookie) => cookie.name === 'foyer_session')?.secure).toBe(true);
+    const direct = await login(t);
+    expect(direct.cookies.find((cookie) => cookie.name === 'foyer_session')?.secure).toBeFalsy();
   });
 
   it('refuses wrong passwords and unknown users with 401, and bodies without fields with 400', async () => {

@@ -18,7 +18,9 @@ export function postgresBin(): string | undefined {
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return undefined;
   const versions = readdirSync(root).sort((a, b) => Number(b) - Number(a));
-  return versions.map((version) => path.join(root, version, 'bin')).find((bin) => existsSync(path.join(bin, 'initdb')));
+  return versions
+    .map((version) => path.join(root, version, 'bin'))
+    .find((bin) => existsSync(path.join(bin, 'initdb')));
 }
 
 async function freePort(): Promise<number> {
@@ -27,7 +29,9 @@ async function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -50,7 +54,8 @@ export async function startPgCluster(): Promise<PgCluster> {
   if (root) execFileSync('chown', ['postgres', dir]);
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8']);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
-  const start = () => run('pg_ctl', ['-D', data, '-w', '-l', path.join(dir, 'server.log'), '-o', options, 'start']);
+  const start = () =>
+    run('pg_ctl', ['-D', data, '-w', '-l', path.join(dir, 'server.log'), '-o', options, 'start']);
   const stop = () => run('pg_ctl', ['-D', data, '-w', '-m', 'fast', 'stop']);
   start();
   return {

@@ -129,7 +129,9 @@ export class BuiltInBoxOffice implements TicketingProvider {
     const slotLeft = (slotId: number) => {
       const capacity = timeslots.find((slot) => slot.id === slotId)?.capacity ?? null;
       if (capacity === null) return Number.POSITIVE_INFINITY;
-      const taken = held.filter((row) => row.timeslot_id === slotId).reduce((sum, row) => sum + Number(row.held), 0);
+      const taken = held
+        .filter((row) => row.timeslot_id === slotId)
+        .reduce((sum, row) => sum + Number(row.held), 0);
       return capacity - taken;
     };
     // Slots that have begun are off sale (status '0', so the widget hides them); an event that

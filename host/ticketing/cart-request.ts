@@ -1,9 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  CART_TOKEN_COOKIE,
-  CART_TOKEN_HEADER,
-  RESERVATION_MINUTES,
-} from '../../src/contract/constants';
+import { CART_TOKEN_COOKIE, CART_TOKEN_HEADER, RESERVATION_MINUTES } from '../../src/contract/constants';
 import { CART_TOKEN_PATTERN } from '../../src/contract/ticketing';
 import { HttpError } from '../http/errors';
 import { validCsrfCookie } from '../plugins/csrf';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isSafeMediaUrl } from '../domain/safe-url';
 import { COLUMN_LAYOUT_NAMES, type ColumnLayout } from '../domain/layouts';
+import { isSafeMediaUrl } from '../domain/safe-url';
 import { sectionSchema } from './pages';
 
 /**
@@ -73,7 +73,10 @@ const sectionImage = () =>
   z
     .string()
     .max(2048, 'image is too long')
-    .refine((value) => value === '' || isSafeMediaUrl(value), 'image must be a path on this site or an http(s) address');
+    .refine(
+      (value) => value === '' || isSafeMediaUrl(value),
+      'image must be a path on this site or an http(s) address',
+    );
 
 /**
  * `POST /{locale}/pageeditor-api/section` → 201 `SectionWriteAnswer`.

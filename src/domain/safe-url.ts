@@ -6,6 +6,7 @@
  */
 
 /** Characters a browser drops or reinterprets inside a URL: controls (TAB, CR, LF, NUL…) and `\`. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
 const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f\\]/;
 
 /** A base no real site has: what resolves to another origin than this one leaves the site. */
