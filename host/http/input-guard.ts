@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { badRequest } from './errors';
+import { badRequest, notFound } from './errors';
 
 /** How deep a request's JSON may nest: deeper is no form or API body of ours, only an attack. */
 export const MAX_INPUT_DEPTH = 32;
@@ -36,18 +36,20 @@ const PARTS = [
 /**
  * Refuses, before any route's own contract, input that no contract accepts and that would
  * otherwise reach PostgreSQL (which rejects U+0000 in text with an error) or the stack: a NUL
- * character anywhere in params, query or body, or JSON nested absurdly deep. The answer is the
- * contract's 400 `{ error, message, fields }` (issue 20: "strings with NUL refused with 400").
+ * character anywhere in query or body, or JSON nested absurdly deep, is the contract's 400
+ * `{ error, message, fields }` (issue 20: "strings with NUL refused with 400"); in the path it is
+ * a 404 (the error page on pages), as any path that names nothing.
  */
 export const inputGuardPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('preValidation', async (request) => {
       for (const [part, read] of PARTS) {
         const found = firstOffence(read(request), [], 0);
-        if (found) {
-          const field = found.path || part;
-          throw badRequest(`Invalid ${part}: ${field}: ${found.message}`, { [field]: found.message });
-        }
+        if (!found) continue;
+        // A path with a NUL names no page or record: 404, as any other path that fits nothing.
+        if (part === 'params') throw notFound();
+        const field = found.path || part;
+        throw badRequest(`Invalid ${part}: ${field}: ${found.message}`, { [field]: found.message });
       }
     });
   },
