@@ -30,7 +30,11 @@ export async function loadContentPage(
   let versionId: number | null = null;
   if (version !== undefined) {
     const id = Number(version);
-    const stored = Number.isInteger(id) && id > 0 ? await loadVersionSections(db, row.id, id) : undefined;
+    // A version id is a PostgreSQL integer: anything beyond names no version (404), not a 500.
+    const stored =
+      Number.isInteger(id) && id > 0 && id <= 2_147_483_647
+        ? await loadVersionSections(db, row.id, id)
+        : undefined;
     if (!stored) return undefined;
     sections = stored;
     versionId = id;
