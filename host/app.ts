@@ -6,6 +6,7 @@ import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import staticFiles from '@fastify/static';
+import underPressure from '@fastify/under-pressure';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
@@ -14,6 +15,10 @@ import { type Config, configClock, ROOT_DIR } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { Database } from './db/schema';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './db/unavailable';
+
+/** How long a shed client should wait: the lag that shed it clears within seconds. */
+const SHED_RETRY_AFTER_SECONDS = 5;
+
 import { errorBody, type HttpError, handleError } from './http/errors';
 import { inputGuardPlugin } from './http/input-guard';
 import { localeRulePlugin } from './http/locale';
@@ -152,6 +157,22 @@ export const app = fp(
     await app.register(formbody);
     await app.register(compress, { threshold: 1024 });
     await app.register(rateLimit, { global: false });
+    if (config.shedEventLoopDelayMs > 0) {
+      // Past capacity, answer 503 with Retry-After at once rather than collapse (issue 20 item 6).
+      await app.register(underPressure, {
+        maxEventLoopDelay: config.shedEventLoopDelayMs,
+        sampleInterval: 250,
+        pressureHandler: (_request, reply) => {
+          reply
+            .status(503)
+            .header('retry-after', String(SHED_RETRY_AFTER_SECONDS))
+            .header('cache-control', 'no-store')
+            .send(
+              errorBody('service_unavailable', 'Too many requests at once: please try again in a moment'),
+            );
+        },
+      });
+    }
 
     await app.register(requestContextPlugin);
     await app.register(csrfPlugin);

@@ -25,6 +25,12 @@ export interface Config {
    */
   trustProxy: boolean | number | string;
   /**
+   * Load shedding (`SHED_EVENT_LOOP_DELAY_MS`, default 1000; 0 is off): while the event loop lags
+   * more than this, requests are answered 503 with `Retry-After` at once instead of queueing
+   * until every one of them is late (docs/operations.md "Load").
+   */
+  shedEventLoopDelayMs: number;
+  /**
    * The app's clock as the environment sets it: `FOYER_NOW` (an ISO 8601 instant with offset)
    * starts it there and lets it run, `FOYER_CLOCK=fixed` makes it stand still there; neither is
    * the machine's clock (docs/architecture.md "Clock").
@@ -51,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'warn'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    shedEventLoopDelayMs: Number(env.SHED_EVENT_LOOP_DELAY_MS ?? (env.NODE_ENV === 'test' ? 0 : 1000)) || 0,
     clock: validClockEnv({ FOYER_NOW: env.FOYER_NOW, FOYER_CLOCK: env.FOYER_CLOCK }),
   };
 }

@@ -277,3 +277,33 @@ describe('the cart', () => {
     expect(editor.statusCode).toBe(403);
   });
 });
+
+describe('load shedding', () => {
+  it('answers 503 with Retry-After while the event loop lags, and serves again afterwards', async () => {
+    const app = await createTestApp({ seed: false, env: { SHED_EVENT_LOOP_DELAY_MS: '50' } });
+    try {
+      expect((await app.app.inject('/api/breaking-news/')).statusCode).toBe(200);
+      // A lag as a flood of work would cause it: the loop is blocked for 600 ms; the sampler,
+      // overdue, measures it as soon as the loop turns.
+      const until = performance.now() + 600;
+      while (performance.now() < until) {
+        // busy: nothing else runs
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const shed = await app.app.inject('/api/breaking-news/');
+      expect(shed.statusCode).toBe(503);
+      expect(shed.headers['retry-after']).toBe('5');
+      expect(shed.json()).toMatchObject({ error: 'service_unavailable' });
+      // Once the loop is calm again, requests are served.
+      let status = 503;
+      const deadline = performance.now() + 5_000;
+      while (status === 503 && performance.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        status = (await app.app.inject('/api/breaking-news/')).statusCode;
+      }
+      expect(status).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});
