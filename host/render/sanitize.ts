@@ -111,3 +111,30 @@ export function sanitizeModuleTree<T extends BaseModule>(module: T): T {
   }
   return copy as T;
 }
+
+type Tree = BaseModule & { children?: BaseModule[]; columns?: Array<{ children: BaseModule[] }> };
+
+/**
+ * The staff HTML of a stored tree sanitised again for rendering: content saved before the
+ * allowlist existed, and old versions restored from the history, render as safely as new saves
+ * (docs/decisions/0016-staff-html.md). Only HTML modules are touched; a tree without one is
+ * returned as it is.
+ */
+export function sanitizeStaffHtmlIn<T extends BaseModule>(module: T): T {
+  const tree = module as T & Tree;
+  const code = (module as unknown as { html_code?: unknown }).html_code;
+  if (tree.type === 'html' && typeof code === 'string')
+    return { ...tree, html_code: sanitizeStaffHtml(code) };
+  let next: T & Tree = tree;
+  if (Array.isArray(tree.children)) next = { ...next, children: tree.children.map(sanitizeStaffHtmlIn) };
+  if (Array.isArray(tree.columns)) {
+    next = {
+      ...next,
+      columns: tree.columns.map((column) => ({
+        ...column,
+        children: column.children.map(sanitizeStaffHtmlIn),
+      })),
+    };
+  }
+  return next;
+}

@@ -247,6 +247,38 @@ describe('stored content: one URL rule, staff HTML sanitised', () => {
   });
 });
 
+describe('staff HTML stored before the allowlist', () => {
+  it('is sanitised again when the page renders', async () => {
+    const page = await t.app.db
+      .insertInto('pages')
+      .values({
+        translation_key: 'legacy-html',
+        locale: 'de',
+        parent_id: null,
+        path: 'alt-html',
+        title: 'Alt',
+        og_image: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const legacy = '<p id="legacy">alt</p><meta http-equiv="refresh" content="0;url=https://evil.example/">';
+    await t.app.db
+      .insertInto('sections')
+      .values({
+        uid: 'legacy-section',
+        page_id: page.id,
+        layout: '100',
+        columns: JSON.stringify([
+          { index: 0, classes: '', children: [{ id: 'legacy-html', type: 'html', html_code: legacy }] },
+        ]),
+      })
+      .execute();
+    const html = (await t.app.inject('/de/alt-html')).body;
+    expect(html).toContain('<p id="legacy">alt</p>');
+    expect(html).not.toContain('http-equiv="refresh"');
+  });
+});
+
 describe('the cart', () => {
   it('builds cart_url from the site address, never from X-Forwarded-Host', async () => {
     const response = await t.write({

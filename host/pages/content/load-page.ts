@@ -11,6 +11,7 @@ import {
 } from '../../db/pages/pages.repository';
 import type { Database } from '../../db/schema';
 import { createModuleDataSource } from '../../render/module-data';
+import { sanitizeStaffHtmlIn } from '../../render/sanitize';
 
 /**
  * A content page as it is shown (spec: frame §4 page fetch): its row, its sections or those of a
@@ -41,6 +42,7 @@ export async function loadContentPage(
   } else {
     sections = await loadPageSections(db, row.id);
   }
+  sections = sections.map(sanitizeStaffHtmlIn);
   sections = await resolveContainers(db, sections);
   sections = await loadModuleData(sections, createModuleDataSource(db, locale, now));
   return { page: await buildPage(db, row, sections, versionId), versionId };
