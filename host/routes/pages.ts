@@ -28,6 +28,13 @@ import { parseMoment } from '../render/staff-tools';
  * the route table) and its error handler only reach routes registered after them, so they come
  * before every route plugin in host/app.ts.
  */
+/**
+ * How a visitor's content page may be kept (docs/operations.md): browsers revalidate every time
+ * (a 304 by ETag costs no body), a shared cache in front may answer for one second, so an edit is
+ * seen through it within a second without any purge.
+ */
+const PUBLIC_PAGE = 'public, max-age=0, s-maxage=1';
+
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   // The first segment may be a German path without its prefix (spec: frame §2), so these two
   // check it themselves instead of the locale rule (host/http/locale.ts).
@@ -70,7 +77,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       const cacheable = !staff && url.search === '';
       const cacheKey = `${locale}/${path}|${request.cookies.foyer_alert_closed ?? ''}|${elementBuildStamp()}`;
       const cached = cacheable ? app.pageCache.get(cacheKey) : undefined;
-      if (cached) return reply.type('text/html; charset=utf-8').header('x-foyer-cache', 'hit').send(cached);
+      if (cached) return sendHtml(reply.header('x-foyer-cache', 'hit'), cached, PUBLIC_PAGE);
 
       const now = app.clock.now();
       const loaded = await loadContentPage(app.db, { locale, path, staff, version: query.v, now });
@@ -97,7 +104,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (cacheable && isCacheable(loaded.page)) app.pageCache.set(cacheKey, html);
       // Staff pages hold drafts, previews and the editor: never in a shared cache.
-      return sendHtml(reply, html, staff ? 'private, no-store' : undefined);
+      return sendHtml(reply, html, staff ? 'private, no-store' : PUBLIC_PAGE);
     });
   }
 };

@@ -1,0 +1,197 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+/**
+ * Checks of two host processes on one PostgreSQL behind nginx (run by `.ci/proxy-cluster`, which
+ * sets PROXY_URL, HOST_A, HOST_B and DATABASE_URL): validators and revalidation through the cache,
+ * a staff session valid on both processes, an edit on one seen on the other and through the cache
+ * within 1 s, and 200 parallel carts for 7 seats through the proxy holding exactly 7.
+ * Prints one line per check and exits non-zero when one fails.
+ */
+const PROXY = required('PROXY_URL');
+const HOST_A = required('HOST_A');
+const HOST_B = required('HOST_B');
+const DATABASE_URL = required('DATABASE_URL');
+const INVALIDATION_BUDGET_MS = 1_000;
+const NGINX_CLOCK_MS = 1_000;
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set (run .ci/proxy-cluster)`);
+  return value;
+}
+
+const token = () => randomBytes(24).toString('base64url');
+let failures = 0;
+function check(ok: boolean, what: string, detail = '') {
+  if (!ok) failures += 1;
+  console.log(`${ok ? '✔' : '✘'} ${what}${detail ? `: ${detail}` : ''}`);
+}
+
+/**
+ * A visitor who has been here before, with the CSRF and language cookies of the first visit: no
+ * answer sets a cookie any more, so answers can be shared (nginx never stores one that sets one).
+ */
+const visitor = token();
+const visit = (base: string, path: string, headers: Record<string, string> = {}) =>
+  fetch(`${base}${path}`, {
+    headers: { cookie: `csrftoken=${visitor}; foyer_locale=de`, ...headers },
+    redirect: 'manual',
+  });
+
+async function validators() {
+  const first = await visit(PROXY, '/de');
+  const etag = first.headers.get('etag') ?? '';
+  await first.text();
+  check(first.status === 200 && etag.startsWith('W/"'), 'pages carry an ETag through the proxy', etag);
+  check(
+    first.headers.get('cache-control') === 'public, max-age=0, s-maxage=1',
+    'and Cache-Control',
+    String(first.headers.get('cache-control')),
+  );
+  const second = await visit(PROXY, '/de');
+  await second.text();
+  check(
+    second.headers.get('x-cache') === 'HIT',
+    'the shared cache answers the next visitor',
+    `${second.headers.get('x-cache')} (set-cookie: ${first.headers.get('set-cookie')})`,
+  );
+  const revalidated = await visit(PROXY, '/de', { 'if-none-match': etag });
+  check(revalidated.status === 304, 'a revalidation with the ETag is 304', String(revalidated.status));
+}
+
+async function signIn(base: string): Promise<{ cookie: string; csrf: string }> {
+  const csrf = token();
+  const response = await fetch(`${base}/de/pageeditor-api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: `csrftoken=${csrf}`, 'x-csrftoken': csrf },
+    body: JSON.stringify({ username: 'redaktion', password: 'foyer-demo' }),
+  });
+  const session = /foyer_session=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+  if (response.status !== 200 || !session)
+    throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return { cookie: `foyer_session=${session}; csrftoken=${csrf}`, csrf };
+}
+
+async function sessions(staff: { cookie: string }) {
+  for (const base of [HOST_A, HOST_B]) {
+    const details = (await (
+      await fetch(`${base}/api/user-details`, { headers: { cookie: staff.cookie } })
+    ).json()) as {
+      is_logged_in: boolean;
+    };
+    check(details.is_logged_in, `a session made on one process is valid on ${base}`);
+  }
+}
+
+async function invalidation(staff: { cookie: string; csrf: string }) {
+  // Warm both processes and the proxy with the current page.
+  for (const base of [HOST_A, HOST_B, PROXY]) await (await visit(base, '/de')).text();
+  const page = (await (
+    await fetch(`${HOST_A}/de/pageeditor-api/page/`, { headers: { cookie: staff.cookie } })
+  ).json()) as {
+    modules: Array<{ id: string; version: string | number }>;
+  };
+  const section = page.modules[0];
+  if (!section) throw new Error('the home page has no section');
+  const marker = `Proxy-Probe ${token().slice(0, 8)}`;
+  const saved = performance.now();
+  const response = await fetch(`${HOST_A}/de/pageeditor-api/module`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: staff.cookie, 'x-csrftoken': staff.csrf },
+    body: JSON.stringify({
+      section_id: section.id,
+      version: section.version,
+      column: 0,
+      module: { type: 'headline', content: marker },
+    }),
+  });
+  if (response.status !== 201) throw new Error(`edit failed: ${response.status} ${await response.text()}`);
+  const seenAt = async (base: string) => {
+    while (performance.now() - saved < 10_000) {
+      if ((await (await visit(base, '/de')).text()).includes(marker)) return performance.now() - saved;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    return Number.POSITIVE_INFINITY;
+  };
+  const [other, proxied] = await Promise.all([seenAt(HOST_B), seenAt(PROXY)]);
+  check(
+    other <= INVALIDATION_BUDGET_MS,
+    'an edit on one process is served by the other within 1 s',
+    `${Math.round(other)} ms`,
+  );
+  // nginx keeps cache lifetimes on a clock of whole seconds: an entry valid for `s-maxage=1` is
+  // served until the second after next, so through this cache the bound is 1 s + 1 s.
+  check(
+    proxied <= INVALIDATION_BUDGET_MS + NGINX_CLOCK_MS,
+    "and through the shared cache within s-maxage (1 s) plus nginx's 1 s clock",
+    `${Math.round(proxied)} ms`,
+  );
+}
+
+async function carts() {
+  const db = new pg.Client({ connectionString: DATABASE_URL });
+  await db.connect();
+  try {
+    const { rows } = await db.query<{
+      id_jet: string;
+      seat_group_id: number;
+      seat_group: string;
+      sale_type_id: number;
+      block_id: number;
+    }>(
+      `select e.id_jet, g.id as seat_group_id, g.seat_group, p.sale_type_id, s.block_id
+         from events e join seat_groups g on g.event_id = e.id join prices p on p.seat_group_id = g.id
+         join timeslots s on s.event_id = e.id
+        where e.is_online and e.status = '1' and g.status = '1'
+          and e.date_start > now() + interval '1 day'
+          and (select count(*) from timeslots o where o.event_id = e.id) = 1
+        order by e.date_start limit 1`,
+    );
+    const target = rows[0];
+    if (!target) throw new Error('no event with tickets to test carts on');
+    // 7 seats in the seat group, and no smaller limit of the timeslot in the way.
+    await db.query('update seat_groups set capacity = 7 where id = $1', [target.seat_group_id]);
+    await db.query('update timeslots set capacity = null where block_id = $1', [target.block_id]);
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, async () => {
+        const csrf = token();
+        const response = await fetch(`${PROXY}/api/shop-cart/`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: `csrftoken=${csrf}`, 'x-csrftoken': csrf },
+          body: JSON.stringify({
+            event_jet_id: target.id_jet,
+            seat_group: target.seat_group,
+            block_id: target.block_id,
+            sale_type_ids: [target.sale_type_id],
+            quantities: [1],
+          }),
+        });
+        await response.text();
+        return response.status;
+      }),
+    );
+    const held = await db.query<{ held: number }>(
+      'select coalesce(sum(quantity), 0)::int as held from reservations where seat_group_id = $1',
+      [target.seat_group_id],
+    );
+    const ok = answers.filter((status) => status === 200).length;
+    const errors = answers.filter((status) => status >= 500).length;
+    check(
+      held.rows[0]?.held === 7 && ok === 7,
+      '200 parallel carts for 7 seats through the proxy hold exactly 7',
+      `${ok} carts, ${held.rows[0]?.held} held`,
+    );
+    check(errors === 0, 'and none of them answers 5xx', `${errors}`);
+  } finally {
+    await db.end();
+  }
+}
+
+await validators();
+const staff = await signIn(HOST_A);
+await sessions(staff);
+await invalidation(staff);
+await carts();
+console.log(failures === 0 ? '✔ proxy checks passed' : `✘ ${failures} proxy check(s) failed`);
+process.exit(failures === 0 ? 0 : 1);
