@@ -5,7 +5,12 @@ import { readCookie } from './cookies';
 export interface ApiOptions {
   /** Origin (and optional path) of the Foyer host; empty on the host site itself. */
   apiBase?: string;
+  /** Give up after this long (default 15 s): a hanging box office leads to the error path, not a spinner forever. */
+  timeoutMs?: number;
 }
+
+/** How long an element waits for an answer before it shows its error (issue 20 "Faults"). */
+export const API_TIMEOUT_MS = 15_000;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -19,6 +24,7 @@ export function createApiClient(options: ApiOptions = {}): $Fetch {
     credentials: 'include',
     headers: { Accept: 'application/json' },
     retry: 0,
+    timeout: options.timeoutMs ?? API_TIMEOUT_MS,
     onRequest({ options: request }) {
       const method = (request.method ?? 'GET').toUpperCase();
       if (SAFE_METHODS.has(method)) return;
