@@ -123,6 +123,15 @@ async function listenWithReconnect(
   };
 }
 
+/** PostgreSQL settings of the embedded database (measured in docs/operations.md "Memory"). */
+export const PGLITE_SETTINGS = (
+  process.env.FOYER_PGLITE_CONF ??
+  'shared_buffers=32MB,maintenance_work_mem=16MB,temp_buffers=4MB,wal_buffers=1MB'
+)
+  .split(',')
+  .map((setting) => setting.trim())
+  .filter(Boolean);
+
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   // Loaded only here: a server on PostgreSQL never pays for PGlite's WASM in its memory.
   const [{ PGlite }, { pg_trgm }, { unaccent }] = await Promise.all([
@@ -133,6 +142,10 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const client = await PGlite.create(dataDir, {
     extensions: { pg_trgm, unaccent },
     parsers: { [INT8]: (value: string) => Number(value), [DATE]: (value: string) => value },
+    // PostgreSQL's defaults assume a server of its own (128 MB shared buffers); in our process,
+    // WASM memory grows to what these allow and never shrinks, so they are sized to a site's
+    // working set (docs/operations.md "Memory").
+    postgresqlconf: PGLITE_SETTINGS,
   });
   const pool = new PglitePool(client);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
