@@ -186,6 +186,8 @@ test.describe('quick-buy from a webshop template on another origin', () => {
     await foyer.listen({ port: 0, host: '127.0.0.1' });
     // localhost and 127.0.0.1 are different sites: Foyer's cookies are third-party there.
     foyerOrigin = `http://localhost:${(foyer.server.address() as AddressInfo).port}`;
+    // Absolute links (the cart_url) are built from the configured site address, as in production.
+    foyer.config.siteUrl = foyerOrigin;
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
