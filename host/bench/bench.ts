@@ -3,7 +3,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { ROOT_DIR } from '../config';
-import { type BenchContext, combineLoads, formatLine, type LoadOptions, type LoadResult } from './harness';
+import {
+  type BenchContext,
+  combineLoads,
+  formatLine,
+  type LoadOptions,
+  type LoadResult,
+  rssMegabytes,
+} from './harness';
 import { loadScenarios } from './scenarios';
 
 /**
@@ -160,12 +167,6 @@ async function memoryOf(baseUrl: string): Promise<NodeJS.MemoryUsage> {
 function describeMemory(memory: NodeJS.MemoryUsage): string {
   const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
   return `V8 heap ${mb(memory.heapUsed)} of ${mb(memory.heapTotal)} MB, external ${mb(memory.external)} MB, array buffers ${mb(memory.arrayBuffers)} MB`;
-}
-
-export function rssMegabytes(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return kb / 1024;
 }
 
 function startServer(): Promise<{ child: ChildProcess; port: number; pid: number; database: string }> {

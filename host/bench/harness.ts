@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -106,4 +107,11 @@ export function formatLine(scenario: string, line: BenchLine): string {
 
 function round(value: number): string {
   return Math.abs(value) >= 100 ? value.toFixed(0) : value.toFixed(2);
+}
+
+/** The resident memory of a process, in MB (Linux /proc). */
+export function rssMegabytes(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
 }
