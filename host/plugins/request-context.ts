@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import Negotiator from 'negotiator';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/contract/common';
 
 /** A signed-in staff member; set by the auth plugin (issue: staff sign-in). */
@@ -25,14 +26,21 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-/** The visitor's locale: cookie first, then Accept-Language, then the default (spec: frame §9). */
+/**
+ * The visitor's locale: cookie first, then Accept-Language, then the default (spec: frame §9).
+ * The header is read by `negotiator` (as Express reads it): q-values count, `de-AT` is German,
+ * `en;q=0.1, de;q=0.9` is German.
+ */
 export function preferredLocale(request: FastifyRequest): Locale {
   const cookie = request.cookies[LOCALE_COOKIE];
   if (isLocale(cookie)) return cookie;
-  const accepted = (request.headers['accept-language'] ?? '')
-    .split(',')
-    .map((part) => part.split(';')[0]?.trim().slice(0, 2).toLowerCase());
-  return accepted.find(isLocale) ?? DEFAULT_LOCALE;
+  const header = request.headers['accept-language'];
+  if (!header) return DEFAULT_LOCALE;
+  const best = new Negotiator({ headers: { 'accept-language': header } }).language([
+    DEFAULT_LOCALE,
+    ...LOCALES,
+  ]);
+  return isLocale(best) ? best : DEFAULT_LOCALE;
 }
 
 /** The locale named by the first path segment, if it is one, else the default. */

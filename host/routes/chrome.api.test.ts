@@ -106,6 +106,16 @@ describe('locales (spec: frame §1, §9)', () => {
     expect((await get('/', { cookies: { foyer_locale: 'xx' } })).headers.location).toBe('/de');
   });
 
+  it('weighs Accept-Language by its q-values and reads regional variants (issue 21)', async () => {
+    const to = async (header: string) =>
+      (await get('/', { headers: { 'accept-language': header } })).headers.location;
+    expect(await to('en;q=0.1, de;q=0.9')).toBe('/de');
+    expect(await to('fr-FR, en-US;q=0.8, de;q=0.5')).toBe('/en');
+    expect(await to('de-AT')).toBe('/de');
+    expect(await to('*')).toBe('/de');
+    expect(await to(';;;q=abc,,')).toBe('/de');
+  });
+
   it('the language switch links to the page in the other language', async () => {
     const html = (await get('/de/ueber-uns/geschichte')).body;
     expect(html).toMatch(/href="\/en\/about\/history" hrefLang="en" lang="en"/);
