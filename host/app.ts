@@ -29,6 +29,7 @@ import { chromeRoutes } from './routes/chrome';
 import { consentRoutes } from './routes/consent';
 import { errorLogRoutes } from './routes/error-log';
 import { eventRoutes } from './routes/events';
+import { formRoutes } from './routes/forms';
 import { pageeditorApiRoutes } from './routes/pageeditor-api';
 import { contentRoutes } from './routes/pages';
 import { productionRoutes } from './routes/productions';
@@ -219,6 +220,7 @@ export const app = fp(
     await app.register(eventRoutes);
     await app.register(programmeRoutes);
     await app.register(productionRoutes);
+    await app.register(formRoutes);
     await app.register(shopCartRoutes);
     await app.register(webshopRoutes);
     await app.register(searchRoutes);
