@@ -48,7 +48,7 @@ export async function insertEveryTypeForm(db: Kysely<Database>, required: boolea
     .values({
       title: JSON.stringify({ de: 'Alle Felder', en: 'Every field' }) as never,
       slug: JSON.stringify({ de: 'alle-felder', en: 'every-field' }) as never,
-      confirmation: { de: '<p>Danke</p>', en: '<p>Thanks</p>' },
+      confirmation: JSON.stringify({ de: '<p>Danke</p>', en: '<p>Thanks</p>' }) as never,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -74,10 +74,11 @@ export async function insertEveryTypeForm(db: Kysely<Database>, required: boolea
         field_type: type,
         // A required hidden field would be one no visitor can fill.
         required: required && type !== FIELD_TYPE.hidden,
-        choices: [5, 7, 8, 9].includes(type) ? choices : [],
-        default_value: { de: defaults[type] ?? '' },
-        placeholder_text: { de: `Platzhalter ${type}`, en: `Placeholder ${type}` },
-        help_text: { de: `Hilfe ${type}`, en: `Help ${type}` },
+        // jsonb values as JSON text: node-postgres would send an array as a PostgreSQL array.
+        choices: JSON.stringify([5, 7, 8, 9].includes(type) ? choices : []) as never,
+        default_value: JSON.stringify({ de: defaults[type] ?? '' }) as never,
+        placeholder_text: JSON.stringify({ de: `Platzhalter ${type}`, en: `Placeholder ${type}` }) as never,
+        help_text: JSON.stringify({ de: `Hilfe ${type}`, en: `Help ${type}` }) as never,
       })),
     )
     .execute();

@@ -20,7 +20,6 @@ export const forms = {
   'file.uploading': '{name} wird hochgeladen: {percent} %',
   'file.uploaded': '{name} ({size}) ist hochgeladen.',
   'file.remove': 'Datei entfernen',
-  'file.removeNamed': '{name} entfernen',
   'file.removed': 'Die Datei ist entfernt.',
   'file.tooLarge': 'Die Datei ist zu groß (höchstens 10 MB).',
   'file.type': 'Dieser Dateityp ist nicht erlaubt. Erlaubt sind PDF, JPEG, PNG, WebP und DOCX.',

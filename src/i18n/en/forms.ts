@@ -18,7 +18,6 @@ export const forms: Translation<typeof de> = {
   'file.uploading': 'Uploading {name}: {percent} %',
   'file.uploaded': '{name} ({size}) is uploaded.',
   'file.remove': 'Remove file',
-  'file.removeNamed': 'Remove {name}',
   'file.removed': 'The file is removed.',
   'file.tooLarge': 'The file is too large (at most 10 MB).',
   'file.type': 'This file type is not allowed. Allowed are PDF, JPEG, PNG, WebP and DOCX.',
