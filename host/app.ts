@@ -94,6 +94,8 @@ const FRAME_SOURCES = [
   'https://platform.twitter.com',
   'https://www.facebook.com',
   'https://www.tiktok.com',
+  // The Forms module's HubSpot forms (click-to-load, after consent).
+  'https://share.hsforms.com',
 ];
 /**
  * The tag manager's hosts. Allowed on every page because consent can be given on the page

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Locale } from '../../src/contract/common';
+import { type Locale, toLocale } from '../../src/contract/common';
 import { checkEntry, FIELD_TYPE, type FieldValues, valuesFromPairs } from '../../src/domain/forms';
 import { formsTexts } from '../../src/i18n/forms';
 import type { ShownFile } from '../../src/views/form';
@@ -12,7 +12,7 @@ import { REFUSAL_CODE, REFUSAL_STATUS, refusalOf, storeFile, type UploadRefusal 
 
 /** The 429 answer of the rate limits (@fastify/rate-limit throws what this returns). */
 export const tooManyRequests = (request: FastifyRequest) => {
-  const locale = (request.params as { locale?: Locale }).locale === 'en' ? 'en' : 'de';
+  const locale = toLocale((request.params as { locale?: string }).locale ?? '');
   return new HttpError(429, 'too_many_requests', formsTexts(locale)('tooMany'));
 };
 

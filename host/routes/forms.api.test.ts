@@ -531,3 +531,16 @@ describe('the form page without JavaScript (issue 17)', () => {
     expect((await entries(contact)).length).toBe(before);
   });
 });
+
+describe('the Form module (issue 17 "a Form module variant placing one of the venue\'s own forms")', () => {
+  it('places the contact form on the contact page, its fallback a link that leads to the form page', async () => {
+    const contact = await demoId('kontakt');
+    const page = await t.app.inject('/de/kontakt');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`<foyer-form form-id="${contact}" locale="de">`);
+    const link = /<foyer-form[^>]*><p><a href="([^"]+)"/.exec(page.body)?.[1] ?? '';
+    const followed = await t.app.inject(link);
+    expect(followed.statusCode).toBe(301);
+    expect(followed.headers.location).toBe(`/de/forms/kontakt/${contact}`);
+  });
+});

@@ -52,7 +52,7 @@ export const fieldId = (form: FormItem, field: Pick<FormFieldItem, 'slug'>) =>
 export function fileSize(bytes: number, locale: Locale): string {
   const kb = bytes / 1024;
   const [value, unit] = kb < 1024 ? [kb, 'KB'] : [kb / 1024, 'MB'];
-  return `${value.toLocaleString(locale === 'de' ? 'de-DE' : 'en-GB', { maximumFractionDigits: 1 })} ${unit}`;
+  return `${value.toLocaleString(locale, { maximumFractionDigits: 1 })} ${unit}`;
 }
 
 const asText = (value: FieldValue | undefined) => (typeof value === 'string' ? value : '');
