@@ -50,6 +50,7 @@ export const fieldId = (form: FormItem, field: Pick<FormFieldItem, 'slug'>) =>
 
 /** `12.3 KB` */
 export function fileSize(bytes: number, locale: Locale): string {
+  if (bytes < 1024) return `${bytes} B`;
   const kb = bytes / 1024;
   const [value, unit] = kb < 1024 ? [kb, 'KB'] : [kb / 1024, 'MB'];
   return `${value.toLocaleString(locale, { maximumFractionDigits: 1 })} ${unit}`;
