@@ -23,11 +23,36 @@ export const logTransport = (app: FastifyInstance): MailTransport => ({
   async send(mail) {
     sentMails.push(mail);
     if (sentMails.length > 50) sentMails.shift();
-    app.log.info({ mail }, 'notification e-mail (log transport: set MAIL_TRANSPORT to send it)');
+    app.log.info({ mail }, 'notification e-mail (log transport: set SMTP_URL to send it)');
   },
 });
 
+/**
+ * SMTP, when `SMTP_URL` is set (`smtps://user:password@mail.example.org:465`): through nodemailer,
+ * loaded only then (an optional dependency: `npm install nodemailer`). Without it, or without
+ * `SMTP_URL`, mails go to the log (docs/decisions/0040-forms.md "Notification e-mail").
+ */
+export function smtpTransport(app: FastifyInstance, url: string): MailTransport {
+  type Mailer = { createTransport(url: string): { sendMail(mail: Mail): Promise<unknown> } };
+  let mailer: Promise<ReturnType<Mailer['createTransport']> | undefined> | undefined;
+  const name = 'nodemailer';
+  return {
+    async send(mail) {
+      mailer ??= (import(name) as Promise<{ default: Mailer }>)
+        .then((module) => module.default.createTransport(url))
+        .catch((error: unknown) => {
+          app.log.error({ err: error }, 'SMTP_URL is set but nodemailer is not installed: mails are logged');
+          return undefined;
+        });
+      const smtp = await mailer;
+      if (smtp) await smtp.sendMail(mail);
+      else await logTransport(app).send(mail);
+    },
+  };
+}
+
 let transport: ((app: FastifyInstance) => MailTransport) | undefined;
+let smtp: MailTransport | undefined;
 /** Installs another transport (an SMTP one, docs/decisions/0040-forms.md "Notification e-mail"). */
 export function useMailTransport(make: (app: FastifyInstance) => MailTransport): void {
   transport = make;
@@ -70,5 +95,7 @@ export async function sendNotification(
     subject: oneLine(t('de', 'forms.notify.subject', { title, id: entryId })),
     text: [t('de', 'forms.notify.intro', { title }), '', ...lines, '', link].join('\n'),
   };
-  await (transport ?? logTransport)(app).send(mail);
+  const smtpUrl = process.env.SMTP_URL;
+  if (!transport && smtpUrl) smtp ??= smtpTransport(app, smtpUrl);
+  await (transport?.(app) ?? smtp ?? logTransport(app)).send(mail);
 }
