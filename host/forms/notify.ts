@@ -92,8 +92,8 @@ export async function sendNotification(
   const mail: Mail = {
     from: process.env.MAIL_FROM || 'foyer@localhost',
     to: loaded.notifyEmail,
-    subject: oneLine(t('de', 'forms.notify.subject', { title, id: entryId })),
-    text: [t('de', 'forms.notify.intro', { title }), '', ...lines, '', link].join('\n'),
+    subject: oneLine(t('de', 'formsAdmin.notify.subject', { title, id: entryId })),
+    text: [t('de', 'formsAdmin.notify.intro', { title }), '', ...lines, '', link].join('\n'),
   };
   const smtpUrl = process.env.SMTP_URL;
   if (!transport && smtpUrl) smtp ??= smtpTransport(app, smtpUrl);

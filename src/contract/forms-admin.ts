@@ -1,39 +1,39 @@
 import { z } from 'zod';
 import { FIELD_TYPES, HONEYPOT_SLUG } from '../domain/forms';
-import { formsTexts } from '../i18n/forms';
+import { formsAdminTexts } from '../i18n/forms-admin';
 
 /**
  * The forms admin's bodies (`/admin/forms/…`; issue 17 "Staff"): a form's texts and address, a
  * field, a field's move. Plain HTML form fields (or JSON); messages German, as the admin's other
  * forms (src/contract/admin.ts).
  */
-const m = formsTexts('de');
+const m = formsAdminTexts('de');
 
 const optionalText = (max: number) =>
   z
-    .string({ error: m('admin.validation.text') })
+    .string({ error: m('validation.text') })
     .trim()
-    .max(max, { error: m('admin.validation.tooLong', { max }) })
+    .max(max, { error: m('validation.tooLong', { max }) })
     .optional()
     .transform((value) => value ?? '');
 const requiredText = (max: number) =>
   z
-    .string({ error: m('admin.validation.required') })
+    .string({ error: m('validation.required') })
     .trim()
-    .min(1, { error: m('admin.validation.required') })
-    .max(max, { error: m('admin.validation.tooLong', { max }) });
+    .min(1, { error: m('validation.required') })
+    .max(max, { error: m('validation.tooLong', { max }) });
 const slug = z
-  .string({ error: m('admin.validation.required') })
+  .string({ error: m('validation.required') })
   .trim()
   .toLowerCase()
-  .regex(/^[a-z0-9][a-z0-9-]{0,79}$/, { error: m('admin.validation.slug') });
+  .regex(/^[a-z0-9][a-z0-9-]{0,79}$/, { error: m('validation.slug') });
 const checkbox = z
   .union([z.boolean(), z.enum(['on', 'true', 'false', '1', '0'])])
   .optional()
   .transform((value) => value === true || value === 'on' || value === 'true' || value === '1');
 
 export const formChangeSchema = z.object({
-  version: z.coerce.number({ error: m('admin.validation.text') }).int(),
+  version: z.coerce.number({ error: m('validation.text') }).int(),
   title_de: requiredText(200),
   title_en: optionalText(200),
   slug_de: slug,
@@ -51,7 +51,7 @@ export const formChangeSchema = z.object({
     .max(254)
     .optional()
     .refine((value) => !value || /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value), {
-      error: m('admin.validation.email'),
+      error: m('validation.email'),
     })
     .transform((value) => value ?? ''),
   is_online: checkbox,
@@ -69,13 +69,13 @@ const choicesText = z
       if (!line.trim()) continue;
       const [value = '', de = '', en = ''] = line.split('|').map((part) => part.trim());
       if (!value || value.length > 200 || !(de || value)) {
-        ctx.addIssue({ code: 'custom', message: m('admin.validation.choices') });
+        ctx.addIssue({ code: 'custom', message: m('validation.choices') });
         return z.NEVER;
       }
       choices.push({ value, label: en ? { de: de || value, en } : { de: de || value } });
     }
     if (new Set(choices.map((choice) => choice.value)).size !== choices.length) {
-      ctx.addIssue({ code: 'custom', message: m('admin.validation.choices') });
+      ctx.addIssue({ code: 'custom', message: m('validation.choices') });
       return z.NEVER;
     }
     return choices;
@@ -85,13 +85,13 @@ export const fieldChangeSchema = z.object({
   label_de: requiredText(500),
   label_en: optionalText(500),
   slug: z
-    .string({ error: m('admin.validation.required') })
+    .string({ error: m('validation.required') })
     .trim()
-    .regex(/^[a-z][a-z0-9_-]{0,62}$/, { error: m('admin.validation.fieldSlug') })
-    .refine((value) => value !== HONEYPOT_SLUG, { error: m('admin.validation.fieldSlug') }),
+    .regex(/^[a-z][a-z0-9_-]{0,62}$/, { error: m('validation.fieldSlug') })
+    .refine((value) => value !== HONEYPOT_SLUG, { error: m('validation.fieldSlug') }),
   field_type: z.coerce
     .number()
-    .refine((value) => (FIELD_TYPES as number[]).includes(value), { error: m('admin.validation.type') }),
+    .refine((value) => (FIELD_TYPES as number[]).includes(value), { error: m('validation.type') }),
   required: checkbox,
   visible: checkbox,
   choices: choicesText,

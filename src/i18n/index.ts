@@ -15,6 +15,7 @@ import type { editor } from './de/editor';
 import type { embed } from './de/embed';
 import type { errors } from './de/errors';
 import type { forms } from './de/forms';
+import type { formsAdmin } from './de/forms-admin';
 import type { modules } from './de/modules';
 import type { openingHours } from './de/opening-hours';
 import type { productions } from './de/productions';
@@ -30,6 +31,7 @@ import { editorTexts } from './editor';
 import { embedTexts } from './embed';
 import { errorsTexts } from './errors';
 import { formsTexts } from './forms';
+import { formsAdminTexts } from './forms-admin';
 import { modulesTexts } from './modules';
 import { openingHoursTexts } from './opening-hours';
 import { productionsTexts } from './productions';
@@ -72,6 +74,7 @@ interface Catalogues {
   modules: typeof modules;
   validation: typeof validation;
   forms: typeof forms;
+  formsAdmin: typeof formsAdmin;
 }
 
 const features: { [F in keyof Catalogues]: (locale: Locale) => Translate<Catalogues[F]> } = {
@@ -96,6 +99,7 @@ const features: { [F in keyof Catalogues]: (locale: Locale) => Translate<Catalog
   modules: modulesTexts,
   validation: validationTexts,
   forms: formsTexts,
+  formsAdmin: formsAdminTexts,
 };
 
 /** Every text's key: `feature.key`. */

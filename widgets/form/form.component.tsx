@@ -250,7 +250,8 @@ export function FormElement({ formId = '', locale: rawLocale = 'de', apiBase, co
       .finally(() => setSending(false));
   };
 
-  if (!form) return null;
+  // Until the form is loaded the server's form stays on show (no empty box, no layout shift).
+  if (!form) return <slot />;
   return (
     <div className="base" part="base">
       <style>{styles}</style>

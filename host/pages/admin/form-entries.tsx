@@ -2,7 +2,7 @@ import type { Locale } from '../../../src/contract/common';
 import { formatInstant } from '../../../src/domain/date-format';
 import { FIELD_TYPE } from '../../../src/domain/forms';
 import { adminTexts } from '../../../src/i18n/admin';
-import { formsTexts } from '../../../src/i18n/forms';
+import { formsAdminTexts } from '../../../src/i18n/forms-admin';
 import { text } from '../../db/events/events.repository';
 import type { FieldRecord, FormRecord, listEntries } from '../../db/forms/forms-admin.repository';
 import type { AdminView } from './admin-page';
@@ -40,27 +40,27 @@ export function entriesPage(props: {
   locale: Locale;
 }): AdminView {
   const { form, fields, entries, locale } = props;
-  const f = formsTexts(locale);
+  const f = formsAdminTexts(locale);
   return {
-    title: f('admin.entriesOf', { name: text(form.title, locale) }),
+    title: f('entriesOf', { name: text(form.title, locale) }),
     body: (
       <>
         <p>
           <a href={`/admin/forms/${form.id}/change/`}>{text(form.title, locale)}</a> ·{' '}
-          <a href={`/admin/forms/${form.id}/fields/`}>{f('admin.fields')}</a> ·{' '}
+          <a href={`/admin/forms/${form.id}/fields/`}>{f('fields')}</a> ·{' '}
           <a href={`/admin/forms/${form.id}/entries.csv`} download>
-            {f('admin.csv')}
+            {f('csv')}
           </a>
         </p>
         {entries.entries.length === 0 ? (
-          <p>{f('admin.noEntries')}</p>
+          <p>{f('noEntries')}</p>
         ) : (
           <div className="admin__scroll">
             <table className="admin__table">
               <thead>
                 <tr>
                   <th scope="col">{adminTexts(locale)('column.id')}</th>
-                  <th scope="col">{f('admin.submitted')}</th>
+                  <th scope="col">{f('submitted')}</th>
                   {fields.map((field) => (
                     <th scope="col" key={field.id}>
                       {text(field.label, locale)}

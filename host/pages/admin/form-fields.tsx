@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '../../../src/contract/common';
 import { FIELD_TYPES } from '../../../src/domain/forms';
-import { formsTexts } from '../../../src/i18n/forms';
+import { formsAdminTexts } from '../../../src/i18n/forms-admin';
 import { text } from '../../db/events/events.repository';
 import type { FieldRecord, FormRecord } from '../../db/forms/forms-admin.repository';
 import type { AdminView } from './admin-page';
@@ -83,7 +83,7 @@ function FieldForm(props: {
   submit: string;
 }) {
   const { prefix, values, messages } = props;
-  const f = formsTexts(props.locale);
+  const f = formsAdminTexts(props.locale);
   const input = (name: string, label: string) => (
     <Control prefix={prefix} name={name} label={label} messages={messages}>
       {(control) => <input {...control} type="text" defaultValue={str(values, name)} />}
@@ -108,31 +108,31 @@ function FieldForm(props: {
         </p>
       ) : null}
       <input type="hidden" name="csrfmiddlewaretoken" value={props.csrf} />
-      {input('label_de', f('admin.field.labelDe'))}
-      {input('label_en', f('admin.field.labelEn'))}
-      {input('slug', f('admin.field.slug'))}
-      <Control prefix={prefix} name="field_type" label={f('admin.field.type')} messages={messages}>
+      {input('label_de', f('field.labelDe'))}
+      {input('label_en', f('field.labelEn'))}
+      {input('slug', f('field.slug'))}
+      <Control prefix={prefix} name="field_type" label={f('field.type')} messages={messages}>
         {(control) => (
           <select {...control} defaultValue={str(values, 'field_type') || '1'}>
             {FIELD_TYPES.map((type) => (
               <option key={type} value={type}>
-                {type} – {f(`admin.type.${type}`)}
+                {type} – {f(`type.${type}`)}
               </option>
             ))}
           </select>
         )}
       </Control>
-      {check('required', f('admin.field.required'))}
-      {check('visible', f('admin.field.visible'))}
-      <Control prefix={prefix} name="choices" label={f('admin.field.choices')} messages={messages}>
+      {check('required', f('field.required'))}
+      {check('visible', f('field.visible'))}
+      <Control prefix={prefix} name="choices" label={f('field.choices')} messages={messages}>
         {(control) => <textarea {...control} rows={4} defaultValue={str(values, 'choices')} />}
       </Control>
-      {input('default_de', f('admin.field.defaultDe'))}
-      {input('default_en', f('admin.field.defaultEn'))}
-      {input('placeholder_de', f('admin.field.placeholderDe'))}
-      {input('placeholder_en', f('admin.field.placeholderEn'))}
-      {input('help_de', f('admin.field.helpDe'))}
-      {input('help_en', f('admin.field.helpEn'))}
+      {input('default_de', f('field.defaultDe'))}
+      {input('default_en', f('field.defaultEn'))}
+      {input('placeholder_de', f('field.placeholderDe'))}
+      {input('placeholder_en', f('field.placeholderEn'))}
+      {input('help_de', f('field.helpDe'))}
+      {input('help_en', f('field.helpEn'))}
       <p className="admin__actions">
         <button type="submit" className="button-primary">
           {props.submit}
@@ -156,10 +156,10 @@ function ActionButton(props: { action: string; csrf: string; label: string; name
 /** `/admin/forms/{id}/fields/`: every field in order with its form, move and remove; a new field last. */
 export function fieldsPage(props: FieldsPageProps): AdminView {
   const { form, csrf, locale, refused } = props;
-  const f = formsTexts(locale);
+  const f = formsAdminTexts(locale);
   const base = `/admin/forms/${form.id}/fields/`;
   return {
-    title: f('admin.fieldsOf', { name: text(form.title, locale) }),
+    title: f('fieldsOf', { name: text(form.title, locale) }),
     body: (
       <>
         {props.notice ? (
@@ -169,9 +169,9 @@ export function fieldsPage(props: FieldsPageProps): AdminView {
         ) : null}
         <p>
           <a href={`/admin/forms/${form.id}/change/`}>{text(form.title, locale)}</a> ·{' '}
-          <a href={`/admin/forms/${form.id}/entries/`}>{f('admin.entries')}</a> ·{' '}
+          <a href={`/admin/forms/${form.id}/entries/`}>{f('entries')}</a> ·{' '}
           <a href={`/${locale}/forms/${encodeURIComponent(text(form.slug, locale))}/${form.id}`}>
-            {f('admin.preview')}
+            {f('preview')}
           </a>
         </p>
         <ol className="admin__fields">
@@ -182,7 +182,7 @@ export function fieldsPage(props: FieldsPageProps): AdminView {
                 <h2>
                   {text(field.label, locale)}{' '}
                   <small>
-                    ({field.slug}, {f(`admin.type.${field.field_type}` as 'admin.type.1')})
+                    ({field.slug}, {f(`type.${field.field_type}` as 'type.1')})
                   </small>
                 </h2>
                 <div className="admin__field-actions">
@@ -190,7 +190,7 @@ export function fieldsPage(props: FieldsPageProps): AdminView {
                     <ActionButton
                       action={`${base}${field.id}/move`}
                       csrf={csrf}
-                      label={f('admin.moveUp')}
+                      label={f('moveUp')}
                       name="direction"
                       value="up"
                     />
@@ -199,19 +199,15 @@ export function fieldsPage(props: FieldsPageProps): AdminView {
                     <ActionButton
                       action={`${base}${field.id}/move`}
                       csrf={csrf}
-                      label={f('admin.moveDown')}
+                      label={f('moveDown')}
                       name="direction"
                       value="down"
                     />
                   ) : null}
-                  <ActionButton
-                    action={`${base}${field.id}/delete`}
-                    csrf={csrf}
-                    label={f('admin.removeField')}
-                  />
+                  <ActionButton action={`${base}${field.id}/delete`} csrf={csrf} label={f('removeField')} />
                 </div>
                 <details open={mine}>
-                  <summary>{f('admin.saveField')}</summary>
+                  <summary>{f('saveField')}</summary>
                   <FieldForm
                     action={`${base}${field.id}`}
                     prefix={`field-${field.id}`}
@@ -219,14 +215,14 @@ export function fieldsPage(props: FieldsPageProps): AdminView {
                     messages={mine ? refused.messages : {}}
                     csrf={csrf}
                     locale={locale}
-                    submit={f('admin.saveField')}
+                    submit={f('saveField')}
                   />
                 </details>
               </li>
             );
           })}
         </ol>
-        <h2>{f('admin.addField')}</h2>
+        <h2>{f('addField')}</h2>
         <FieldForm
           action={base}
           prefix="field-new"
@@ -234,7 +230,7 @@ export function fieldsPage(props: FieldsPageProps): AdminView {
           messages={refused?.key === 'new' ? refused.messages : {}}
           csrf={csrf}
           locale={locale}
-          submit={f('admin.addField')}
+          submit={f('addField')}
         />
       </>
     ),

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../src/contract/common';
-import { formsTexts } from '../../../src/i18n/forms';
+import { formsAdminTexts } from '../../../src/i18n/forms-admin';
 import { text } from '../../db/events/events.repository';
 import { formPath } from '../../db/forms/forms.repository';
 import type { FormRecord } from '../../db/forms/forms-admin.repository';
@@ -8,14 +8,14 @@ import { CheckboxInput, type Fields, TextArea, TextInput, type Values } from './
 
 /** The forms list: each form's change page, its fields and its entries (issue 17 "Staff"). */
 export function FormList(props: { items: Array<{ id: number; name: Localised }>; locale: Locale }) {
-  const f = formsTexts(props.locale);
+  const f = formsAdminTexts(props.locale);
   return (
     <ul className="admin__list">
       {props.items.map((item) => (
         <li key={item.id}>
           <a href={`/admin/forms/${item.id}/change/`}>{text(item.name, props.locale)}</a> ·{' '}
-          <a href={`/admin/forms/${item.id}/fields/`}>{f('admin.fields')}</a> ·{' '}
-          <a href={`/admin/forms/${item.id}/entries/`}>{f('admin.entries')}</a>
+          <a href={`/admin/forms/${item.id}/fields/`}>{f('fields')}</a> ·{' '}
+          <a href={`/admin/forms/${item.id}/entries/`}>{f('entries')}</a>
         </li>
       ))}
     </ul>
@@ -25,39 +25,29 @@ export function FormList(props: { items: Array<{ id: number; name: Localised }>;
 /** A form's change page: titles, addresses, texts, notification address, online. */
 export function FormInputs(props: { row: FormRecord; values: Values; fields: Fields; locale: Locale }) {
   const { values, fields, row } = props;
-  const f = formsTexts(props.locale);
+  const f = formsAdminTexts(props.locale);
   return (
     <>
       <p>
-        <a href={`/admin/forms/${row.id}/fields/`}>{f('admin.fields')}</a> ·{' '}
-        <a href={`/admin/forms/${row.id}/entries/`}>{f('admin.entries')}</a>
+        <a href={`/admin/forms/${row.id}/fields/`}>{f('fields')}</a> ·{' '}
+        <a href={`/admin/forms/${row.id}/entries/`}>{f('entries')}</a>
       </p>
-      <TextInput name="title_de" label={f('admin.field.titleDe')} values={values} fields={fields} required />
-      <TextInput name="title_en" label={f('admin.field.titleEn')} values={values} fields={fields} />
-      <TextInput name="slug_de" label={f('admin.field.slugDe')} values={values} fields={fields} required />
-      <TextInput name="slug_en" label={f('admin.field.slugEn')} values={values} fields={fields} />
-      <TextArea name="intro_de" label={f('admin.field.introDe')} values={values} fields={fields} />
-      <TextArea name="intro_en" label={f('admin.field.introEn')} values={values} fields={fields} />
-      <TextArea
-        name="confirmation_de"
-        label={f('admin.field.confirmationDe')}
-        values={values}
-        fields={fields}
-      />
-      <TextArea
-        name="confirmation_en"
-        label={f('admin.field.confirmationEn')}
-        values={values}
-        fields={fields}
-      />
+      <TextInput name="title_de" label={f('field.titleDe')} values={values} fields={fields} required />
+      <TextInput name="title_en" label={f('field.titleEn')} values={values} fields={fields} />
+      <TextInput name="slug_de" label={f('field.slugDe')} values={values} fields={fields} required />
+      <TextInput name="slug_en" label={f('field.slugEn')} values={values} fields={fields} />
+      <TextArea name="intro_de" label={f('field.introDe')} values={values} fields={fields} />
+      <TextArea name="intro_en" label={f('field.introEn')} values={values} fields={fields} />
+      <TextArea name="confirmation_de" label={f('field.confirmationDe')} values={values} fields={fields} />
+      <TextArea name="confirmation_en" label={f('field.confirmationEn')} values={values} fields={fields} />
       <TextInput
         name="notify_email"
         type="email"
-        label={f('admin.field.notifyEmail')}
+        label={f('field.notifyEmail')}
         values={values}
         fields={fields}
       />
-      <CheckboxInput name="is_online" label={f('admin.field.online')} values={values} fields={fields} />
+      <CheckboxInput name="is_online" label={f('field.online')} values={values} fields={fields} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { adminRecordParamsSchema } from '../../../src/contract/admin';
 import { formFileParamsSchema } from '../../../src/contract/forms-admin';
 import { formatInstant } from '../../../src/domain/date-format';
-import { formsTexts } from '../../../src/i18n/forms';
+import { formsAdminTexts } from '../../../src/i18n/forms-admin';
 import { text } from '../../db/events/events.repository';
 import { entryFile } from '../../db/forms/forms.repository';
 import { findFormRecord, listEntries, listFields } from '../../db/forms/forms-admin.repository';
@@ -54,8 +54,8 @@ export const formEntryRoutes: FastifyPluginAsyncZod = async (app) => {
       const loaded = await load(request.params.id);
       if (!loaded) throw notFound('No such form.');
       const { form, fields, entries } = loaded;
-      const f = formsTexts(locale);
-      const header = ['id', f('admin.submitted'), ...fields.map((field) => text(field.label, locale))];
+      const f = formsAdminTexts(locale);
+      const header = ['id', f('submitted'), ...fields.map((field) => text(field.label, locale))];
       const rows = entries.entries.map((entry) => [
         String(entry.id),
         formatInstant(entry.submitted_at, locale, 'dateTime'),

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { adminRecordParamsSchema, adminSavedQuerySchema } from '../../../src/contract/admin';
 import { fieldChangeSchema, fieldMoveSchema, formFieldParamsSchema } from '../../../src/contract/forms-admin';
 import { t } from '../../../src/i18n';
-import { formsTexts } from '../../../src/i18n/forms';
+import { formsAdminTexts } from '../../../src/i18n/forms-admin';
 import {
   addField,
   type FormRecord,
@@ -95,7 +95,7 @@ export const formFieldRoutes: FastifyPluginAsyncZod = async (app) => {
       return undefined;
     }
     if (await slugTaken(app.db, form.id, input.data.slug, except)) {
-      const messages = { slug: formsTexts('de')('admin.validation.slugTaken') };
+      const messages = { slug: formsAdminTexts('de')('validation.slugTaken') };
       await show(request, reply, form, { refused: { key, values: request.body as Values, messages } }, 409);
       return undefined;
     }
