@@ -6,6 +6,7 @@ import type { BaseModule } from '../src/modules/types';
 import type { DemoSection } from './content/builders';
 import { seedChrome } from './content/chrome';
 import { seedEvents } from './content/events';
+import { seedForms } from './content/forms';
 import { DEMO_PAGES, type DemoPage, SHARED_CONTAINERS } from './content/pages';
 import { seedProductions } from './content/productions';
 import {
@@ -32,6 +33,8 @@ seeders.push((db, now) => seedEvents(db, { now }));
 seeders.push((db, now) => seedProductions(db, now));
 // Site chrome (issue 7): opening hours and footer links.
 seeders.push(seedChrome);
+// Forms (issue 17): contact, newsletter, application; linked from the footer.
+seeders.push(seedForms);
 
 /** Seeds what is empty, relative to `now` (pass the app's clock: `{ now: app.clock.now() }`). */
 export async function seedDemoIfEmpty(db: Db, options: { now: Date }): Promise<void> {

@@ -36,6 +36,7 @@ import { chromeRoutes } from './routes/chrome';
 import { consentRoutes } from './routes/consent';
 import { errorLogRoutes } from './routes/error-log';
 import { eventRoutes } from './routes/events';
+import { formRoutes } from './routes/forms';
 import { pageeditorApiRoutes } from './routes/pageeditor-api';
 import { contentRoutes } from './routes/pages';
 import { productionRoutes } from './routes/productions';
@@ -100,6 +101,8 @@ const FRAME_SOURCES = [
   'https://platform.twitter.com',
   'https://www.facebook.com',
   'https://www.tiktok.com',
+  // The Forms module's HubSpot forms (click-to-load, after consent).
+  'https://share.hsforms.com',
 ];
 /**
  * The tag manager's hosts. Allowed on every page because consent can be given on the page
@@ -254,6 +257,7 @@ export const app = fp(
     await app.register(eventRoutes);
     await app.register(programmeRoutes);
     await app.register(productionRoutes);
+    await app.register(formRoutes);
     await app.register(shopCartRoutes);
     await app.register(webshopRoutes);
     await app.register(searchRoutes);

@@ -583,6 +583,13 @@ export const DEMO_PAGES: DemoPage[] = [
             ),
           ],
         ]),
+        // The venue's own contact form (demo/content/forms.ts, the first form seeded; issue 17).
+        section('100', [
+          [
+            headline('Schreiben Sie uns', { level: 2 }),
+            { id: 'demo-contact-form-de', type: 'forms', source: 'venue', form_id: 1 },
+          ],
+        ]),
       ],
     },
     en: {
@@ -603,6 +610,12 @@ export const DEMO_PAGES: DemoPage[] = [
             text(
               '<p>For press tickets and images please write to <a href="mailto:presse@theater-rosenhain.example">presse@theater-rosenhain.example</a>.</p>',
             ),
+          ],
+        ]),
+        section('100', [
+          [
+            headline('Write to us', { level: 2 }),
+            { id: 'demo-contact-form-en', type: 'forms', source: 'venue', form_id: 1 },
           ],
         ]),
       ],

@@ -33,6 +33,10 @@ export interface Database {
   search_terms: SearchTermsTable;
   users: UsersTable;
   staff_sessions: StaffSessionsTable;
+  forms: FormsTable;
+  form_fields: FormFieldsTable;
+  form_entries: FormEntriesTable;
+  form_files: FormFilesTable;
 }
 
 /** A text per language (spec: frame §1 "slug objects with de and en keys"). */
@@ -403,4 +407,55 @@ export interface Database {
 export interface ProgrammeVersionTable {
   id: number;
   version: number;
+}
+
+/** A venue's own form (spec: frame §3 Form; migration 0820). */
+export interface FormsTable {
+  id: Generated<number>;
+  title: JSONColumnType<Localised>;
+  slug: JSONColumnType<Localised>;
+  intro: JSONColumnType<Localised, Localised | undefined, Localised>;
+  confirmation: JSONColumnType<Localised, Localised | undefined, Localised>;
+  notify_email: ColumnType<string, string | undefined, string>;
+  is_online: ColumnType<boolean, boolean | undefined, boolean>;
+  version: ColumnType<number, number | undefined, number>;
+  created_at: ColumnType<Date, never, never>;
+}
+
+/** A choice of a field with choices: the value sent, the label shown per language. */
+export type FormChoice = { value: string; label: Localised };
+
+/** One field of a form; `field_type` as numbered in docs/decisions/0040-forms.md. */
+export interface FormFieldsTable {
+  id: Generated<number>;
+  form_id: number;
+  position: ColumnType<number, number | undefined, number>;
+  label: JSONColumnType<Localised>;
+  slug: string;
+  field_type: number;
+  required: ColumnType<boolean, boolean | undefined, boolean>;
+  visible: ColumnType<boolean, boolean | undefined, boolean>;
+  choices: JSONColumnType<FormChoice[], FormChoice[] | undefined, FormChoice[]>;
+  default_value: JSONColumnType<Localised, Localised | undefined, Localised>;
+  placeholder_text: JSONColumnType<Localised, Localised | undefined, Localised>;
+  help_text: JSONColumnType<Localised, Localised | undefined, Localised>;
+}
+
+/** A stored submission: the values keyed by slug, as validated. */
+export interface FormEntriesTable {
+  id: Generated<number>;
+  form_id: number;
+  locale: string;
+  field_values: JSONColumnType<Record<string, unknown>>;
+  submitted_at: Date;
+}
+
+/** An uploaded file (stored as `<dataDir>/uploads/<id>`). */
+export interface FormFilesTable {
+  id: string;
+  original_name: string;
+  mime: string;
+  size: number;
+  entry_id: number | null;
+  uploaded_at: Date;
 }

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Response as InjectResponse } from 'light-my-request';
 import { seedDemoIfEmpty } from '../../demo/seed';
@@ -69,7 +72,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = await openDatabase({ url: databaseUrl, dataDir: 'memory://' });
   await migrateToLatest(database.db);
   if (options.seed !== false) await seedDemoIfEmpty(database.db, { now });
-  const config = { ...loadConfig({ NODE_ENV: 'test', PORT: '3000', ...options.env }), databaseUrl };
+  // Files the app writes (form uploads) go to a folder of this app alone, removed on close: test
+  // files run in parallel, and one app's upload sweep must not see another's files.
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'foyer-test-'));
+  const config = { ...loadConfig({ NODE_ENV: 'test', PORT: '3000', ...options.env }), databaseUrl, dataDir };
   const app = await buildApp({ config, database, clock });
   await app.ready();
 
@@ -90,6 +96,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await app.close();
       await database.close();
       await scratch?.drop();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

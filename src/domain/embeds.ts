@@ -4,7 +4,7 @@
  * embed code or a media URL becomes the one URL a consent-gated `<foyer-embed>` loads.
  */
 
-export type EmbedKind = 'video' | 'audio' | 'viewer' | 'social';
+export type EmbedKind = 'video' | 'audio' | 'viewer' | 'social' | 'form';
 
 export interface Provider {
   /** Stable name, written into `<foyer-embed provider="…">`. */
@@ -34,6 +34,8 @@ export const PROVIDERS: Record<EmbedKind, readonly Provider[]> = {
     { name: 'facebook', label: 'Facebook', domains: ['facebook.com'] },
     { name: 'tiktok', label: 'TikTok', domains: ['tiktok.com'] },
   ],
+  // The Forms module's HubSpot forms, framed as their shareable page (issue 17).
+  form: [{ name: 'hubspot', label: 'HubSpot', domains: ['share.hsforms.com'] }],
 };
 
 /** Every allowed domain of a kind, for help texts and the editor's field spec. */

@@ -14,6 +14,8 @@ import type { consent } from './de/consent';
 import type { editor } from './de/editor';
 import type { embed } from './de/embed';
 import type { errors } from './de/errors';
+import type { forms } from './de/forms';
+import type { formsAdmin } from './de/forms-admin';
 import type { modules } from './de/modules';
 import type { openingHours } from './de/opening-hours';
 import type { productions } from './de/productions';
@@ -28,6 +30,8 @@ import type { webshop } from './de/webshop';
 import { editorTexts } from './editor';
 import { embedTexts } from './embed';
 import { errorsTexts } from './errors';
+import { formsTexts } from './forms';
+import { formsAdminTexts } from './forms-admin';
 import { modulesTexts } from './modules';
 import { openingHoursTexts } from './opening-hours';
 import { productionsTexts } from './productions';
@@ -69,6 +73,8 @@ interface Catalogues {
   editor: typeof editor;
   modules: typeof modules;
   validation: typeof validation;
+  forms: typeof forms;
+  formsAdmin: typeof formsAdmin;
 }
 
 const features: { [F in keyof Catalogues]: (locale: Locale) => Translate<Catalogues[F]> } = {
@@ -92,6 +98,8 @@ const features: { [F in keyof Catalogues]: (locale: Locale) => Translate<Catalog
   editor: editorTexts,
   modules: modulesTexts,
   validation: validationTexts,
+  forms: formsTexts,
+  formsAdmin: formsAdminTexts,
 };
 
 /** Every text's key: `feature.key`. */

@@ -35,6 +35,13 @@ async function firstEventDetail(baseUrl: string): Promise<string | undefined> {
   return /href="(\/de\/(?:programm|veranstaltung(?:en)?|events?)\/[^"#?]+)"/.exec(html)?.[1];
 }
 
+/** A form page linked from the home page's footer (issue 17: Lighthouse mobile on a form page). */
+async function firstFormPage(baseUrl: string): Promise<string | undefined> {
+  const response = await fetch(`${baseUrl}/de`);
+  if (!response.ok) return undefined;
+  return /href="(\/de\/forms\/[^"#?]+)"/.exec(await response.text())?.[1];
+}
+
 /**
  * Issue 7 budgets: Lighthouse (npm `lighthouse`, Debian chromium, its default mobile emulation)
  * on /de, /de/programm and one event detail: performance ≥ 95, accessibility 100, best practices
@@ -50,6 +57,7 @@ export const scenario: BenchScenario = {
       { label: '/de', path: '/de' },
       { label: '/de/programm', path: '/de/programm' },
       { label: 'event detail', path: await firstEventDetail(ctx.baseUrl) },
+      { label: 'form page', path: await firstFormPage(ctx.baseUrl) },
     ];
     const userDataDir = await mkdtemp(path.join(tmpdir(), 'foyer-lighthouse-'));
     // Loaded here, not at the top: the bench server process imports every scenario file (for

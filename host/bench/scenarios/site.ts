@@ -77,6 +77,8 @@ export const scenario: BenchScenario = {
       'cookie-banner': 8,
       // No issue names one: ours, so the productions list stays as light as the banner.
       'production-list': 8,
+      // Issue 17: the form element (zod/mini, the form view, upload and sending).
+      form: 10,
     };
     const files = readdirSync(path.join(ROOT_DIR, 'dist/widgets')).filter(
       (file) => file.endsWith('.js') && file !== 'foyer.js' && !file.startsWith('runtime-'),

@@ -1,0 +1,71 @@
+import type { Locale } from '../../../src/contract/common';
+import { formsAdminTexts } from '../../../src/i18n/forms-admin';
+import { text } from '../../db/events/events.repository';
+import { formPath } from '../../db/forms/forms.repository';
+import type { FormRecord } from '../../db/forms/forms-admin.repository';
+import type { Localised } from '../../db/schema';
+import { CheckboxInput, type Fields, TextArea, TextInput, type Values } from './form-controls';
+
+/** The forms list: each form's change page, its fields and its entries (issue 17 "Staff"). */
+export function FormList(props: { items: Array<{ id: number; name: Localised }>; locale: Locale }) {
+  const f = formsAdminTexts(props.locale);
+  return (
+    <ul className="admin__list">
+      {props.items.map((item) => (
+        <li key={item.id}>
+          <a href={`/admin/forms/${item.id}/change/`}>{text(item.name, props.locale)}</a> ·{' '}
+          <a href={`/admin/forms/${item.id}/fields/`}>{f('fields')}</a> ·{' '}
+          <a href={`/admin/forms/${item.id}/entries/`}>{f('entries')}</a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A form's change page: titles, addresses, texts, notification address, online. */
+export function FormInputs(props: { row: FormRecord; values: Values; fields: Fields; locale: Locale }) {
+  const { values, fields, row } = props;
+  const f = formsAdminTexts(props.locale);
+  return (
+    <>
+      <p>
+        <a href={`/admin/forms/${row.id}/fields/`}>{f('fields')}</a> ·{' '}
+        <a href={`/admin/forms/${row.id}/entries/`}>{f('entries')}</a>
+      </p>
+      <TextInput name="title_de" label={f('field.titleDe')} values={values} fields={fields} required />
+      <TextInput name="title_en" label={f('field.titleEn')} values={values} fields={fields} />
+      <TextInput name="slug_de" label={f('field.slugDe')} values={values} fields={fields} required />
+      <TextInput name="slug_en" label={f('field.slugEn')} values={values} fields={fields} />
+      <TextArea name="intro_de" label={f('field.introDe')} values={values} fields={fields} />
+      <TextArea name="intro_en" label={f('field.introEn')} values={values} fields={fields} />
+      <TextArea name="confirmation_de" label={f('field.confirmationDe')} values={values} fields={fields} />
+      <TextArea name="confirmation_en" label={f('field.confirmationEn')} values={values} fields={fields} />
+      <TextInput
+        name="notify_email"
+        type="email"
+        label={f('field.notifyEmail')}
+        values={values}
+        fields={fields}
+      />
+      <CheckboxInput name="is_online" label={f('field.online')} values={values} fields={fields} />
+    </>
+  );
+}
+
+/** The change form's values of a stored form. */
+export const formValues = (row: FormRecord): Values => ({
+  title_de: row.title.de,
+  title_en: row.title.en ?? '',
+  slug_de: row.slug.de,
+  slug_en: row.slug.en ?? '',
+  intro_de: row.intro.de,
+  intro_en: row.intro.en ?? '',
+  confirmation_de: row.confirmation.de,
+  confirmation_en: row.confirmation.en ?? '',
+  notify_email: row.notify_email,
+  is_online: row.is_online,
+});
+
+/** The form on the website (the change page's preview link). */
+export const formViewUrl = (row: FormRecord, locale: Locale) =>
+  formPath(locale, text(row.slug, locale), row.id);
