@@ -5,7 +5,7 @@ import { formsTexts } from '../../src/i18n/forms';
 import type { ShownFile } from '../../src/views/form';
 import type { LoadedForm, StoredFile } from '../db/forms/forms.repository';
 import { HttpError } from '../http/errors';
-import { CSRF_COOKIE, CSRF_HEADER, sameToken } from '../plugins/csrf';
+import { CSRF_HEADER, sameToken, validCsrfCookie } from '../plugins/csrf';
 import { formMessages, submitEntry } from './entries';
 import { type ReadFile, readMultipart } from './multipart';
 import { REFUSAL_CODE, REFUSAL_STATUS, refusalOf, storeFile, type UploadRefusal } from './uploads';
@@ -56,6 +56,34 @@ const shownFile = (file: StoredFile): ShownFile => ({
 });
 
 /**
+ * The body of the form page's POST (urlencoded, or multipart with its files), read before
+ * anything else, and its CSRF token checked: a forged request learns nothing, not even whether
+ * the form exists (the route is `csrfExempt` only because the token is a field of the body).
+ */
+export type NoJsBody = { pairs: Array<[string, string]>; files: ReadFile[] };
+
+export async function readNoJsBody(request: FastifyRequest): Promise<NoJsBody> {
+  const read = request.isMultipart()
+    ? await readMultipart(request, 5)
+    : { pairs: pairsOf(request.body), files: [] };
+  const cookie = validCsrfCookie(request);
+  const header = request.headers[CSRF_HEADER];
+  const token =
+    typeof header === 'string' ? header : read.pairs.find(([name]) => name === 'csrfmiddlewaretoken')?.[1];
+  if (!cookie || !token || !sameToken(cookie, token))
+    throw new HttpError(403, 'csrf_failed', 'CSRF token missing or incorrect.');
+  // Multipart fields are read here, past the input guard of host/http/input-guard.ts: the same rule.
+  const withNul = read.pairs.find(([name, value]) => name.includes('\u0000') || value.includes('\u0000'));
+  if (withNul) {
+    const field = withNul[0].replaceAll('\u0000', '\\0');
+    throw new HttpError(400, 'bad_request', `Invalid body: ${field}: must not contain NUL characters`, {
+      [field]: 'must not contain NUL characters',
+    });
+  }
+  return read;
+}
+
+/**
  * The form page's POST without JavaScript: the CSRF token from its field, files stored (same
  * rules as the upload API), then the same entry check as the JSON API. On a problem, what to
  * show again: the values, a message per field, the files already kept.
@@ -64,18 +92,9 @@ export async function noJsSubmission(
   request: FastifyRequest,
   loaded: LoadedForm,
   locale: Locale,
+  read: NoJsBody,
 ): Promise<NoJsOutcome> {
   const { form } = loaded;
-  const read = request.isMultipart()
-    ? await readMultipart(request, 5)
-    : { pairs: pairsOf(request.body), files: [] };
-  const cookie = request.cookies[CSRF_COOKIE];
-  const header = request.headers[CSRF_HEADER];
-  const token =
-    typeof header === 'string' ? header : read.pairs.find(([name]) => name === 'csrfmiddlewaretoken')?.[1];
-  if (!cookie || !token || !sameToken(cookie, token))
-    throw new HttpError(403, 'csrf_failed', 'CSRF token missing or incorrect.');
-
   const fileSlugs = new Set(form.fields.filter((f) => f.field_type === FIELD_TYPE.file).map((f) => f.slug));
   let pairs = read.pairs.filter(([name]) => name !== 'csrfmiddlewaretoken');
   const uploadErrors: Record<string, string> = {};

@@ -12,7 +12,7 @@ import {
 import { initialValues } from '../../src/domain/forms';
 import { ENTRY_RATE_LIMIT, loadForm, submitEntry, UPLOAD_RATE_LIMIT } from '../forms/entries';
 import { readMultipart } from '../forms/multipart';
-import { acceptUpload, noJsSubmission, tooManyRequests } from '../forms/submission';
+import { acceptUpload, noJsSubmission, readNoJsBody, tooManyRequests } from '../forms/submission';
 import { sweepUnusedFiles } from '../forms/uploads';
 import { HttpError, notFound } from '../http/errors';
 import { sendHtml } from '../http/html';
@@ -112,9 +112,10 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { locale, id } = request.params;
+      const body = await readNoJsBody(request);
       const loaded = await loadForm(app, locale, id);
       if (!loaded) return sendErrorPage(app, request, reply, 404);
-      const outcome = await noJsSubmission(request, loaded, locale);
+      const outcome = await noJsSubmission(request, loaded, locale, body);
       if (outcome.ok) return reply.redirect(`${loaded.form.url}?sent`, 303);
       const frame = await loadFrameData(request, locale);
       const page = { frame, siteUrl: app.config.siteUrl, loaded, sent: false, ...outcome.shown };
