@@ -14,6 +14,7 @@ import type { consent } from './de/consent';
 import type { editor } from './de/editor';
 import type { embed } from './de/embed';
 import type { errors } from './de/errors';
+import type { magazine } from './de/magazine';
 import type { modules } from './de/modules';
 import type { openingHours } from './de/opening-hours';
 import type { productions } from './de/productions';
@@ -28,6 +29,7 @@ import type { webshop } from './de/webshop';
 import { editorTexts } from './editor';
 import { embedTexts } from './embed';
 import { errorsTexts } from './errors';
+import { magazineTexts } from './magazine';
 import { modulesTexts } from './modules';
 import { openingHoursTexts } from './opening-hours';
 import { productionsTexts } from './productions';
@@ -60,6 +62,7 @@ interface Catalogues {
   staff: typeof staff;
   programme: typeof programme;
   productions: typeof productions;
+  magazine: typeof magazine;
   openingHours: typeof openingHours;
   consent: typeof consent;
   embed: typeof embed;
@@ -83,6 +86,7 @@ const features: { [F in keyof Catalogues]: (locale: Locale) => Translate<Catalog
   staff: staffTexts,
   programme: programmeTexts,
   productions: productionsTexts,
+  magazine: magazineTexts,
   openingHours: openingHoursTexts,
   consent: consentTexts,
   embed: embedTexts,
