@@ -24,6 +24,7 @@ const ELEMENTS: Record<string, () => Promise<unknown>> = {
   'foyer-event-calendar': () => import('./event-calendar/event-calendar'),
   'foyer-event-overlay': () => import('./event-overlay/event-overlay'),
   'foyer-production-list': () => import('./production-list/production-list'),
+  'foyer-article-list': () => import('./article-list/article-list'),
 };
 
 /** An idle element is defined at the latest after this long (requestIdleCallback timeout). */

@@ -77,6 +77,8 @@ export const scenario: BenchScenario = {
       'cookie-banner': 8,
       // No issue names one: ours, so the productions list stays as light as the banner.
       'production-list': 8,
+      // Issue 15: the magazine's list.
+      'article-list': 8,
     };
     const files = readdirSync(path.join(ROOT_DIR, 'dist/widgets')).filter(
       (file) => file.endsWith('.js') && file !== 'foyer.js' && !file.startsWith('runtime-'),

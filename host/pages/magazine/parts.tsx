@@ -35,7 +35,7 @@ export function MagazineSearch({ locale }: { locale: Locale }) {
 export function CategoryNav(props: { locale: Locale; categories: ArticleTerm[]; current: number | null }) {
   const { locale, categories, current } = props;
   return (
-    <nav className="magazine-categories" aria-label={t(locale, 'magazine.categories')}>
+    <nav className="magazine-categories" aria-label={t(locale, 'magazine.categories')} slot="categories">
       <ul>
         <li>
           <a href={magazinePath(locale)} aria-current={current === null ? 'page' : undefined}>
