@@ -99,7 +99,6 @@ export function renderArticlePage(props: ArticlePageOptions): string {
             <img src={image.url} alt={image.alt} width={image.width} height={image.height} />
           </figure>
         ) : null}
-        {article.teaser_text ? <p className="article-lead">{article.teaser_text}</p> : null}
         {/* Rich text sanitised when stored (admin: host/render/sanitize.ts; the demo seed writes plain markup). */}
         <div className="article-body" dangerouslySetInnerHTML={{ __html: article.body }} />
         {article.tags.length ? (
