@@ -34,6 +34,9 @@ export function configureArticles(settings: {
 }): void {
   apiBase = settings.apiBase ?? '';
   locale = settings.locale ?? 'de';
+  // Answers to a list of an earlier configuration are dropped.
+  generation++;
+  firstPage = null;
   batch(() => {
     category.value = settings.filter.category ?? null;
     tag.value = settings.filter.tag ?? null;
