@@ -294,6 +294,45 @@ describe('the magazine pages (spec: frame §2, programme §2 Magazine)', () => {
   });
 });
 
+describe('the editor finders (issue 15: articles and categories picked, not typed)', () => {
+  it('finds articles by title and names the chosen ones, for staff only', async () => {
+    expect((await get('/de/pageeditor-api/finder/articles?q=Zauberflöte')).statusCode).toBe(401);
+    const found = await t.app.inject({
+      url: '/de/pageeditor-api/finder/articles?q=Mozart',
+      cookies: staff.cookies,
+    });
+    expect(found.statusCode).toBe(200);
+    const results = found.json().results as Array<{ value: number; label: string }>;
+    expect(results.map((r) => r.label)).toContain('»Mozart ist nie fertig«');
+    const chosen = await t.app.inject({
+      url: `/de/pageeditor-api/finder/articles?ids=${results[0]?.value}`,
+      cookies: staff.cookies,
+    });
+    expect(chosen.json().results).toHaveLength(1);
+    const bad = await t.app.inject({
+      url: '/de/pageeditor-api/finder/articles?ids=<x>',
+      cookies: staff.cookies,
+    });
+    expect(bad.statusCode).toBe(400);
+    const categoriesFound = await t.app.inject({
+      url: '/en/pageeditor-api/finder/article-categories?q=ess',
+      cookies: staff.cookies,
+    });
+    expect(categoriesFound.json().results).toEqual([{ value: 'essays', label: 'Essays', detail: 'essays' }]);
+  });
+
+  it('a Blog List with chosen articles shows those; Highlight teasers of a category show its articles', async () => {
+    const module = (await import('../render/module-data')).createModuleDataSource(t.app.db, 'de', t.now);
+    const latest = (await list('/de/api/articles/')).results;
+    const chosen = [latest[5]?.id ?? 0, latest[2]?.id ?? 0];
+    const cards = await module.articles?.({ limit: 8, ids: chosen });
+    expect(cards?.map((card) => card.id)).toEqual(chosen);
+    const highlights = await module.highlights?.({ categories: ['essays'], limit: 6 });
+    expect(highlights?.length).toBeGreaterThan(0);
+    expect(highlights?.every((card) => card.category === 'Essays')).toBe(true);
+  });
+});
+
 describe('search (issue 15: articles in the "others" group)', () => {
   it('finds an article by a word of its body, and follows changes', async () => {
     const answer = async (q: string) =>

@@ -6,6 +6,7 @@ import {
   articlesPageQuerySchema,
 } from '../../src/contract/articles';
 import type { Locale } from '../../src/contract/common';
+import { otherLocale } from '../../src/contract/locales';
 import { anyQuery } from '../../src/contract/page-address';
 import { t } from '../../src/i18n';
 import {
@@ -101,7 +102,7 @@ export const magazineRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.get(`/:locale/news/${segment}/:slug/:id`, { schema: termSchema }, async (request, reply) => {
       const { locale, slug, id } = request.params;
-      const other = locale === 'de' ? 'en' : 'de';
+      const other = otherLocale(locale);
       const [term, otherTerm] = await Promise.all([
         findTerm(app.db, table, locale, id),
         findTerm(app.db, table, other, id),

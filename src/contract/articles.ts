@@ -76,3 +76,28 @@ export const articlesPageQuerySchema = z.looseObject({
 
 /** `/{locale}/news/{slug}/{id}`, `/news/categories/{slug}/{id}`, `/news/tags/{slug}/{id}`. */
 export const articleSlugParamsSchema = z.object({ slug: z.string(), id: addressIdSchema });
+
+/**
+ * The editor's magazine finders (`GET /{locale}/pageeditor-api/finder/articles` and
+ * `…/finder/article-categories`; staff only): `q` searches titles or names, `ids` (comma-separated,
+ * article ids or category slugs) names the chosen ones so the field can show them.
+ */
+export const recordFinderQuerySchema = z
+  .object({
+    q: z.string().trim().max(100, { error: 'At most 100 characters.' }).optional(),
+    ids: z
+      .string()
+      .trim()
+      .max(2000)
+      .regex(/^[a-z0-9,-]*$/, { error: 'Ids or slugs, comma-separated.' })
+      .optional(),
+  })
+  .strict();
+
+/** One record a finder offers: the stored value (an article id, a category slug), its label and detail. */
+export const recordFinderAnswerSchema = z.object({
+  results: z.array(
+    z.object({ value: z.union([z.number(), z.string()]), label: z.string(), detail: z.string() }),
+  ),
+});
+export type RecordFinderAnswer = z.infer<typeof recordFinderAnswerSchema>;

@@ -294,3 +294,23 @@ export async function findTerm(
     .executeTakeFirst();
   return row ? toTerm(row, locale, table === 'article_categories' ? categoryPath : tagPath) : undefined;
 }
+
+/** `%q%` for ILIKE, with the wildcards of the search text taken literally. */
+const contains = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The editor's article finder: every article (online or not) whose title contains `q`, or with
+ * one of `ids`, newest first (at most 30).
+ */
+export async function findArticlesForEditor(db: Db, locale: Locale, q: string, ids: number[]) {
+  let query = db
+    .selectFrom('articles')
+    .select(['id', 'title', 'publication_date', 'is_online'])
+    .orderBy('publication_date', 'desc')
+    .orderBy('id', 'desc')
+    .limit(30);
+  if (ids.length > 0) query = query.where('id', 'in', ids);
+  else if (q)
+    query = query.where(sql<string>`coalesce(title->>${locale}, title->>'de')`, 'ilike', contains(q));
+  return query.execute();
+}

@@ -1,5 +1,6 @@
 import type { ArticleItem, ArticleTerm } from '../../../src/contract/articles';
 import type { Locale } from '../../../src/contract/common';
+import { otherLocale } from '../../../src/contract/locales';
 import { t } from '../../../src/i18n';
 import { ArticleCard } from '../../../src/views/article-card';
 import type { Crumb } from '../../render/chrome';
@@ -55,7 +56,7 @@ export function renderMagazineList(props: MagazineListOptions): string {
   ];
   if (scope.kind === 'tag') crumbs.push({ title: t(locale, 'magazine.topics'), url: topicsPath(locale) });
   if (scope.kind !== 'all') crumbs.push({ title, url: path });
-  const other = locale === 'de' ? 'en' : 'de';
+  const other = otherLocale(locale);
   const filter =
     scope.kind === 'category'
       ? { category: scope.term.id }
