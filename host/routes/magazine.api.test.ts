@@ -333,6 +333,47 @@ describe('the editor finders (issue 15: articles and categories picked, not type
   });
 });
 
+describe('the articles admin (issue 15: change pages reached from the toolbar)', () => {
+  const versionOf = async (id: number) => {
+    const page = await t.app.inject({ url: `/admin/articles/${id}/change/`, cookies: staff.cookies });
+    expect(page.statusCode).toBe(200);
+    return /name="version" value="(\d+)"/.exec(page.body)?.[1] ?? '';
+  };
+
+  it('lists articles and changes one: sanitised body, field errors (400), a stale version (409)', async () => {
+    expect((await get('/admin/articles/')).statusCode).toBe(303);
+    const index = await t.app.inject({ url: '/admin/articles/', cookies: staff.cookies });
+    expect(index.body).toContain(DEMO_ARTICLES[0]?.title.de);
+    const id = await insertArticle('Zu ändern', {});
+    const version = await versionOf(id);
+    const send = (payload: Record<string, unknown>) =>
+      t.write({
+        method: 'POST',
+        url: `/admin/articles/${id}/change/`,
+        cookies: staff.cookies,
+        headers: { accept: 'application/json' },
+        payload,
+      });
+    const bad = await send({ version, name_de: 'Geändert', slug_de: 'Mit Leerzeichen' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields.slug_de).toBeTruthy();
+    const saved = await send({
+      version,
+      name_de: 'Geändert',
+      slug_de: 'geaendert',
+      description_de: '<p>Neu<script>alert(1)</script> mit Schnürbodenwort</p>',
+      is_online: 'on',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const page = await get(`/de/news/geaendert/${id}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<h1>Geändert</h1>');
+    expect(page.body).not.toContain('alert(1)');
+    const stale = await send({ version, name_de: 'Zu spät', slug_de: 'zu-spaet' });
+    expect(stale.statusCode).toBe(409);
+  });
+});
+
 describe('search (issue 15: articles in the "others" group)', () => {
   it('finds an article by a word of its body, and follows changes', async () => {
     const answer = async (q: string) =>

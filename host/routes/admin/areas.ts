@@ -1,6 +1,7 @@
 import type { Locale } from '../../../src/contract/common';
 import type { StaffRole, StaffUserAnswer } from '../../../src/contract/editor';
 import { t } from '../../../src/i18n';
+import { articleArea } from './articles';
 import { eventArea } from './events';
 import { productionArea } from './productions';
 import type { AdminArea } from './record-type';
@@ -12,7 +13,13 @@ import { staffAccountsArea } from './users';
  * (spec: frame §6). A new record type (articles, persons, venues, forms) is one `recordArea({…})`
  * file beside these and its entry here.
  */
-export const ADMIN_AREAS: readonly AdminArea[] = [eventArea, productionArea, seriesArea, staffAccountsArea];
+export const ADMIN_AREAS: readonly AdminArea[] = [
+  eventArea,
+  productionArea,
+  seriesArea,
+  articleArea,
+  staffAccountsArea,
+];
 
 /** The areas a role may use. */
 export const areasFor = (role: StaffRole) =>

@@ -28,4 +28,5 @@ export const staff = {
   'menu.productions': 'Produktionen',
   'menu.series': 'Reihen',
   'menu.users': 'Mitarbeitende',
+  'menu.articles': 'Artikel',
 } as const;

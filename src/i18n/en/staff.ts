@@ -28,4 +28,5 @@ export const staff: Translation<typeof de> = {
   'menu.productions': 'Productions',
   'menu.series': 'Series',
   'menu.users': 'Users',
+  'menu.articles': 'Articles',
 };
