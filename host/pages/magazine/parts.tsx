@@ -16,7 +16,7 @@ export const feedPath = (locale: Locale) => `/${locale}/news/feed.xml`;
 /** The search start box (spec: programme §2 Magazine): a GET form to the search results. */
 export function MagazineSearch({ locale }: { locale: Locale }) {
   return (
-    <search className="magazine-search">
+    <search className="magazine-search" aria-label={t(locale, 'magazine.searchLabel')}>
       <form method="get" action={`/${locale}/search`}>
         <label htmlFor="magazine-search-q">{t(locale, 'magazine.searchLabel')}</label>
         <input
