@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { idParamSchema, localeSchema, localisedSchema, pagedSchema, pageQueryShape } from './common';
+import { ARTICLES_PAGE_SIZE } from './constants';
 import { addressIdSchema, addressValue } from './page-address';
 
-/** Articles per page of the magazine list and `GET /{lang}/api/articles/` (spec: programme §9 "not shown"; docs/api.md). */
-export const ARTICLES_PAGE_SIZE = 12;
+export { ARTICLES_PAGE_SIZE };
 export const ARTICLES_MAX_PAGE_SIZE = 48;
 
 /**

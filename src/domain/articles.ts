@@ -1,4 +1,4 @@
-import { ARTICLES_PAGE_SIZE } from '../contract/articles';
+import { ARTICLES_PAGE_SIZE } from '../contract/constants';
 import { firstPageKey } from './first-page';
 
 /** The magazine list's filter: a category or a topic (tag), by id. */
