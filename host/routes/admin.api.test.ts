@@ -564,7 +564,10 @@ describe('the editor finders (spec: frame §3 link finder, image finder)', () =>
       url: '/de/pageeditor-api/finder/images?q=haus',
       cookies: editor.cookies,
     });
-    expect((haus.json().results as Array<{ name: string }>).map((entry) => entry.name)).toEqual(['haus.jpg', 'haus.svg']);
+    expect((haus.json().results as Array<{ name: string }>).map((entry) => entry.name)).toEqual([
+      'haus.jpg',
+      'haus.svg',
+    ]);
   });
 
   it('find pages and events by title, with the URLs the site uses', async () => {

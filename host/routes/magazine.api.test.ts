@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_ARTICLE_CATEGORIES, DEMO_ARTICLES } from '../../demo/content/articles';
 import {
@@ -291,6 +292,33 @@ describe('the magazine pages (spec: frame §2, programme §2 Magazine)', () => {
     expect(html).toContain('article-card article-card--main');
     const latest = (await list('/de/api/articles/')).results[0];
     expect(html).toContain(`href="${latest?.url}"`);
+  });
+});
+
+describe('the Blog section of event and production pages (spec: programme §2)', () => {
+  it('shows the articles about the production on its page and on its events’ pages', async () => {
+    const production = await t.app.db
+      .selectFrom('productions')
+      .select('id')
+      .where(sql<string>`slug->>'de'`, '=', 'die-zauberfloete')
+      .executeTakeFirstOrThrow();
+    const about = (await list('/de/api/articles/?page_size=48')).results.filter((a) =>
+      DEMO_ARTICLES.some((d) => d.title.de === a.title && d.production === 'die-zauberfloete'),
+    );
+    expect(about.length).toBeGreaterThan(0);
+    const page = await get(`/de/produktionen/die-zauberfloete/${production.id}`);
+    expect(page.body).toContain('data-section="Blog"');
+    expect(page.body).toContain(`href="${about[0]?.url}"`);
+    const event = await t.app.db
+      .selectFrom('events')
+      .select(['id', 'slug'])
+      .where('production_id', '=', production.id)
+      .where('is_online', '=', true)
+      .executeTakeFirstOrThrow();
+    const eventPage = await get(`/de/programm/${event.slug.de}/${event.id}`);
+    expect(eventPage.statusCode).toBe(200);
+    expect(eventPage.body).toContain('<h2 id="event-blog-heading">Aus dem Magazin</h2>');
+    expect(eventPage.body).toContain(`href="${about[0]?.url}"`);
   });
 });
 
