@@ -163,6 +163,25 @@ const ENDPOINTS: Endpoint[] = [
     snapshot: () => t.app.db.selectFrom('articles').selectAll().where('id', '=', articleId).execute(),
   },
   {
+    name: 'POST /admin/article-categories/{id}/change/',
+    role: 'editor',
+    versioned: true,
+    build: async (mode) => ({
+      method: 'POST',
+      url: '/admin/article-categories/1/change/',
+      headers: json,
+      payload: {
+        version:
+          mode === 'stale'
+            ? String(Number(await versionOf('article-categories', 1)) - 1)
+            : await versionOf('article-categories', 1),
+        name_de: mode === 'invalid' ? '' : `Kategorie ${Date.now()}`,
+        slug_de: 'kategorie',
+      },
+    }),
+    snapshot: () => t.app.db.selectFrom('article_categories').selectAll().where('id', '=', 1).execute(),
+  },
+  {
     name: 'POST /admin/users/',
     role: 'admin',
     versioned: false,

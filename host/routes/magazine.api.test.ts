@@ -402,6 +402,32 @@ describe('the articles admin (issue 15: change pages reached from the toolbar)',
   });
 });
 
+describe('the categories and topics admin', () => {
+  it('renames a topic: its page and the search text follow; a stale version is 409', async () => {
+    const [tag] = await tags();
+    if (!tag) throw new Error('no tag');
+    const page = await t.app.inject({ url: `/admin/article-tags/${tag.id}/change/`, cookies: staff.cookies });
+    const version = /name="version" value="(\d+)"/.exec(page.body)?.[1] ?? '';
+    const send = (payload: Record<string, unknown>) =>
+      t.write({
+        method: 'POST',
+        url: `/admin/article-tags/${tag.id}/change/`,
+        cookies: staff.cookies,
+        headers: { accept: 'application/json' },
+        payload,
+      });
+    expect((await send({ version, name_de: 'Musiktheater', slug_de: 'musiktheater' })).statusCode).toBe(200);
+    const renamed = (await tags()).find((item) => item.id === tag.id);
+    expect(renamed?.url).toBe(`/de/news/tags/musiktheater/${tag.id}`);
+    expect((await get(`/de/news/tags/oper/${tag.id}`)).statusCode).toBe(301);
+    const found = searchGroupResponseSchema.parse(
+      (await get('/de/api/search/others/?query=Musiktheater')).json(),
+    );
+    expect(found.results.some((result) => result.type === 'article')).toBe(true);
+    expect((await send({ version, name_de: 'Zu spät', slug_de: 'zu-spaet' })).statusCode).toBe(409);
+  });
+});
+
 describe('search (issue 15: articles in the "others" group)', () => {
   it('finds an article by a word of its body, and follows changes', async () => {
     const answer = async (q: string) =>

@@ -106,6 +106,16 @@ export const articleChangeSchema = z.object({
 });
 export type ArticleChange = z.infer<typeof articleChangeSchema>;
 
+/** A magazine category or topic (issue 15): its names and slugs. */
+export const articleTermChangeSchema = z.object({
+  version: versionField,
+  name_de: requiredText(200),
+  name_en: optionalText(200),
+  slug_de: slugText(true),
+  slug_en: slugText(false),
+});
+export type ArticleTermChange = z.infer<typeof articleTermChangeSchema>;
+
 export const userCreateSchema = z.object({
   username: z
     .string({ error: message('validation.required') })

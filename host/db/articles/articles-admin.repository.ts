@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { ArticleChange } from '../../../src/contract/admin';
+import type { ArticleChange, ArticleTermChange } from '../../../src/contract/admin';
 import {
   localisedJson,
   optionalLocalisedJson,
@@ -49,6 +49,39 @@ export async function updateArticleRecord(db: Db, id: number, input: ArticleChan
     })
     .where('id', '=', id)
     .where(sameVersion(input.version))
+    .returning('id')
+    .executeTakeFirst();
+  return updated !== undefined;
+}
+
+type TermTable = 'article_categories' | 'article_tags';
+
+/** The admin's list of categories or topics, in their order. */
+export function listTermRecords(db: Db, table: TermTable) {
+  return db.selectFrom(table).select(['id', 'name']).orderBy('position').orderBy('id').limit(500).execute();
+}
+
+/** A category or topic as its change page shows it, with its version (a counter). */
+export function findTermRecord(db: Db, table: TermTable, id: number) {
+  return db
+    .selectFrom(table)
+    .select(['id', 'name', 'slug', sql<string>`version::text`.as('version')])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+export type TermRecord = NonNullable<Awaited<ReturnType<typeof findTermRecord>>>;
+
+/** Stores names and slugs unless the record changed since `input.version`. */
+export async function updateTermRecord(db: Db, table: TermTable, id: number, input: ArticleTermChange) {
+  const updated = await db
+    .updateTable(table)
+    .set({
+      name: localisedJson(input.name_de, input.name_en),
+      slug: localisedJson(input.slug_de ?? '', input.slug_en),
+      version: sql`version + 1`,
+    })
+    .where('id', '=', id)
+    .where('version', '=', input.version)
     .returning('id')
     .executeTakeFirst();
   return updated !== undefined;

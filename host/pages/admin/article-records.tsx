@@ -68,3 +68,39 @@ export function ArticleList(props: { items: Array<{ id: number; name: Localised 
     </ul>
   );
 }
+
+/** The change form of a magazine category or topic: names and slugs. */
+export function TermInputs(props: { values: Values; fields: Fields; locale: Locale }) {
+  const { values, fields } = props;
+  const a = adminTexts(props.locale);
+  return (
+    <>
+      <TextInput name="name_de" label={a('field.nameDe')} values={values} fields={fields} required />
+      <TextInput name="name_en" label={a('field.nameEn')} values={values} fields={fields} />
+      <TextInput name="slug_de" label={a('field.slugDe')} values={values} fields={fields} required />
+      <TextInput name="slug_en" label={a('field.slugEn')} values={values} fields={fields} />
+    </>
+  );
+}
+
+/** The form's values of a stored category or topic. */
+export const termValues = (row: { name: Localised; slug: Localised }): Values => ({
+  name_de: row.name.de,
+  name_en: row.name.en ?? '',
+  slug_de: row.slug.de,
+  slug_en: row.slug.en ?? '',
+});
+
+/** Categories or topics by name, each linked to its change page. */
+export const termList = (path: string) =>
+  function TermList(props: { items: Array<{ id: number; name: Localised }>; locale: Locale }) {
+    return (
+      <ul className="admin__list">
+        {props.items.map((item) => (
+          <li key={item.id}>
+            <a href={`/admin/${path}/${item.id}/change/`}>{text(item.name, props.locale)}</a>
+          </li>
+        ))}
+      </ul>
+    );
+  };

@@ -1,7 +1,7 @@
 import type { Locale } from '../../../src/contract/common';
 import type { StaffRole, StaffUserAnswer } from '../../../src/contract/editor';
 import { t } from '../../../src/i18n';
-import { articleArea } from './articles';
+import { articleArea, articleCategoryArea, articleTagArea } from './articles';
 import { eventArea } from './events';
 import { productionArea } from './productions';
 import type { AdminArea } from './record-type';
@@ -18,6 +18,8 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   productionArea,
   seriesArea,
   articleArea,
+  articleCategoryArea,
+  articleTagArea,
   staffAccountsArea,
 ];
 

@@ -29,4 +29,6 @@ export const staff = {
   'menu.series': 'Reihen',
   'menu.users': 'Mitarbeitende',
   'menu.articles': 'Artikel',
+  'menu.articleCategories': 'Magazin-Kategorien',
+  'menu.articleTags': 'Magazin-Themen',
 } as const;

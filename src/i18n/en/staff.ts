@@ -29,4 +29,6 @@ export const staff: Translation<typeof de> = {
   'menu.series': 'Series',
   'menu.users': 'Users',
   'menu.articles': 'Articles',
+  'menu.articleCategories': 'Magazine categories',
+  'menu.articleTags': 'Magazine topics',
 };
