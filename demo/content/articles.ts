@@ -772,7 +772,7 @@ export const DEMO_ARTICLES: DemoArticle[] = ENTRIES.map(
       tags: tags.map((tag) => TAG_INDEX[tag]),
       production,
       // Every seventh is a highlight, the newest of them the overview's lead teaser.
-    is_highlight: i % 7 === 3,
+      is_highlight: i % 7 === 3,
       age: 1 + i * 4,
     };
   },

@@ -46,7 +46,9 @@ describe('Blog teaser list (toolbar "Blog List", spec: frame §3, §5)', () => {
     expect(asked).toEqual([[5, 3]]);
     const html = renderHtml([loaded]);
     expect(html.indexOf('Artikel 5')).toBeLessThan(html.indexOf('Artikel 3'));
-    expect(html).toContain('article-card--main"><div class="article-card__media"></div><div class="article-card__body"><h3 class="article-card__title"><a href="/de/news/artikel-5/5">');
+    expect(html).toContain(
+      'article-card--main"><div class="article-card__media"></div><div class="article-card__body"><h3 class="article-card__title"><a href="/de/news/artikel-5/5">',
+    );
   });
 
   it('without articles: nothing for visitors, an explanation for staff', async () => {

@@ -92,15 +92,18 @@ export const termValues = (row: { name: Localised; slug: Localised }): Values =>
 });
 
 /** Categories or topics by name, each linked to its change page. */
-export const termList = (path: string) =>
-  function TermList(props: { items: Array<{ id: number; name: Localised }>; locale: Locale }) {
-    return (
-      <ul className="admin__list">
-        {props.items.map((item) => (
-          <li key={item.id}>
-            <a href={`/admin/${path}/${item.id}/change/`}>{text(item.name, props.locale)}</a>
-          </li>
-        ))}
-      </ul>
-    );
-  };
+function TermList(props: { path: string; items: Array<{ id: number; name: Localised }>; locale: Locale }) {
+  return (
+    <ul className="admin__list">
+      {props.items.map((item) => (
+        <li key={item.id}>
+          <a href={`/admin/${props.path}/${item.id}/change/`}>{text(item.name, props.locale)}</a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+type TermListProps = { items: Array<{ id: number; name: Localised }>; locale: Locale };
+export const CategoryList = (props: TermListProps) => <TermList path="article-categories" {...props} />;
+export const TagList = (props: TermListProps) => <TermList path="article-tags" {...props} />;

@@ -19,8 +19,9 @@ import {
   ArticleInputs,
   ArticleList,
   articleValues,
+  CategoryList,
+  TagList,
   TermInputs,
-  termList,
   termValues,
 } from '../../pages/admin/article-records';
 import { recordArea } from './record-routes';
@@ -54,7 +55,7 @@ const termArea = (table: 'article_categories' | 'article_tags') => {
     missing: { api: category ? 'No such category.' : 'No such topic.', page: 'notFound.record' },
     body: articleTermChangeSchema,
     list: (db) => listTermRecords(db, table),
-    List: termList(path),
+    List: category ? CategoryList : TagList,
     load: (db, id) => findTermRecord(db, table, id),
     values: termValues,
     Inputs: TermInputs,
