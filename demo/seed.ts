@@ -3,6 +3,7 @@ import { sectionToModule } from '../host/db/pages/pages.repository';
 import type { Database } from '../host/db/schema';
 import { sanitizeModuleTree } from '../host/render/sanitize';
 import type { BaseModule } from '../src/modules/types';
+import { seedArticles } from './content/articles';
 import type { DemoSection } from './content/builders';
 import { seedChrome } from './content/chrome';
 import { seedEvents } from './content/events';
@@ -35,6 +36,8 @@ seeders.push((db, now) => seedProductions(db, now));
 seeders.push(seedChrome);
 // Forms (issue 17): contact, newsletter, application; linked from the footer.
 seeders.push(seedForms);
+// The magazine (issue 15), after the productions its articles are about.
+seeders.push(seedArticles);
 
 /** Seeds what is empty, relative to `now` (pass the app's clock: `{ now: app.clock.now() }`). */
 export async function seedDemoIfEmpty(db: Db, options: { now: Date }): Promise<void> {

@@ -25,6 +25,7 @@ const ELEMENTS: Record<string, () => Promise<unknown>> = {
   'foyer-event-overlay': () => import('./event-overlay/event-overlay'),
   'foyer-production-list': () => import('./production-list/production-list'),
   'foyer-form': () => import('./form/form'),
+  'foyer-article-list': () => import('./article-list/article-list'),
 };
 
 /** An idle element is defined at the latest after this long (requestIdleCallback timeout). */

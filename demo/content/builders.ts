@@ -73,6 +73,8 @@ export const teaserList = (items: DemoModule[], style: 'grid' | 'list' | 'slider
 export const html = (code: string) => ({ id: id(), type: 'html', html_code: code });
 
 export const container = (slug: string) => ({ id: id(), type: 'container', slug });
+/** The Blog List module: the newest `items` articles of the magazine (issue 15). */
+export const blogList = (items: number) => ({ id: id(), type: 'blog_teaser_list', items });
 
 const media = (file: string, alt: string, width = 1600, height = 900) => ({
   image: `/media/${file}`,

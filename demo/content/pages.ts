@@ -1,6 +1,7 @@
 import {
   anchorList,
   audio,
+  blogList,
   container,
   type DemoSection,
   eventList,
@@ -147,6 +148,13 @@ export const DEMO_PAGES: DemoPage[] = [
             ]),
           ],
         ]),
+        section('100', [
+          [
+            headline('Aus dem Magazin', { level: 2 }),
+            blogList(4),
+            link('Zum Magazin', '/de/news', 'button-secondary'),
+          ],
+        ]),
       ],
     },
     en: {
@@ -214,6 +222,13 @@ export const DEMO_PAGES: DemoPage[] = [
                 alt: 'Colourful circles of light on a dark ground',
               }),
             ]),
+          ],
+        ]),
+        section('100', [
+          [
+            headline('From the magazine', { level: 2 }),
+            blogList(4),
+            link('To the magazine', '/en/news', 'button-secondary'),
           ],
         ]),
       ],
@@ -971,78 +986,16 @@ export const DEMO_PAGES: DemoPage[] = [
       title: 'Magazin',
       headline: 'Magazin',
       description: 'Probenberichte, Gespräche und Neuigkeiten aus dem Theater am Rosenhain.',
-      sections: [
-        section('100', [
-          [
-            teaserList(
-              [
-                teaser({
-                  preline: 'Probenbericht',
-                  headline: 'Sechs Wochen bis zur Premiere',
-                  text: 'Wie aus einem Stück Kleist ein Abend wird: ein Besuch auf den Proben zum »Zerbrochnen Krug«.',
-                  image: 'buehne.svg',
-                  alt: '',
-                }),
-                teaser({
-                  preline: 'Gespräch',
-                  headline: '»Mozart ist nie fertig«',
-                  text: 'Generalmusikdirektor Tomás Reyes über die neue »Zauberflöte« und warum Kinder das beste Publikum sind.',
-                  image: 'konzert.svg',
-                  alt: '',
-                }),
-                teaser({
-                  preline: 'Hinter den Kulissen',
-                  headline: 'Hundert Jahre Bühnenbild',
-                  text: 'Die Ausstellung im Foyer zeigt Modelle, Skizzen und Fotos aus einem Jahrhundert Theatergeschichte.',
-                  image: 'haus.svg',
-                  alt: '',
-                  link: '/de/programm',
-                }),
-              ],
-              'grid',
-            ),
-          ],
-        ]),
-      ],
+      // The magazine is a route of its own (host/routes/magazine.ts); this page holds its
+      // headline and description (spec: programme §2 "headline from page data").
+      sections: [],
     },
     en: {
       path: 'news',
       title: 'Magazine',
       headline: 'Magazine',
       description: 'Rehearsal reports, interviews and news from the Theater am Rosenhain.',
-      sections: [
-        section('100', [
-          [
-            teaserList(
-              [
-                teaser({
-                  preline: 'Rehearsal report',
-                  headline: 'Six weeks to the premiere',
-                  text: 'How a Kleist play becomes an evening: a visit to the rehearsals of “The Broken Jug”.',
-                  image: 'buehne.svg',
-                  alt: '',
-                }),
-                teaser({
-                  preline: 'Interview',
-                  headline: '“Mozart is never finished”',
-                  text: 'Music director Tomás Reyes on the new “Magic Flute” and why children are the best audience.',
-                  image: 'konzert.svg',
-                  alt: '',
-                }),
-                teaser({
-                  preline: 'Behind the scenes',
-                  headline: 'A hundred years of stage design',
-                  text: 'The exhibition in the foyer shows models, sketches and photographs from a century of theatre history.',
-                  image: 'haus.svg',
-                  alt: '',
-                  link: '/en/programm',
-                }),
-              ],
-              'grid',
-            ),
-          ],
-        ]),
-      ],
+      sections: [],
     },
   },
   {

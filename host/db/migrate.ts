@@ -11,6 +11,7 @@ import * as chrome from './migrations/0500-chrome';
 import * as consent from './migrations/0510-consent';
 import * as programmeSpeed from './migrations/0600-programme-speed';
 import * as productions from './migrations/0700-productions';
+import * as articles from './migrations/0800-articles';
 import * as forms from './migrations/0820-forms';
 import type { Database } from './schema';
 
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0600-programme-speed': programmeSpeed,
   '0700-productions': productions,
   '0410-version-notes': versionNotes,
+  '0800-articles': articles,
   '0820-forms': forms,
 };
 

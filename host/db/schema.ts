@@ -459,3 +459,38 @@ export interface FormFilesTable {
   entry_id: number | null;
   uploaded_at: Date;
 }
+
+// The magazine (migration 0800-articles; issue 15).
+export interface Database {
+  article_categories: ArticleTaxonomyTable;
+  article_tags: ArticleTaxonomyTable;
+  articles: ArticlesTable;
+  article_tag_links: { article_id: number; tag_id: number };
+}
+
+/** A category or a tag (topic) of the magazine. */
+export interface ArticleTaxonomyTable extends NamedTable {
+  version: Generated<number>;
+}
+
+export interface ArticlesTable {
+  id: Generated<number>;
+  title: JSONColumnType<Localised>;
+  slug: JSONColumnType<Localised>;
+  preline: JSONColumnType<Localised> | null;
+  teaser_text: JSONColumnType<Localised> | null;
+  /** Sanitised rich text per language. */
+  body: JSONColumnType<Localised> | null;
+  image: JSONColumnType<StoredImage> | null;
+  author: Generated<string>;
+  category_id: number | null;
+  production_id: number | null;
+  is_online: Generated<boolean>;
+  is_highlight: Generated<boolean>;
+  publication_date: Timestamp;
+  online_from: Timestamp | null;
+  online_to: Timestamp | null;
+  version: Generated<number>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}

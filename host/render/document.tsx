@@ -18,6 +18,8 @@ export interface HeadMeta {
   /** hreflang alternates: language → absolute URL. */
   alternates?: Record<string, string>;
   noindex?: boolean;
+  /** A feed of the page (`<link rel="alternate" type="application/atom+xml">`). */
+  feed?: { title: string; href: string };
 }
 
 /** Versioned by the build: `/widgets/foyer.js` is the loader that every page and template uses. */
@@ -99,6 +101,9 @@ export function renderDocument(props: {
         ))}
         {/* German is the site's default language: the version for every other language. */}
         {meta.alternates?.de ? <link rel="alternate" hrefLang="x-default" href={meta.alternates.de} /> : null}
+        {meta.feed ? (
+          <link rel="alternate" type="application/atom+xml" title={meta.feed.title} href={meta.feed.href} />
+        ) : null}
         <meta name="theme-color" content="#1d1a2f" />
         <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href="/assets/site.css" />

@@ -1,19 +1,45 @@
 import type { Kysely } from 'kysely';
+import type { ArticleItem } from '../../src/contract/articles';
 import type { Locale } from '../../src/contract/common';
-import type { ModuleDataSource } from '../../src/modules/types';
+import type { ArticleCard, ModuleDataSource } from '../../src/modules/types';
+import { listArticles } from '../db/articles/articles.repository';
 import { listModuleEvents } from '../db/events/module-events.repository';
 import type { Database } from '../db/schema';
 
+/** An API article as the modules' article card. */
+const toCard = (article: ArticleItem): ArticleCard => ({
+  id: article.id,
+  title: article.title,
+  url: article.url,
+  teaser_text: article.teaser_text,
+  date: article.date,
+  ...(article.category ? { category: article.category.name } : {}),
+  ...(article.image ? { image: article.image } : {}),
+});
+
 /**
  * The data content modules read while a page is prepared (src/modules/load.ts). Events come from
- * the programme tables (host/db/events/module-events.repository.ts). Venues and articles have no
- * tables yet: their areas add `venues`, `articles` and `highlights` here, and the Venue, Blog list
- * and Highlight teasers modules render them without further change.
+ * the programme tables (host/db/events/module-events.repository.ts), articles from the magazine
+ * (host/db/articles, issue 15). Venues have no tables yet: their area adds `venues` here.
  */
 export function createModuleDataSource(db: Kysely<Database>, locale: Locale, now: Date): ModuleDataSource {
   return {
     locale,
     now,
     events: (query) => listModuleEvents(db, locale, query),
+    articles: async ({ limit, ids }) => {
+      const { results } = await listArticles(db, locale, ids?.length ? { ids } : {}, 1, limit, now);
+      if (!ids?.length) return results.map(toCard);
+      // Chosen articles in the editors' order; an offline one is left out.
+      const byId = new Map(results.map((article) => [article.id, article]));
+      return ids.flatMap((id) => {
+        const article = byId.get(id);
+        return article ? [toCard(article)] : [];
+      });
+    },
+    highlights: async ({ categories, limit }) => {
+      const filter = { categorySlugs: categories, highlightsFirst: true };
+      return (await listArticles(db, locale, filter, 1, limit, now)).results.map(toCard);
+    },
   };
 }

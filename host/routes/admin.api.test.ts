@@ -16,6 +16,7 @@ let eventId: number;
 let eventSlug: string;
 let productionId: number;
 let seriesId: number;
+let articleId: number;
 
 const json = { accept: 'application/json' };
 
@@ -43,6 +44,7 @@ beforeAll(async () => {
     .orderBy('id')
     .executeTakeFirstOrThrow();
   eventId = event.id;
+  articleId = (await t.app.db.selectFrom('articles').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
   eventSlug = event.slug.de;
   productionId = (
     await t.app.db
@@ -139,6 +141,45 @@ const ENDPOINTS: Endpoint[] = [
       },
     }),
     snapshot: () => t.app.db.selectFrom('series').selectAll().where('id', '=', seriesId).execute(),
+  },
+  {
+    name: 'POST /admin/articles/{id}/change/',
+    role: 'editor',
+    versioned: true,
+    build: async (mode) => ({
+      method: 'POST',
+      url: `/admin/articles/${articleId}/change/`,
+      headers: json,
+      payload: {
+        version:
+          mode === 'stale'
+            ? String(Number(await versionOf('articles', articleId)) - 1)
+            : await versionOf('articles', articleId),
+        name_de: `Artikel ${Date.now()}`,
+        slug_de: mode === 'invalid' ? 'Kein Slug!' : 'ein-artikel',
+        is_online: true,
+      },
+    }),
+    snapshot: () => t.app.db.selectFrom('articles').selectAll().where('id', '=', articleId).execute(),
+  },
+  {
+    name: 'POST /admin/article-categories/{id}/change/',
+    role: 'editor',
+    versioned: true,
+    build: async (mode) => ({
+      method: 'POST',
+      url: '/admin/article-categories/1/change/',
+      headers: json,
+      payload: {
+        version:
+          mode === 'stale'
+            ? String(Number(await versionOf('article-categories', 1)) - 1)
+            : await versionOf('article-categories', 1),
+        name_de: mode === 'invalid' ? '' : `Kategorie ${Date.now()}`,
+        slug_de: 'kategorie',
+      },
+    }),
+    snapshot: () => t.app.db.selectFrom('article_categories').selectAll().where('id', '=', 1).execute(),
   },
   {
     name: 'POST /admin/users/',
@@ -542,7 +583,10 @@ describe('the editor finders (spec: frame §3 link finder, image finder)', () =>
       url: '/de/pageeditor-api/finder/images?q=haus',
       cookies: editor.cookies,
     });
-    expect((haus.json().results as Array<{ name: string }>).map((entry) => entry.name)).toEqual(['haus.svg']);
+    expect((haus.json().results as Array<{ name: string }>).map((entry) => entry.name)).toEqual([
+      'haus.jpg',
+      'haus.svg',
+    ]);
   });
 
   it('find pages and events by title, with the URLs the site uses', async () => {

@@ -9,6 +9,7 @@ import {
   productionsPageSchema,
   productionsQuerySchema,
 } from '../../src/contract/productions';
+import { productionArticles } from '../db/articles/articles.repository';
 import { listEvents, loadExhibitionTypes, loadOptions, venueToday } from '../db/events/events.repository';
 import { ProgrammeCache } from '../db/events/programme-cache';
 import { findProduction, listProductions, productionPath } from '../db/productions/productions.repository';
@@ -117,12 +118,20 @@ export const productionRoutes: FastifyPluginAsyncZod = async (app) => {
         const search = new URL(request.url, 'http://site').search;
         return reply.redirect(`${production.url}${search}`, 301);
       }
-      const [frame, { results: events }] = await Promise.all([
+      const [frame, { results: events }, articles] = await Promise.all([
         loadFrameData(request, locale),
         listEvents(app.db, locale, { production: production.id, date: today }, 1, DETAIL_DATES),
+        productionArticles(app.db, locale, production.id, 3, app.clock.now()),
       ]);
       const staff = isStaff(request);
-      const html = renderProductionDetail({ frame, siteUrl: app.config.siteUrl, production, events, staff });
+      const html = renderProductionDetail({
+        frame,
+        siteUrl: app.config.siteUrl,
+        production,
+        events,
+        staff,
+        articles,
+      });
       // A staff copy carries the admin link and is never shared.
       return sendHtml(reply, html, staff ? 'private, no-store' : 'no-cache');
     },

@@ -6,6 +6,7 @@ import {
 } from '../../src/contract/events';
 import { otherLocale } from '../../src/contract/locales';
 import { anyQuery } from '../../src/contract/page-address';
+import { productionArticles } from '../db/articles/articles.repository';
 import { findEvent, listEvents, venueToday } from '../db/events/events.repository';
 import { findProduction } from '../db/productions/productions.repository';
 import { sendHtml } from '../http/html';
@@ -20,6 +21,9 @@ import { loadFrameData } from '../render/site-page';
  * The programme pages (spec: programme §2): `/{locale}/programm`, the list with the calendar
  * element (its first page rendered on the server), and `/{locale}/programm/{slug}/{id}`, the event.
  */
+/** Articles of the event detail's Blog section (issue 15). */
+const BLOG_ARTICLES = 3;
+
 export const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:locale/programm',
@@ -61,6 +65,10 @@ export const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
             6,
           )
         : undefined;
+      const articles =
+        event.production_id === null
+          ? []
+          : await productionArticles(app.db, locale, event.production_id, BLOG_ARTICLES, app.clock.now());
       const staff = isStaff(request);
       const html = renderEventDetail({
         frame,
@@ -70,6 +78,7 @@ export const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
         production,
         related: series?.results.filter((item) => item.id !== event.id) ?? [],
         staff,
+        articles,
       });
       // Staff hook (branch editor): a staff copy carries the admin link and is never shared.
       return sendHtml(reply, html, staff ? 'private, no-store' : 'no-cache');

@@ -79,6 +79,43 @@ export const namedChangeSchema = z.object({
   is_online: checkbox,
 });
 
+/** A magazine article's slug: lowercase letters, digits and dashes (issue 15). */
+const slugText = (required: boolean) => {
+  const slug = z
+    .string({ error: message('validation.text') })
+    .trim()
+    .max(120, { error: message('validation.tooLong', { max: 120 }) })
+    .regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, { error: message('validation.slug') });
+  return required
+    ? slug.min(1, { error: message('validation.required') })
+    : slug.optional().transform((value) => (value ? value : undefined));
+};
+
+/**
+ * A magazine article (issue 15): title (name), teaser (subtitle), body (description, rich text
+ * sanitised when stored), slugs, preline, author and the online switch.
+ */
+export const articleChangeSchema = z.object({
+  ...namedFields,
+  slug_de: slugText(true),
+  slug_en: slugText(false),
+  preline_de: optionalText(120),
+  preline_en: optionalText(120),
+  author: optionalText(120),
+  is_online: checkbox,
+});
+export type ArticleChange = z.infer<typeof articleChangeSchema>;
+
+/** A magazine category or topic (issue 15): its names and slugs. */
+export const articleTermChangeSchema = z.object({
+  version: versionField,
+  name_de: requiredText(200),
+  name_en: optionalText(200),
+  slug_de: slugText(true),
+  slug_en: slugText(false),
+});
+export type ArticleTermChange = z.infer<typeof articleTermChangeSchema>;
+
 export const userCreateSchema = z.object({
   username: z
     .string({ error: message('validation.required') })

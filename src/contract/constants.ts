@@ -31,6 +31,9 @@ export const RESPONSE_CODES = {
 export const MAIN_PRICE_TEXT = 'Vollpreis';
 /** Productions page size (spec: programme §9 "not shown"; docs/api.md: 12, a 3- and 4-column grid). */
 export const PRODUCTIONS_PAGE_SIZE = 12;
+
+/** Articles per page of the magazine (issue 15; spec: programme §9 "not shown"): as the productions. */
+export const ARTICLES_PAGE_SIZE = 12;
 /** The anchor of a production's dates-and-tickets section (spec: programme §2 Sticky navigation). */
 export const DATES_AND_TICKETS_ANCHOR = 'termine';
 /** The anchor of an event detail's booking (the sticky 'Ticket buchen' button's target). */

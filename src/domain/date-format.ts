@@ -47,6 +47,11 @@ const INSTANT_STYLES = {
     de: { weekday: 'short', day: '2-digit', month: '2-digit', year: 'numeric' },
     en: { weekday: 'short', day: '2-digit', month: 'short', year: 'numeric' },
   },
+  /** '28. November 2026' / '28 November 2026': an article's publication date (magazine). */
+  articleDate: {
+    de: { day: 'numeric', month: 'long', year: 'numeric' },
+    en: { day: 'numeric', month: 'long', year: 'numeric' },
+  },
   /** '28.11.2026, 19:30' / '28 Nov 2026, 19:30': versions, schedules, previews, conflicts. */
   dateTime: {
     de: { dateStyle: 'medium', timeStyle: 'short' },

@@ -16,6 +16,7 @@ import type { embed } from './de/embed';
 import type { errors } from './de/errors';
 import type { forms } from './de/forms';
 import type { formsAdmin } from './de/forms-admin';
+import type { magazine } from './de/magazine';
 import type { modules } from './de/modules';
 import type { openingHours } from './de/opening-hours';
 import type { productions } from './de/productions';
@@ -32,6 +33,7 @@ import { embedTexts } from './embed';
 import { errorsTexts } from './errors';
 import { formsTexts } from './forms';
 import { formsAdminTexts } from './forms-admin';
+import { magazineTexts } from './magazine';
 import { modulesTexts } from './modules';
 import { openingHoursTexts } from './opening-hours';
 import { productionsTexts } from './productions';
@@ -64,6 +66,7 @@ interface Catalogues {
   staff: typeof staff;
   programme: typeof programme;
   productions: typeof productions;
+  magazine: typeof magazine;
   openingHours: typeof openingHours;
   consent: typeof consent;
   embed: typeof embed;
@@ -89,6 +92,7 @@ const features: { [F in keyof Catalogues]: (locale: Locale) => Translate<Catalog
   staff: staffTexts,
   programme: programmeTexts,
   productions: productionsTexts,
+  magazine: magazineTexts,
   openingHours: openingHoursTexts,
   consent: consentTexts,
   embed: embedTexts,

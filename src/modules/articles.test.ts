@@ -24,9 +24,30 @@ describe('Blog teaser list (toolbar "Blog List", spec: frame §3, §5)', () => {
     const source = { ...base, articles: async ({ limit }: { limit: number }) => articles.slice(0, limit) };
     const [loaded] = await loadModuleData([parsed({ id: 'b', type: 'blog_teaser_list', items: 8 })], source);
     const html = renderHtml([loaded]);
-    expect(html.match(/<article class="m-article-teaser/g)).toHaveLength(8);
+    expect(html.match(/<article class="article-card/g)).toHaveLength(8);
     expect(html).toContain(
-      '<article class="m-article-teaser m-article-teaser--main"><h3 class="m-article-teaser__title"><a href="/de/news/artikel-1/1">',
+      '<article class="article-card article-card--main"><div class="article-card__media"></div><div class="article-card__body"><h3 class="article-card__title"><a href="/de/news/artikel-1/1">',
+    );
+  });
+
+  it('renders the chosen articles in their order, the first as main teaser', async () => {
+    const asked: Array<readonly number[] | undefined> = [];
+    const source = {
+      ...base,
+      articles: async ({ limit, ids }: { limit: number; ids?: readonly number[] }) => {
+        asked.push(ids);
+        return (ids ?? []).slice(0, limit).map((id) => articles[id - 1] as ArticleCard);
+      },
+    };
+    const [loaded] = await loadModuleData(
+      [parsed({ id: 'b', type: 'blog_teaser_list', items: 2, articles: [5, 3, 9] })],
+      source,
+    );
+    expect(asked).toEqual([[5, 3]]);
+    const html = renderHtml([loaded]);
+    expect(html.indexOf('Artikel 5')).toBeLessThan(html.indexOf('Artikel 3'));
+    expect(html).toContain(
+      'article-card--main"><div class="article-card__media"></div><div class="article-card__body"><h3 class="article-card__title"><a href="/de/news/artikel-5/5">',
     );
   });
 
@@ -59,6 +80,6 @@ describe('Highlight teasers (spec: frame §3)', () => {
     );
     expect(asked).toEqual([['oper']]);
     const html = renderHtml([loaded]);
-    expect(html.match(/m-article-teaser__category">Oper/g)).toHaveLength(2);
+    expect(html.match(/article-card__preline">Oper/g)).toHaveLength(2);
   });
 });

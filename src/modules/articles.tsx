@@ -1,30 +1,29 @@
 import { z } from 'zod';
+import type { Locale } from '../contract/common';
 import { modulesTexts } from '../i18n/modules';
+import { ArticleCard as ArticleCardView } from '../views/article-card';
 import { apiMessage, moduleId, REQUIRED_MESSAGE, visibility } from './fields';
 import { type ArticleCard, defineModule } from './types';
 
 /** spec: frame §5 "Blog teaser item count is a number from 1 to 8". */
 export const BLOG_ITEMS_MESSAGE = apiMessage('numberRange', { min: 1, max: 8 });
 
-function ArticleTeaser({ article, main }: { article: ArticleCard; main?: boolean }) {
+/** A module's article: the one article card (src/views/article-card.tsx), its category as preline. */
+function ArticleTeaser({ article, locale, main }: { article: ArticleCard; locale: Locale; main?: boolean }) {
   return (
-    <article className={`m-article-teaser${main ? ' m-article-teaser--main' : ''}`}>
-      {article.image ? (
-        <img src={article.image.url} alt={article.image.alt} loading="lazy" decoding="async" />
-      ) : null}
-      {article.category ? <p className="m-article-teaser__category">{article.category}</p> : null}
-      <h3 className="m-article-teaser__title">
-        <a href={article.url}>{article.title}</a>
-      </h3>
-      {article.teaser_text ? <p>{article.teaser_text}</p> : null}
-    </article>
+    <ArticleCardView
+      article={{ ...article, preline: article.category }}
+      locale={locale}
+      headingLevel={3}
+      main={main}
+    />
   );
 }
 
 /**
- * Blog teaser list (toolbar "Blog List"): the newest `items` articles, the first as main teaser
- * (spec: frame §3). Articles are not in the database yet: until the magazine area provides
- * `ModuleDataSource.articles`, visitors see nothing and staff in edit mode an explanation.
+ * Blog teaser list (toolbar "Blog List"): the chosen articles (`articles`, ids picked in the
+ * editor's article finder) or else the newest, `items` in all, the first as main teaser (spec:
+ * frame §3). Without any visible article visitors see nothing and staff in edit mode an explanation.
  */
 const blogSchema = z.object({
   id: moduleId(),
@@ -34,6 +33,8 @@ const blogSchema = z.object({
     .int(BLOG_ITEMS_MESSAGE)
     .min(1, BLOG_ITEMS_MESSAGE)
     .max(8, BLOG_ITEMS_MESSAGE),
+  /** Chosen article ids, in order (empty: the newest). */
+  articles: z.array(z.number().int().positive()).max(8, BLOG_ITEMS_MESSAGE).default([]),
   article_objs: z.custom<ArticleCard[]>().optional(),
   main_teaser_obj: z.custom<ArticleCard>().nullable().optional(),
   ...visibility,
@@ -53,11 +54,20 @@ export const blogTeaserListModule = defineModule<BlogTeaserListModule>({
       max: 8,
       default: 4,
     },
+    {
+      name: 'articles',
+      kind: 'records',
+      recordFinder: 'articles',
+      label: 'chosenArticles',
+      help: 'help.chosenArticles',
+    },
   ],
   loadedFields: ['article_objs', 'main_teaser_obj'],
   load: async (module, source) => {
     if (!source.articles) return { ...module, article_objs: [], main_teaser_obj: null };
-    const [main = null, ...rest] = await source.articles({ limit: module.items });
+    const chosen = module.articles ?? [];
+    const ids = chosen.length ? chosen.slice(0, module.items) : undefined;
+    const [main = null, ...rest] = await source.articles({ limit: module.items, ids });
     return { ...module, main_teaser_obj: main, article_objs: rest };
   },
   Render: ({ module, ctx }) => {
@@ -67,9 +77,9 @@ export const blogTeaserListModule = defineModule<BlogTeaserListModule>({
       return ctx.editMode ? <p className="m-empty">{modulesTexts(ctx.locale)('articles.empty')}</p> : null;
     return (
       <div className="m-blog-list">
-        <ArticleTeaser article={main} main />
+        <ArticleTeaser article={main} locale={ctx.locale} main />
         {rest.map((article) => (
-          <ArticleTeaser key={article.id} article={article} />
+          <ArticleTeaser key={article.id} article={article} locale={ctx.locale} />
         ))}
       </div>
     );
@@ -107,7 +117,8 @@ export const highlightTeasersModule = defineModule<HighlightTeasersModule>({
   fields: [
     {
       name: 'categories',
-      kind: 'tags',
+      kind: 'records',
+      recordFinder: 'article-categories',
       label: 'categories',
       help: 'help.categories',
     },
@@ -127,7 +138,7 @@ export const highlightTeasersModule = defineModule<HighlightTeasersModule>({
     return (
       <div className="m-highlights">
         {articles.map((article) => (
-          <ArticleTeaser key={article.id} article={article} />
+          <ArticleTeaser key={article.id} article={article} locale={ctx.locale} />
         ))}
       </div>
     );

@@ -29,7 +29,9 @@ export type FieldKind =
   | 'file'
   | 'children'
   /** A list of short strings (category slugs). */
-  | 'tags';
+  | 'tags'
+  /** Records picked in a finder (`finder`): article ids, or category slugs. */
+  | 'records';
 
 export interface FieldSpec {
   name: string;
@@ -56,6 +58,8 @@ export interface FieldSpec {
   placeholder?: string;
   /** For `file` and `image`: the accepted media types (an `accept` attribute). */
   accept?: string;
+  /** For `records`: which finder picks them (ids of articles, slugs of article categories). */
+  recordFinder?: 'articles' | 'article-categories';
   /** For `embed`: the provider domains the schema accepts, shown as help and checked on save. */
   providers?: readonly string[];
   /**
@@ -120,7 +124,7 @@ export interface ArticleCard {
   teaser_text?: string;
   date?: string;
   category?: string;
-  image?: { url: string; alt: string };
+  image?: { url: string; alt: string; width?: number; height?: number };
 }
 
 /**
@@ -135,7 +139,8 @@ export interface ModuleDataSource {
   /** Venues by id (venues area). */
   venues?: (ids: readonly number[]) => Promise<VenueCard[]>;
   /** Newest articles, the first one the main teaser (magazine area). */
-  articles?: (query: { limit: number }) => Promise<ArticleCard[]>;
+  /** Newest articles, or the chosen ones (`ids`, in that order). */
+  articles?: (query: { limit: number; ids?: readonly number[] }) => Promise<ArticleCard[]>;
   /** Highlighted articles of some categories (magazine area). */
   highlights?: (query: { categories: readonly string[]; limit: number }) => Promise<ArticleCard[]>;
 }

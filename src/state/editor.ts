@@ -1,6 +1,7 @@
 import { computed, signal } from '@preact/signals-core';
 import type { $Fetch } from 'ofetch';
 import { createApiClient } from '../client/api';
+import type { RecordFinderAnswer } from '../contract/articles';
 import type {
   ConflictBody,
   DeleteAnswer,
@@ -618,6 +619,22 @@ export async function findEntries(kind: 'images' | 'links', q: string): Promise<
  * One page of the event finder (spec: frame §3 "event finder"): online events whose name holds
  * the search text, upcoming first; null when the call fails (the popup says so).
  */
+/** The magazine's finders (articles by title, categories by name), or the chosen ones by `ids`; null on failure. */
+export async function findRecords(
+  kind: 'articles' | 'article-categories',
+  q: string,
+  ids: ReadonlyArray<string | number> = [],
+): Promise<RecordFinderAnswer | null> {
+  try {
+    const query: Record<string, string> = {};
+    if (q.trim()) query.q = q.trim();
+    if (ids.length) query.ids = ids.join(',');
+    return await api<RecordFinderAnswer>(`${base()}/finder/${kind}`, { query });
+  } catch {
+    return null;
+  }
+}
+
 export async function findEvents(q: string, page = 1): Promise<EventFinderAnswer | null> {
   try {
     const query: Record<string, string> = {};

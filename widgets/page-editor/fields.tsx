@@ -12,6 +12,7 @@ import type { BaseModule, FieldSpec, ModuleDefinition } from '../../src/modules/
 import { EventFinder } from './event-finder';
 import { Finder } from './finder';
 import { ImageEdit } from './image-edit';
+import { RecordsField } from './record-finder';
 import { RichText } from './rich-text';
 
 dayjs.extend(utc);
@@ -219,6 +220,18 @@ function Field({
         />
       );
       break;
+    case 'records':
+      control = (
+        <RecordsField
+          kind={field.recordFinder ?? 'articles'}
+          locale={locale}
+          value={value}
+          onChange={onChange}
+          labelId={`${id}-label`}
+          describedBy={describedBy}
+        />
+      );
+      break;
     case 'url':
       // Links default to https:// (spec: frame §5).
       control = (
@@ -370,7 +383,11 @@ function Field({
   }
   return (
     <div className={`field field--${field.kind}${error ? ' field--invalid' : ''}`}>
-      <label htmlFor={field.kind === 'richtext' ? undefined : id} id={`${id}-label`} className="field__label">
+      <label
+        htmlFor={field.kind === 'richtext' || field.kind === 'records' ? undefined : id}
+        id={`${id}-label`}
+        className="field__label"
+      >
         {label}
         {field.required ? <span className="field__required"> ({t('required')})</span> : null}
       </label>

@@ -58,6 +58,9 @@ export const scenario: BenchScenario = {
       { label: '/de/programm', path: '/de/programm' },
       { label: 'event detail', path: await firstEventDetail(ctx.baseUrl) },
       { label: 'form page', path: await firstFormPage(ctx.baseUrl) },
+      // Issue 15: the magazine and an article.
+      { label: '/de/news', path: '/de/news' },
+      { label: 'article', path: await firstArticle(ctx.baseUrl) },
     ];
     const userDataDir = await mkdtemp(path.join(tmpdir(), 'foyer-lighthouse-'));
     // Loaded here, not at the top: the bench server process imports every scenario file (for
@@ -189,3 +192,15 @@ export const scenario: BenchScenario = {
     }
   },
 };
+
+/** The newest article's page, or undefined when the magazine is empty. */
+async function firstArticle(baseUrl: string): Promise<string | undefined> {
+  try {
+    const answer = (await (await fetch(`${baseUrl}/de/api/articles/?page_size=1`)).json()) as {
+      results?: Array<{ url: string }>;
+    };
+    return answer.results?.[0]?.url;
+  } catch {
+    return undefined;
+  }
+}

@@ -79,6 +79,8 @@ export const scenario: BenchScenario = {
       'production-list': 8,
       // Issue 17: the form element (zod/mini, the form view, upload and sending).
       form: 10,
+      // Issue 15: the magazine's list.
+      'article-list': 8,
     };
     const files = readdirSync(path.join(ROOT_DIR, 'dist/widgets')).filter(
       (file) => file.endsWith('.js') && file !== 'foyer.js' && !file.startsWith('runtime-'),

@@ -118,17 +118,14 @@ beforeAll(async () => {
   await addPage('de', 'ensemble/anna-mueller', 'Anna Müller', 'Sopranistin im Ensemble seit 2019.');
   await addPage('de', 'ensemble/karl-weiss', 'Karl Weiss', 'Bariton und Regisseur.');
   await addPage('en', 'ensemble/anna-mueller', 'Anna Müller', 'Soprano in the ensemble since 2019.');
-  // A source of a later area (articles) writes its rows like this; the trigger derives the rest.
+  // An article (migration 0800-articles): its source trigger writes the index rows.
   await test.app.db
-    .insertInto('search_documents')
+    .insertInto('articles')
     .values({
-      type: 'article',
-      record_id: 1,
-      locale: 'de',
-      title: 'Die Zauberflöte: ein Blick hinter die Kulissen',
-      body: 'Wie unsere Zauberflöte entstand.',
-      url: '/de/news/blick-hinter-die-kulissen/1',
-      date: at(-200),
+      title: JSON.stringify({ de: 'Die Zauberflöte: ein Blick hinter die Kulissen' }) as never,
+      slug: JSON.stringify({ de: 'blick-hinter-die-kulissen' }) as never,
+      body: JSON.stringify({ de: 'Wie unsere Zauberflöte entstand.' }) as never,
+      publication_date: at(-200),
     })
     .execute();
 }, 180_000);

@@ -89,6 +89,14 @@ function matcher(
   return { where: sql<boolean>`${sql.join(conditions, sql` AND `)}`, score, at };
 }
 
+/**
+ * Articles are indexed while online (migration 0800-articles); whether one is published and inside
+ * its online_from/online_to window is judged here, at the app clock's instant.
+ */
+const articleVisible = (at: RawBuilder<unknown>) => sql<boolean>`(d.type <> 'article' OR EXISTS (
+  SELECT 1 FROM articles a WHERE a.id = d.record_id AND a.publication_date <= ${at}
+     AND (a.online_from IS NULL OR a.online_from <= ${at}) AND (a.online_to IS NULL OR a.online_to > ${at})))`;
+
 /** Runs `work` on one connection after setting the typo candidate threshold for it. */
 async function onSearchConnection<T>(db: Kysely<Database>, work: (db: Kysely<Database>) => Promise<T>) {
   return db.connection().execute(async (connection) => {
@@ -133,7 +141,7 @@ async function searchPage(
       SELECT d.type, d.record_id, d.title, d.body, d.url, d.date,
              count(*) OVER ()::integer AS total, ${score} AS score
         FROM search_documents d
-       WHERE d.locale = ${options.locale} AND ${group} AND ${where}
+       WHERE d.locale = ${options.locale} AND ${group} AND ${where} AND ${articleVisible(at)}
        ORDER BY score DESC, abs(extract(epoch FROM coalesce(d.date, ${at}) - ${at})), d.id
        LIMIT ${options.pageSize} OFFSET ${offset}`.execute(connection);
   const result = fuzzy ? await onSearchConnection(db, run) : await run(db);
@@ -143,7 +151,9 @@ async function searchPage(
     const count = (connection: Kysely<Database>) =>
       sql<{ total: number }>`
         SELECT count(*)::integer AS total FROM search_documents d
-         WHERE d.locale = ${options.locale} AND ${group} AND ${where}`.execute(connection);
+         WHERE d.locale = ${options.locale} AND ${group} AND ${where} AND ${articleVisible(at)}`.execute(
+        connection,
+      );
     const counted = fuzzy ? await onSearchConnection(db, count) : await count(db);
     return { count: counted.rows[0]?.total ?? 0, rows: [] };
   }
@@ -168,12 +178,12 @@ async function suggest(
   tokens: string[],
   fuzzy: boolean,
 ): Promise<SearchSuggestion[]> {
-  const { where, score } = matcher(options.locale, tokens, { fuzzy, rank: false, now: options.now });
+  const { where, score, at } = matcher(options.locale, tokens, { fuzzy, rank: false, now: options.now });
   const run = (connection: Kysely<Database>) =>
     sql<{ title: string; type: SearchType; url: string }>`
       SELECT d.title, d.type, d.url, ${score} AS score
         FROM search_documents d
-       WHERE d.locale = ${options.locale} AND ${where}
+       WHERE d.locale = ${options.locale} AND ${where} AND ${articleVisible(at)}
        ORDER BY score DESC, d.id
        LIMIT ${options.limit * 4}`.execute(connection);
   const result = fuzzy ? await onSearchConnection(db, run) : await run(db);

@@ -7,8 +7,23 @@ import type { AdminView } from './admin-page';
 import { ChangeForm, type Fields, type Values } from './form-controls';
 
 /** The admin catalogue's keys (src/i18n/de/admin.ts) a record type names its pages with. */
-export type ChangeTitleKey = 'event.change' | 'production.change' | 'series.change' | 'form.change';
-export type AreaTitleKey = 'events' | 'productions' | 'series' | 'users' | 'forms';
+export type ChangeTitleKey =
+  | 'event.change'
+  | 'production.change'
+  | 'series.change'
+  | 'article.change'
+  | 'articleCategory.change'
+  | 'articleTag.change'
+  | 'form.change';
+export type AreaTitleKey =
+  | 'events'
+  | 'productions'
+  | 'series'
+  | 'users'
+  | 'articles'
+  | 'articleCategories'
+  | 'articleTags'
+  | 'forms';
 export type MissingKey = 'notFound.event' | 'notFound.record';
 
 /** What the pages of one record type show (host/routes/admin/record-routes.ts). */

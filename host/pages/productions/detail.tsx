@@ -1,3 +1,4 @@
+import type { ArticleItem } from '../../../src/contract/articles';
 import type { Locale } from '../../../src/contract/common';
 import { DATES_AND_TICKETS_ANCHOR } from '../../../src/contract/constants';
 import type { EventItem } from '../../../src/contract/events';
@@ -10,6 +11,7 @@ import { productionPath } from '../../db/productions/productions.repository';
 import { ImageSliderSection } from '../../render/detail-sections';
 import { type FrameData, renderSitePage } from '../../render/site-page';
 import { RecordStaffTools } from '../../render/staff-tools';
+import { BlogSection } from '../magazine/blog-section';
 import { dateLabel } from '../programme/dates';
 import { NON_CMS_CLASS } from '../programme/detail';
 import { listPath } from './address';
@@ -43,6 +45,8 @@ export interface ProductionDetailOptions {
   events: EventItem[];
   /** Staff get the link to the production's admin change page (spec: frame §3, R-EDIT-7). */
   staff: boolean;
+  /** The magazine's articles about it (the Blog section; issue 15). */
+  articles?: ArticleItem[];
 }
 
 /**
@@ -56,6 +60,7 @@ export function renderProductionDetail({
   production,
   events,
   staff,
+  articles = [],
 }: ProductionDetailOptions) {
   const { locale } = frame;
   const other = otherLocale(locale);
@@ -63,7 +68,7 @@ export function renderProductionDetail({
   const widget = frame.design.quickBuyWidget;
 
   // The configurable section order (spec: programme §2 "Sections for production"); a section
-  // without content for this production is left out. Programs, Video, Contributors, Blog and
+  // without content for this production is left out. Programs, Video, Contributors and
   // Promoter have no data in the productions table yet, so they render nothing.
   const sections: Record<string, JSX.Element | null> = {
     Description: production.description ? (
@@ -80,6 +85,7 @@ export function renderProductionDetail({
     ImageSlider: (
       <ImageSliderSection key="ImageSlider" kind="production" images={production.images} locale={locale} />
     ),
+    Blog: <BlogSection key="Blog" kind="production" articles={articles} locale={locale} />,
     Events: (
       <section
         className="production-section production-events"

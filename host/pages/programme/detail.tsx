@@ -1,3 +1,4 @@
+import type { ArticleItem } from '../../../src/contract/articles';
 import type { Locale } from '../../../src/contract/common';
 import { DATES_AND_TICKETS_ANCHOR, EVENT_BOOKING_ANCHOR } from '../../../src/contract/constants';
 import type { EventItem } from '../../../src/contract/events';
@@ -8,6 +9,7 @@ import { Booking } from '../../../src/views/booking';
 import { ImageSliderSection } from '../../render/detail-sections';
 import { type FrameData, renderSitePage } from '../../render/site-page';
 import { RecordStaffTools } from '../../render/staff-tools';
+import { BlogSection } from '../magazine/blog-section';
 import { dayLabel, detailDay } from './dates';
 import { eventJsonLd, jsonLdText } from './json-ld';
 
@@ -26,6 +28,8 @@ export interface EventDetailOptions {
   related: EventItem[];
   /** Staff get the link to the event's admin change page (branch editor). */
   staff: boolean;
+  /** The magazine's articles about its production (the Blog section; issue 15). */
+  articles?: ArticleItem[];
 }
 
 /** `/{locale}/programm/{slug}/{id}` (spec: programme §2 event detail): the event's page. */
@@ -70,6 +74,7 @@ export function renderEventDetail(options: EventDetailOptions): string {
           </ul>
         </section>
       ) : null,
+    Blog: <BlogSection key="Blog" kind="event" articles={options.articles ?? []} locale={locale} />,
   };
   const order = frame.design.eventSections ?? Object.keys(sections);
   const other = options.otherLocale;

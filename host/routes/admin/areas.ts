@@ -1,6 +1,7 @@
 import type { Locale } from '../../../src/contract/common';
 import type { StaffRole, StaffUserAnswer } from '../../../src/contract/editor';
 import { t } from '../../../src/i18n';
+import { articleArea, articleCategoryArea, articleTagArea } from './articles';
 import { eventArea } from './events';
 import { formArea } from './forms';
 import { productionArea } from './productions';
@@ -18,6 +19,9 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   productionArea,
   seriesArea,
   formArea,
+  articleArea,
+  articleCategoryArea,
+  articleTagArea,
   staffAccountsArea,
 ];
 

@@ -6,7 +6,15 @@ import type { Values } from '../../pages/admin/form-controls';
 import type { AreaTitleKey, MissingKey, RecordViews } from '../../pages/admin/record-pages';
 
 /** An area's entry in the staff user's `admin_menus` (src/i18n/de/staff.ts `menu.*`). */
-export type MenuKey = 'menu.events' | 'menu.productions' | 'menu.series' | 'menu.users' | 'menu.forms';
+export type MenuKey =
+  | 'menu.events'
+  | 'menu.productions'
+  | 'menu.series'
+  | 'menu.users'
+  | 'menu.articles'
+  | 'menu.articleCategories'
+  | 'menu.articleTags'
+  | 'menu.forms';
 
 type Db = Kysely<Database>;
 

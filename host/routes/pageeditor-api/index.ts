@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { finderRoutes } from './finders';
+import { magazineFinderRoutes } from './magazine-finders';
 import { moduleRoutes } from './modules';
 import { readRoutes } from './read';
 import { sectionRoutes } from './sections';
@@ -31,6 +32,7 @@ export const pageeditorApiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(moduleRoutes);
   await app.register(versionRoutes);
   await app.register(finderRoutes);
+  await app.register(magazineFinderRoutes);
 };
 
 // host/routes/pages.tsx imports it from here; it lives in src/domain/page-path.ts.

@@ -29,4 +29,7 @@ export const staff = {
   'menu.series': 'Reihen',
   'menu.users': 'Mitarbeitende',
   'menu.forms': 'Formulare',
+  'menu.articles': 'Artikel',
+  'menu.articleCategories': 'Magazin-Kategorien',
+  'menu.articleTags': 'Magazin-Themen',
 } as const;

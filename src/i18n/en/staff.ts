@@ -29,4 +29,7 @@ export const staff: Translation<typeof de> = {
   'menu.series': 'Series',
   'menu.users': 'Users',
   'menu.forms': 'Forms',
+  'menu.articles': 'Articles',
+  'menu.articleCategories': 'Magazine categories',
+  'menu.articleTags': 'Magazine topics',
 };

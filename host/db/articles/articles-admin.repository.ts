@@ -1,0 +1,88 @@
+import { type Kysely, sql } from 'kysely';
+import type { ArticleChange, ArticleTermChange } from '../../../src/contract/admin';
+import {
+  localisedJson,
+  optionalLocalisedJson,
+  richTextJson,
+  sameVersion,
+  versionColumn,
+} from '../admin/record-columns';
+import type { Database } from '../schema';
+
+type Db = Kysely<Database>;
+
+/** The admin's list of articles, newest first (at most 500); `name` is the title. */
+export function listArticleRecords(db: Db) {
+  return db
+    .selectFrom('articles')
+    .select(['id', 'title as name'])
+    .orderBy('publication_date', 'desc')
+    .orderBy('id', 'desc')
+    .limit(500)
+    .execute();
+}
+
+/** An article as its change page shows it (`name` is its title), with its version. */
+export function findArticleRecord(db: Db, id: number) {
+  return db
+    .selectFrom('articles')
+    .selectAll()
+    .select(['title as name', versionColumn])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+export type ArticleRecord = NonNullable<Awaited<ReturnType<typeof findArticleRecord>>>;
+
+/** Stores the change page's fields unless the article changed since `input.version`. */
+export async function updateArticleRecord(db: Db, id: number, input: ArticleChange): Promise<boolean> {
+  const updated = await db
+    .updateTable('articles')
+    .set({
+      title: localisedJson(input.name_de, input.name_en),
+      slug: localisedJson(input.slug_de ?? '', input.slug_en),
+      preline: optionalLocalisedJson(input.preline_de, input.preline_en),
+      teaser_text: optionalLocalisedJson(input.subtitle_de, input.subtitle_en),
+      body: richTextJson(input.description_de, input.description_en),
+      author: input.author ?? '',
+      is_online: input.is_online,
+      updated_at: sql`now()`,
+    })
+    .where('id', '=', id)
+    .where(sameVersion(input.version))
+    .returning('id')
+    .executeTakeFirst();
+  return updated !== undefined;
+}
+
+type TermTable = 'article_categories' | 'article_tags';
+
+/** The admin's list of categories or topics, in their order. */
+export function listTermRecords(db: Db, table: TermTable) {
+  return db.selectFrom(table).select(['id', 'name']).orderBy('position').orderBy('id').limit(500).execute();
+}
+
+/** A category or topic as its change page shows it, with its version (a counter). */
+export function findTermRecord(db: Db, table: TermTable, id: number) {
+  return db
+    .selectFrom(table)
+    .select(['id', 'name', 'slug', sql<string>`version::text`.as('version')])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+export type TermRecord = NonNullable<Awaited<ReturnType<typeof findTermRecord>>>;
+
+/** Stores names and slugs unless the record changed since `input.version`. */
+export async function updateTermRecord(db: Db, table: TermTable, id: number, input: ArticleTermChange) {
+  const updated = await db
+    .updateTable(table)
+    .set({
+      name: localisedJson(input.name_de, input.name_en),
+      slug: localisedJson(input.slug_de ?? '', input.slug_en),
+      version: sql`version + 1`,
+    })
+    .where('id', '=', id)
+    .where('version', '=', input.version)
+    .returning('id')
+    .executeTakeFirst();
+  return updated !== undefined;
+}

@@ -1,0 +1,109 @@
+import type { Locale } from '../../../src/contract/common';
+import { adminTexts } from '../../../src/i18n/admin';
+import type { ArticleRecord } from '../../db/articles/articles-admin.repository';
+import { text } from '../../db/events/events.repository';
+import type { Localised } from '../../db/schema';
+import { CheckboxInput, type Fields, TextArea, TextInput, type Values } from './form-controls';
+
+type InputLabel =
+  | 'field.titleDe'
+  | 'field.titleEn'
+  | 'field.slugDe'
+  | 'field.slugEn'
+  | 'field.prelineDe'
+  | 'field.prelineEn'
+  | 'field.author';
+
+/** The change form of a magazine article (issue 15; src/contract/admin.ts `articleChangeSchema`). */
+export function ArticleInputs(props: { values: Values; fields: Fields; locale: Locale }) {
+  const { values, fields } = props;
+  const a = adminTexts(props.locale);
+  const input = (name: string, label: InputLabel, required = false) => (
+    <TextInput name={name} label={a(label)} values={values} fields={fields} required={required} />
+  );
+  return (
+    <>
+      {input('name_de', 'field.titleDe', true)}
+      {input('name_en', 'field.titleEn')}
+      {input('slug_de', 'field.slugDe', true)}
+      {input('slug_en', 'field.slugEn')}
+      {input('preline_de', 'field.prelineDe')}
+      {input('preline_en', 'field.prelineEn')}
+      {input('author', 'field.author')}
+      <TextArea name="subtitle_de" label={a('field.teaserDe')} values={values} fields={fields} />
+      <TextArea name="subtitle_en" label={a('field.teaserEn')} values={values} fields={fields} />
+      <TextArea name="description_de" label={a('field.bodyDe')} values={values} fields={fields} />
+      <TextArea name="description_en" label={a('field.bodyEn')} values={values} fields={fields} />
+      <CheckboxInput name="is_online" label={a('field.online')} values={values} fields={fields} />
+    </>
+  );
+}
+
+/** The form's values of a stored article. */
+export function articleValues(row: ArticleRecord): Values {
+  const pair = (prefix: string, value: Localised | null) => ({
+    [`${prefix}_de`]: value?.de ?? '',
+    [`${prefix}_en`]: value?.en ?? '',
+  });
+  return {
+    ...pair('name', row.title),
+    ...pair('slug', row.slug),
+    ...pair('preline', row.preline),
+    ...pair('subtitle', row.teaser_text),
+    ...pair('description', row.body),
+    author: row.author,
+    is_online: row.is_online,
+  };
+}
+
+/** Articles by title, newest first, each linked to its change page. */
+export function ArticleList(props: { items: Array<{ id: number; name: Localised }>; locale: Locale }) {
+  return (
+    <ul className="admin__list">
+      {props.items.map((item) => (
+        <li key={item.id}>
+          <a href={`/admin/articles/${item.id}/change/`}>{text(item.name, props.locale)}</a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The change form of a magazine category or topic: names and slugs. */
+export function TermInputs(props: { values: Values; fields: Fields; locale: Locale }) {
+  const { values, fields } = props;
+  const a = adminTexts(props.locale);
+  return (
+    <>
+      <TextInput name="name_de" label={a('field.nameDe')} values={values} fields={fields} required />
+      <TextInput name="name_en" label={a('field.nameEn')} values={values} fields={fields} />
+      <TextInput name="slug_de" label={a('field.slugDe')} values={values} fields={fields} required />
+      <TextInput name="slug_en" label={a('field.slugEn')} values={values} fields={fields} />
+    </>
+  );
+}
+
+/** The form's values of a stored category or topic. */
+export const termValues = (row: { name: Localised; slug: Localised }): Values => ({
+  name_de: row.name.de,
+  name_en: row.name.en ?? '',
+  slug_de: row.slug.de,
+  slug_en: row.slug.en ?? '',
+});
+
+/** Categories or topics by name, each linked to its change page. */
+function TermList(props: { path: string; items: Array<{ id: number; name: Localised }>; locale: Locale }) {
+  return (
+    <ul className="admin__list">
+      {props.items.map((item) => (
+        <li key={item.id}>
+          <a href={`/admin/${props.path}/${item.id}/change/`}>{text(item.name, props.locale)}</a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+type TermListProps = { items: Array<{ id: number; name: Localised }>; locale: Locale };
+export const CategoryList = (props: TermListProps) => <TermList path="article-categories" {...props} />;
+export const TagList = (props: TermListProps) => <TermList path="article-tags" {...props} />;

@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ARTICLES_PAGE_SIZE,
+  articlesPageSchema,
+  articlesQuerySchema,
+  articlesTeaserSchema,
+  articleTermsSchema,
+  langOnlyQuerySchema,
+} from '../../src/contract/articles';
+import { leadArticle, listArticles, listTerms } from '../db/articles/articles.repository';
+import { apiTwins, twinParams } from '../http/api-twins';
+import { requestLocale } from '../http/locale';
+import { pagedAnswer } from '../http/paging';
+
+/**
+ * The magazine's JSON API (spec: programme §7; frame §7 article-tags; docs/api.md "Magazine"):
+ * the paged articles, the lead teaser, the categories and the topics. Each is answered under
+ * `/{locale}/api/…/` and `/api/…/?lang=`.
+ */
+export const articleApiRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const url of apiTwins('articles')) {
+    const schema = {
+      params: twinParams,
+      querystring: articlesQuerySchema,
+      response: { 200: articlesPageSchema },
+    };
+    app.get(url, { schema }, async (request, reply) => {
+      const locale = requestLocale(request, request.query.lang);
+      const { page, page_size: pageSize, category, tag } = request.query;
+      const filter = { category, tag };
+      const { count, results } = await listArticles(app.db, locale, filter, page, pageSize, app.clock.now());
+      reply.header('cache-control', 'public, max-age=60');
+      const path = `/${locale}/api/articles/`;
+      return pagedAnswer({
+        path,
+        query: filter,
+        count,
+        results,
+        page,
+        pageSize,
+        defaultPageSize: ARTICLES_PAGE_SIZE,
+      });
+    });
+  }
+
+  for (const url of apiTwins('articles-teaser')) {
+    const schema = {
+      params: twinParams,
+      querystring: langOnlyQuerySchema,
+      response: { 200: articlesTeaserSchema },
+    };
+    app.get(url, { schema }, async (request, reply) => {
+      const locale = requestLocale(request, request.query.lang);
+      reply.header('cache-control', 'public, max-age=60');
+      return { data: await leadArticle(app.db, locale, app.clock.now()) };
+    });
+  }
+
+  const terms = { 'article-categories': 'article_categories', 'article-tags': 'article_tags' } as const;
+  for (const [path, table] of Object.entries(terms)) {
+    for (const url of apiTwins(path)) {
+      const schema = {
+        params: twinParams,
+        querystring: langOnlyQuerySchema,
+        response: { 200: articleTermsSchema },
+      };
+      app.get(url, { schema }, async (request, reply) => {
+        const locale = requestLocale(request, request.query.lang);
+        try {
+          const data = await listTerms(app.db, table, locale);
+          reply.header('cache-control', 'public, max-age=300');
+          return { data };
+        } catch (error) {
+          // spec: programme §8 "Article categories load failure: category list becomes empty".
+          request.log.error({ err: error }, `${path} failed`);
+          reply.header('cache-control', 'no-store');
+          return { data: [] };
+        }
+      });
+    }
+  }
+};

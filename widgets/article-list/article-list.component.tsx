@@ -1,0 +1,208 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { toLocale } from '../../src/contract/locales';
+import { magazineTexts } from '../../src/i18n/magazine';
+import {
+  articles,
+  category,
+  configureArticles,
+  hasMore,
+  list,
+  listError,
+  listLoading,
+  offerFirstPage,
+  requestArticles,
+  requestNextPage,
+  setCategory,
+} from '../../src/state/articles';
+import { ArticleCard } from '../../src/views/article-card';
+import { type ElementProps, emit, hostOf } from '../shared/define';
+import { readFirstPage } from '../shared/first-page';
+import { Skeleton } from '../shared/skeleton';
+import styles from './article-list.styles.css';
+
+export interface ArticleListProps extends ElementProps {
+  locale?: string;
+  apiBase?: string;
+  /** A category id: the list of that category. */
+  category?: string;
+  /** A topic (tag) id: the list of that topic. */
+  tag?: string;
+}
+
+/** Infinite loading starts when the trigger is within 170 % of the viewport (spec: programme §9). */
+const TRIGGER_MARGIN = '0px 0px 170% 0px';
+
+const idOf = (value: string | undefined): number | null => {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+};
+
+/** The category id of a magazine link (`/{locale}/news/categories/{slug}/{id}`); null for the overview. */
+export function categoryOfPath(pathname: string): number | null | undefined {
+  const match = /^\/[a-z]{2}\/news(?:\/categories\/[^/]+\/(\d+))?\/?$/.exec(pathname);
+  if (!match) return undefined;
+  return match[1] ? Number(match[1]) : null;
+}
+
+export function ArticleList({
+  locale: rawLocale = 'de',
+  apiBase,
+  category: initialCategory,
+  tag,
+  container,
+}: ArticleListProps) {
+  useSignals();
+  const locale = toLocale(rawLocale);
+  const t = magazineTexts(locale);
+  const triggerRef = useRef<HTMLDivElement>(null);
+  const moreRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusFrom = useRef<number | null>(null);
+
+  // First load: page 1 of the attributes' list, taken from the HTML when the server put it there.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the attributes and the host are read once, on first load
+  useLayoutEffect(() => {
+    configureArticles({ apiBase, locale, filter: { category: idOf(initialCategory), tag: idOf(tag) } });
+    offerFirstPage(readFirstPage(hostOf(container)));
+    void requestArticles({ page: 1, reset: true });
+  }, [apiBase, locale]);
+
+  // The category switch: the server's links (slot "categories") change the list in place and the
+  // address follows (pushState, so Back returns to the previous category).
+  const current = category.value;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the links' aria-current follows the category
+  useEffect(() => {
+    const host = hostOf(container);
+    if (!host) return;
+    for (const link of host.querySelectorAll<HTMLAnchorElement>('[slot="categories"] a')) {
+      const id = categoryOfPath(new URL(link.href, location.href).pathname);
+      if (id === undefined) continue;
+      if (id === current) link.setAttribute('aria-current', 'page');
+      else link.removeAttribute('aria-current');
+    }
+  }, [container, current]);
+  useEffect(() => {
+    const host = hostOf(container);
+    if (!host) return;
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+        return;
+      const link = (event.target as Element | null)?.closest?.('[slot="categories"] a');
+      if (!(link instanceof HTMLAnchorElement)) return;
+      const url = new URL(link.href, location.href);
+      const id = categoryOfPath(url.pathname);
+      if (id === undefined || url.origin !== location.origin) return;
+      event.preventDefault();
+      if (url.pathname !== location.pathname) history.pushState({ foyerCategory: id }, '', url.pathname);
+      setCategory(id);
+      emit(host, 'foyer-category-change', { category: id });
+    };
+    const onPop = () => {
+      const id = categoryOfPath(location.pathname);
+      if (id !== undefined) setCategory(id);
+    };
+    host.addEventListener('click', onClick);
+    window.addEventListener('popstate', onPop);
+    return () => {
+      host.removeEventListener('click', onClick);
+      window.removeEventListener('popstate', onPop);
+    };
+  }, [container]);
+
+  // Infinite loading: re-armed after each page, so a trigger still in view asks for the next one.
+  const loadedCount = articles.value.length;
+  const more = hasMore.value;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page must re-arm the observer
+  useEffect(() => {
+    const trigger = triggerRef.current;
+    if (!trigger || !more || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting) && !listError.value) requestNextPage();
+      },
+      { rootMargin: TRIGGER_MARGIN },
+    );
+    observer.observe(trigger);
+    return () => observer.disconnect();
+  }, [loadedCount, more]);
+
+  // Focus that went with the load-more button moves to it again, or to the first new card.
+  useLayoutEffect(() => {
+    const pending = focusFrom.current;
+    if (pending === null || listLoading.value) return;
+    focusFrom.current = null;
+    const root = container instanceof ShadowRoot ? container : null;
+    const lost =
+      !root?.activeElement && (!document.activeElement || document.activeElement === document.body);
+    if (!lost) return;
+    if (moreRef.current?.isConnected) moreRef.current.focus();
+    else listRef.current?.querySelectorAll<HTMLAnchorElement>('li > article a')[pending]?.focus();
+  });
+
+  const next = (button: HTMLButtonElement) => {
+    if (listLoading.value) return;
+    const root = container instanceof ShadowRoot ? container : null;
+    focusFrom.current = root?.activeElement === button ? articles.value.length : null;
+    requestNextPage();
+  };
+
+  const items = articles.value;
+  const loaded = list.value;
+  const loading = listLoading.value;
+  const failed = listError.value;
+  const everLoaded = useRef(false);
+  if (loaded !== null) everLoaded.current = true;
+  const empty = loaded !== null && !loading && items.length === 0;
+  const status = failed
+    ? t('failed')
+    : loading
+      ? t('loading')
+      : loaded
+        ? t.plural('count', loaded.count)
+        : '';
+
+  return (
+    <div className="articles" part="base">
+      <style>{styles}</style>
+      <slot name="categories" />
+      <p className="status" part="status" role="status">
+        {status}
+      </p>
+      {failed ? (
+        <button type="button" className="retry" part="retry" onClick={(event) => next(event.currentTarget)}>
+          {t('retry')}
+        </button>
+      ) : null}
+      {everLoaded.current ? null : <slot />}
+      {loading && items.length === 0 ? <Skeleton /> : null}
+      {items.length > 0 ? (
+        <ul className="article-list" part="list" aria-label={t('list')} ref={listRef}>
+          {items.map((item) => (
+            <li key={item.id}>
+              <ArticleCard article={item} locale={locale} parts />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {empty ? (
+        <p className="empty" part="empty">
+          {t('empty')}
+        </p>
+      ) : null}
+      <div className="trigger" ref={triggerRef} aria-hidden="true" />
+      {loaded !== null && more ? (
+        <button
+          type="button"
+          className="load-more"
+          part="load-more"
+          ref={moreRef}
+          aria-disabled={loading}
+          onClick={(event) => next(event.currentTarget)}
+        >
+          {t('loadMore')}
+        </button>
+      ) : null}
+    </div>
+  );
+}
