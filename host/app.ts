@@ -202,6 +202,11 @@ export const app = fp(
           .send(errorBody('service_unavailable', 'Website offline: please try again shortly'));
       }
       const status = errorStatus(error, request);
+      // A form page posted without JavaScript and refused by a rate limit: a page that says so
+      // (with the limit's Retry-After), not JSON the visitor cannot read.
+      if (status === 429 && isPageRequest(request.url) && /text\/html/.test(request.headers.accept ?? '')) {
+        return sendErrorPage(app, request, reply, 429, error.message);
+      }
       if (request.method === 'GET' && isPageRequest(request.url) && (status >= 500 || status === 404)) {
         if (status >= 500) request.log.error({ err: error }, 'page failed');
         return sendErrorPage(app, request, reply, status);

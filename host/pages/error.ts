@@ -27,6 +27,8 @@ export async function sendErrorPage(
   request: FastifyRequest,
   reply: FastifyReply,
   status: number,
+  /** A message of the page's own instead of the status's (e.g. a rate limit's). */
+  message?: string,
 ): Promise<FastifyReply> {
   const locale = localeOfUrl(request.url);
   const design = await app.pageCache.memo('design', () => loadDesignSettings(app.db)).catch(() => undefined);
@@ -38,7 +40,7 @@ export async function sendErrorPage(
   }
   let html: string;
   try {
-    html = renderErrorPage({ status, locale, design, clock: app.clock });
+    html = renderErrorPage({ status, locale, design, clock: app.clock, ...(message ? { message } : {}) });
   } catch (error) {
     // Spec: frame §8 "Failure showing the error page".
     request.log.error({ err: error }, 'could not render the error page');

@@ -375,6 +375,24 @@ describe('POST /{locale}/api/forms-entries/ (R-FORM-2, 3, 5, 8, 9)', () => {
     expect((await postEntry(everyOptional, { f1: 'anderer Client' })).statusCode).toBe(201);
   });
 
+  it('answers a rate-limited form page without JavaScript with a page, not JSON', async () => {
+    const remoteAddress = nextIp();
+    const contact = await demoId('kontakt');
+    let last = await t.write({ method: 'GET', url: '/de' });
+    for (let index = 0; index < 11; index++) {
+      last = await t.write({
+        method: 'POST',
+        url: `/de/forms/kontakt/${contact}`,
+        headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'name=Versuch',
+        remoteAddress,
+      });
+    }
+    expect(last.statusCode).toBe(429);
+    expect(last.headers['content-type']).toContain('text/html');
+    expect(last.body).toContain('Zu viele Versuche');
+  });
+
   it('composes the notification e-mail of an entry as plain text to the form address', async () => {
     const contact = await demoId('kontakt');
     const before = sentMails.length;
