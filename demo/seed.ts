@@ -7,7 +7,9 @@ import type { DemoSection } from './content/builders';
 import { seedChrome } from './content/chrome';
 import { seedEvents } from './content/events';
 import { DEMO_PAGES, type DemoPage, SHARED_CONTAINERS } from './content/pages';
+import { seedPeople } from './content/people';
 import { seedProductions } from './content/productions';
+import { seedSeriesOffers } from './content/series';
 import {
   DEMO_ALERTS,
   DEMO_DESIGN_SETTINGS,
@@ -15,6 +17,7 @@ import {
   DEMO_REDIRECTS,
   DEMO_SITE_SETTINGS,
 } from './content/site';
+import { seedVenues } from './content/venues';
 
 type Db = Kysely<Database>;
 
@@ -32,6 +35,10 @@ seeders.push((db, now) => seedEvents(db, { now }));
 seeders.push((db, now) => seedProductions(db, now));
 // Site chrome (issue 7): opening hours and footer links.
 seeders.push(seedChrome);
+// Issue 16: venues (their rooms exist by now), people with what they do, series subscriptions.
+seeders.push(seedVenues);
+seeders.push((db) => seedPeople(db));
+seeders.push((db) => seedSeriesOffers(db));
 
 /** Seeds what is empty, relative to `now` (pass the app's clock: `{ now: app.clock.now() }`). */
 export async function seedDemoIfEmpty(db: Db, options: { now: Date }): Promise<void> {

@@ -11,6 +11,7 @@ import * as chrome from './migrations/0500-chrome';
 import * as consent from './migrations/0510-consent';
 import * as programmeSpeed from './migrations/0600-programme-speed';
 import * as productions from './migrations/0700-productions';
+import * as peopleVenues from './migrations/0810-people-venues';
 import type { Database } from './schema';
 
 /**
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0600-programme-speed': programmeSpeed,
   '0700-productions': productions,
   '0410-version-notes': versionNotes,
+  '0810-people-venues': peopleVenues,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

@@ -7,9 +7,17 @@ import { productionPreline } from '../../../src/domain/productions';
 import { t } from '../../../src/i18n';
 import { Booking } from '../../../src/views/booking';
 import { productionPath } from '../../db/productions/productions.repository';
-import { ImageSliderSection } from '../../render/detail-sections';
+import {
+  ContributorsSection,
+  ImageSliderSection,
+  OpeningHoursSection,
+  ProgramsSection,
+  SponsorsSection,
+  VideoSection,
+} from '../../render/detail-sections';
 import { type FrameData, renderSitePage } from '../../render/site-page';
 import { RecordStaffTools } from '../../render/staff-tools';
+import type { SectionData } from '../detail-data';
 import { dateLabel } from '../programme/dates';
 import { NON_CMS_CLASS } from '../programme/detail';
 import { listPath } from './address';
@@ -43,6 +51,8 @@ export interface ProductionDetailOptions {
   events: EventItem[];
   /** Staff get the link to the production's admin change page (spec: frame §3, R-EDIT-7). */
   staff: boolean;
+  /** The data of the Contributors, Programs, Video, OpeningHours and Promoter sections (issue 16). */
+  data?: SectionData;
 }
 
 /**
@@ -56,6 +66,7 @@ export function renderProductionDetail({
   production,
   events,
   staff,
+  data,
 }: ProductionDetailOptions) {
   const { locale } = frame;
   const other = otherLocale(locale);
@@ -79,6 +90,43 @@ export function renderProductionDetail({
     ) : null,
     ImageSlider: (
       <ImageSliderSection key="ImageSlider" kind="production" images={production.images} locale={locale} />
+    ),
+    OpeningHours: (
+      <OpeningHoursSection
+        key="OpeningHours"
+        kind="production"
+        venue={data?.venue}
+        locale={locale}
+        today={data?.today ?? ''}
+        now={frame.now}
+      />
+    ),
+    Programs: <ProgramsSection key="Programs" kind="production" works={data?.works ?? []} locale={locale} />,
+    Video: (
+      <VideoSection
+        key="Video"
+        kind="production"
+        url={data?.video ?? null}
+        name={production.name}
+        locale={locale}
+      />
+    ),
+    Contributors: (
+      <ContributorsSection
+        key="Contributors"
+        kind="production"
+        contributors={data?.contributors ?? []}
+        locale={locale}
+      />
+    ),
+    Promoter: (
+      <SponsorsSection
+        key="Promoter"
+        kind="production"
+        which="promoter"
+        sponsors={data?.sponsors ?? []}
+        locale={locale}
+      />
     ),
     Events: (
       <section

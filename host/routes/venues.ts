@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { anyQuery } from '../../src/contract/page-address';
+import { venueDetailParamsSchema, venueListSchema, venuesQuerySchema } from '../../src/contract/venues';
+import { listEvents, venueToday } from '../db/events/events.repository';
+import { findVenue, listVenues, venuePath } from '../db/venues/venues.repository';
+import { apiTwins, twinParams } from '../http/api-twins';
+import { sendHtml } from '../http/html';
+import { localeParamsWith, requestLocale } from '../http/locale';
+import { sendErrorPage } from '../pages/error';
+import { renderVenuePage } from '../pages/venues/detail';
+import { isStaff } from '../plugins/request-context';
+import { loadFrameData } from '../render/site-page';
+
+/** Upcoming events on a venue's page. */
+const VENUE_DATES = 12;
+
+/** Venues (spec: frame §2 venue route, §7 venues; issue 16): the API and the venue page. */
+export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const url of apiTwins('venues')) {
+    const schema = { params: twinParams, querystring: venuesQuerySchema, response: { 200: venueListSchema } };
+    app.get(url, { schema }, async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return { data: await listVenues(app.db, requestLocale(request, request.query.lang)) };
+    });
+  }
+
+  app.get(
+    '/:locale/venues/:slug/:id',
+    { schema: { params: localeParamsWith(venueDetailParamsSchema.shape), querystring: anyQuery } },
+    async (request, reply) => {
+      const { locale, slug, id } = request.params;
+      const staff = isStaff(request);
+      const today = venueToday(app.clock.now());
+      const venue = await findVenue(app.db, locale, id, today, staff);
+      if (!venue) return sendErrorPage(app, request, reply, 404);
+      if (venue.url !== venuePath(locale, slug, venue.id)) {
+        const search = new URL(request.url, 'http://site').search;
+        return reply.redirect(`${venue.url}${search}`, 301);
+      }
+      const [frame, { results: events }] = await Promise.all([
+        loadFrameData(request, locale),
+        listEvents(app.db, locale, { venue: venue.id, date: today }, 1, VENUE_DATES),
+      ]);
+      const html = renderVenuePage({ frame, siteUrl: app.config.siteUrl, venue, events, today, staff });
+      return sendHtml(reply, html, staff ? 'private, no-store' : 'no-cache');
+    },
+  );
+};
