@@ -32,7 +32,7 @@ export function SubscriptionOffer(props: {
       <div dangerouslySetInnerHTML={{ __html: series.subscription }} />
       {series.subscription_url ? (
         <p>
-          <a className="button" href={series.subscription_url}>
+          <a className="button-primary" href={series.subscription_url}>
             {t(locale, 'series.bookNamed', { name: series.name })}
           </a>
         </p>
