@@ -518,9 +518,9 @@ const logo = (file: string, de: string, en: string): StoredImage => ({
   thumbnails: { small: `/media/${file}`, medium: `/media/${file}`, large: `/media/${file}` },
 });
 const BANK = {
-  name: 'Sparkasse Kellberg',
-  url: 'https://www.sparkasse-kellberg.example',
-  logo: logo('logo-bank.svg', 'Sparkasse Kellberg', 'Sparkasse Kellberg'),
+  name: 'Kellberger Bank',
+  url: 'https://www.kellberger-bank.example',
+  logo: logo('logo-bank.svg', 'Kellberger Bank', 'Kellberger Bank'),
 };
 const CITY = {
   name: 'Stadt Kellberg',
@@ -528,9 +528,9 @@ const CITY = {
   logo: logo('logo-stadt.svg', 'Stadt Kellberg', 'City of Kellberg'),
 };
 const FOUNDATION = {
-  name: 'Kulturstiftung Kellberg',
-  url: 'https://www.kulturstiftung-kellberg.example',
-  logo: logo('logo-stiftung.svg', 'Kulturstiftung Kellberg', 'Kellberg Culture Foundation'),
+  name: 'Kulturstiftung Rosenhain',
+  url: 'https://www.kulturstiftung-rosenhain.example',
+  logo: logo('logo-stiftung.svg', 'Kulturstiftung Rosenhain', 'Rosenhain Culture Foundation'),
 };
 const FRIENDS = {
   name: 'Freundeskreis des Theaters am Rosenhain e. V.',
@@ -583,7 +583,7 @@ const slugOf = (name: string) =>
 
 function biography(person: DemoPerson): Localised {
   return {
-    de: `<p>${person.name} ${person.about.de}. Nach der Ausbildung an ${person.from.de} kam ${person.name.split(' ')[0]} ans Theater am Rosenhain.</p><p>Neben der Arbeit im Haus: Gastspiele, Meisterkurse und Projekte mit Schulen der Stadt Kellberg.</p>`,
+    de: `<p>${person.name} ${person.about.de}. Nach der Ausbildung ${`an ${person.from.de}`.replace(/^an dem /, 'am ')} kam ${person.name.split(' ')[0]} ans Theater am Rosenhain.</p><p>Neben der Arbeit im Haus: Gastspiele, Meisterkurse und Projekte mit Schulen der Stadt Kellberg.</p>`,
     en: `<p>${person.name} ${person.about.en}. After training at ${person.from.en}, ${person.name.split(' ')[0]} came to the Theater am Rosenhain.</p><p>Beyond the house: guest performances, master classes and projects with Kellberg’s schools.</p>`,
   };
 }

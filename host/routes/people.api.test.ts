@@ -254,7 +254,7 @@ describe('detail sections with data', () => {
     expect(contributors).toMatch(/href="\/de\/team\/nadia-petrova\/\d+">Nadia Petrova<\/a>/);
     expect(contributors).toContain('Königin der Nacht');
     expect(section(body, 'Programs')).toContain('Wolfgang Amadeus Mozart');
-    expect(section(body, 'Sponsors')).toContain('alt="Sparkasse Kellberg"');
+    expect(section(body, 'Sponsors')).toContain('alt="Kellberger Bank"');
     expect(section(body, 'Video')).toContain('<foyer-embed provider="vimeo"');
     expect(section(body, 'OpeningHours')).toContain('Öffnungszeiten');
     expect(section(body, 'Events')).toContain('Weitere Termine');

@@ -50,11 +50,7 @@ export function VenueOpeningHours(props: {
   return (
     <section className="venue-section venue-hours" aria-labelledby={`venue-hours-${venue.id}`}>
       <Heading id={`venue-hours-${venue.id}`}>{t(locale, 'venues.openingHours')}</Heading>
-      {label ? (
-        <p className={`venue-hours__today venue-hours__today--${label.state}`}>
-          {t(locale, 'venues.today', { label: label.text })}
-        </p>
-      ) : null}
+      {label ? <p className={`venue-hours__today venue-hours__today--${label.state}`}>{label.text}</p> : null}
       <table className="venue-hours__week">
         <caption className="visually-hidden">{t(locale, 'venues.week')}</caption>
         <tbody>

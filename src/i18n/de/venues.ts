@@ -7,7 +7,6 @@ export const venues = {
   map: 'Karte',
   mapTitle: 'Karte: {name}',
   openingHours: 'Öffnungszeiten',
-  today: 'Heute: {label}',
   week: 'Öffnungszeiten der Woche',
   exceptions: 'Abweichende Öffnungszeiten',
   closed: 'geschlossen',

@@ -9,7 +9,6 @@ export const venues: Translation<typeof de> = {
   map: 'Map',
   mapTitle: 'Map: {name}',
   openingHours: 'Opening hours',
-  today: 'Today: {label}',
   week: 'Opening hours of the week',
   exceptions: 'Changed opening hours',
   closed: 'closed',
