@@ -349,3 +349,50 @@ describe('search', () => {
     expect((await events('Kaiserquartett')).results[0]?.title).toBe('Sonntagsmatinee: Streichquartett');
   });
 });
+
+describe('Venue modules and the venue finder', () => {
+  it('the finder answers staff only, filtered by the search text', async () => {
+    expect((await get('/de/pageeditor-api/finder/venues')).statusCode).toBe(401);
+    const response = await get('/de/pageeditor-api/finder/venues?q=depot', staff.cookies);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const { results } = response.json() as { results: Array<{ id: number; name: string; address: string }> };
+    expect(results.map((venue) => venue.name)).toEqual(['Studiobühne im Alten Depot']);
+    expect(results[0]?.address).toBe('Depotstraße 7, 07745 Kellberg');
+  });
+
+  it('a Venue list renders real venue cards for visitors', async () => {
+    const [main, studio] = venueListSchema.parse((await get('/api/venues/')).json()).data;
+    const page = await t.app.db
+      .selectFrom('pages')
+      .select('id')
+      .where('locale', '=', 'de')
+      .where('path', '=', 'ueber-uns')
+      .executeTakeFirstOrThrow();
+    const venueList = {
+      id: 'venues-test',
+      type: 'venue_list',
+      children: [
+        { id: 'v1', type: 'venue', venue: main?.id },
+        { id: 'v2', type: 'venue', venue: studio?.id },
+        { id: 'v3', type: 'venue', venue: 999999 },
+      ],
+    };
+    await t.app.db
+      .insertInto('sections')
+      .values({
+        uid: 'venues-test',
+        page_id: page.id,
+        position: 99,
+        layout: '100',
+        image: null,
+        columns: JSON.stringify([{ index: 0, classes: '', children: [venueList] }]) as never,
+      })
+      .execute();
+    await t.app.pageCache.contentChanged();
+    const body = await html('/de/ueber-uns');
+    expect(body).toContain(`<a href="${main?.url}">Theater am Rosenhain – Haupthaus</a>`);
+    expect(body).toContain('<p class="venue-card__address">Depotstraße 7, 07745 Kellberg</p>');
+    expect(body.match(/class="venue-card"/g)).toHaveLength(2);
+  });
+});

@@ -1,11 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { anyQuery } from '../../src/contract/page-address';
-import { venueDetailParamsSchema, venueListSchema, venuesQuerySchema } from '../../src/contract/venues';
+import {
+  venueDetailParamsSchema,
+  venueFinderAnswerSchema,
+  venueFinderQuerySchema,
+  venueListSchema,
+  venuesQuerySchema,
+} from '../../src/contract/venues';
 import { listEvents, venueToday } from '../db/events/events.repository';
 import { findVenue, listVenues, venuePath } from '../db/venues/venues.repository';
 import { apiTwins, twinParams } from '../http/api-twins';
+import { requireStaff } from '../http/guards';
 import { sendHtml } from '../http/html';
-import { localeParamsWith, requestLocale } from '../http/locale';
+import { localeParams, localeParamsWith, requestLocale } from '../http/locale';
 import { sendErrorPage } from '../pages/error';
 import { renderVenuePage } from '../pages/venues/detail';
 import { isStaff } from '../plugins/request-context';
@@ -23,6 +30,31 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
       return { data: await listVenues(app.db, requestLocale(request, request.query.lang)) };
     });
   }
+
+  // The Venue module's finder (spec: frame §3 "picked from a finder"): staff only, never cached.
+  app.get(
+    '/:locale/pageeditor-api/finder/venues',
+    {
+      schema: {
+        params: localeParams,
+        querystring: venueFinderQuerySchema,
+        response: { 200: venueFinderAnswerSchema },
+      },
+      onRequest: [requireStaff],
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const q = (request.query.q ?? '').toLocaleLowerCase(request.params.locale);
+      const venues = await listVenues(app.db, request.params.locale);
+      const address = (venue: (typeof venues)[number]) =>
+        `${venue.address.street}, ${venue.address.postal_code} ${venue.address.city}`;
+      return {
+        results: venues
+          .filter((venue) => `${venue.name} ${address(venue)}`.toLocaleLowerCase().includes(q))
+          .map((venue) => ({ id: venue.id, name: venue.name, url: venue.url, address: address(venue) })),
+      };
+    },
+  );
 
   app.get(
     '/:locale/venues/:slug/:id',

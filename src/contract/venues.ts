@@ -50,5 +50,13 @@ export type VenueDetail = z.infer<typeof venueDetailSchema>;
 /** `GET /{locale}/api/venues/` query. */
 export const venuesQuerySchema = z.object({ lang: localeSchema.optional() }).strict();
 
+/** The editor's venue finder (Venue module): `GET /{locale}/pageeditor-api/finder/venues?q=`. */
+export const venueFinderQuerySchema = z.object({ q: z.string().trim().max(100).optional() });
+export const venueFinderAnswerSchema = z.object({
+  results: z.array(
+    z.object({ id: z.number().int(), name: z.string(), url: z.string(), address: z.string() }),
+  ),
+});
+
 /** A venue's page `/{locale}/venues/{slug}/{id}`. */
 export const venueDetailParamsSchema = z.object({ slug: z.string(), id: addressIdSchema });
