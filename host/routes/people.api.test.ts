@@ -396,3 +396,104 @@ describe('Venue modules and the venue finder', () => {
     expect(body.match(/class="venue-card"/g)).toHaveLength(2);
   });
 });
+
+describe('staff edit the detail sections on the admin change pages', () => {
+  const json = { accept: 'application/json' };
+  const productionNamed = async (name: string) =>
+    t.app.db
+      .selectFrom('productions')
+      .select(['id', 'slug'])
+      .where((eb) => eb(eb.ref('name', '->>').key('de'), '=', name))
+      .executeTakeFirstOrThrow();
+  const form = async (url: string) => {
+    const page = await get(url, staff.cookies);
+    expect(page.statusCode).toBe(200);
+    return page.body;
+  };
+
+  it('shows the stored contributors, works and sponsors as lines and stores a change', async () => {
+    const production = await productionNamed('Woyzeck');
+    const url = `/admin/productions/${production.id}/change/`;
+    const body = await form(url);
+    const lena = await personNamed('Lena Hoffmann');
+    expect(body).toContain(`${lena.id}; Marie`);
+    expect(body).toContain('Georg Büchner; Woyzeck');
+    expect(body).toContain('sponsor; Stadt Kellberg; https://www.kellberg.example');
+    const version = /name="version" value="(\d+)"/.exec(body)?.[1];
+    const response = await t.write({
+      method: 'POST',
+      url,
+      headers: json,
+      cookies: staff.cookies,
+      payload: {
+        version,
+        name_de: 'Woyzeck',
+        name_en: 'Woyzeck',
+        is_online: true,
+        contributors: `${lena.id}; Marie; Marie\n${lena.id}; Chor; Chorus`,
+        works: 'Georg Büchner; Woyzeck (Fragment); Woyzeck (fragment)',
+        sponsors: 'promoter; Büchner-Gesellschaft; https://www.buechner.example',
+        video_url: 'https://vimeo.com/76979871',
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const page = await html(`/de/produktionen/${production.slug.de}/${production.id}`);
+    expect(section(page, 'Contributors')).toContain('Chor');
+    expect(section(page, 'Contributors')).not.toContain('Jonas Becker');
+    expect(section(page, 'Programs')).toContain('Woyzeck (Fragment)');
+    expect(section(page, 'Promoter')).toContain('Büchner-Gesellschaft');
+    expect(section(page, 'Video')).toContain('provider="vimeo"');
+  });
+
+  it('refuses unknown persons and malformed lines with field messages, storing nothing', async () => {
+    const production = await productionNamed('Momo');
+    const url = `/admin/productions/${production.id}/change/`;
+    const version = /name="version" value="(\d+)"/.exec(await form(url))?.[1];
+    const send = (fields: Record<string, string>) =>
+      t.write({
+        method: 'POST',
+        url,
+        headers: json,
+        cookies: staff.cookies,
+        payload: { version, name_de: 'Momo', is_online: true, ...fields },
+      });
+    const unknown = await send({ contributors: '999999; Regie' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fields.contributors).toContain('999999');
+    for (const [field, value] of [
+      ['contributors', 'Regie; 12'],
+      ['works', 'nur ein Teil'],
+      ['sponsors', 'gönner; Name'],
+      ['sponsors', 'sponsor; Name; javascript:alert(1)'],
+      ['video_url', 'https://evil.example/video'],
+    ] as const) {
+      const response = await send({ [field]: value });
+      expect(response.statusCode, `${field}: ${value}`).toBe(400);
+      expect(Object.keys(response.json().fields)).toContain(field);
+    }
+    const page = await html(`/de/produktionen/${production.slug.de}/${production.id}`);
+    expect(section(page, 'Contributors')).toContain('Sophie Keller');
+  });
+
+  it('an event change page carries the fields; a client that leaves them out keeps the data', async () => {
+    const event = await t.app.db
+      .selectFrom('events')
+      .select(['id', 'slug'])
+      .where((eb) => eb(eb.ref('name', '->>').key('de'), '=', 'Jazz im Foyer: Trio Kellberg'))
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const url = `/admin/events/${event.id}/change/`;
+    const body = await form(url);
+    expect(body).toContain('promoter; Jazzclub Kellberg e. V.');
+    const version = /name="version" value="(\d+)"/.exec(body)?.[1];
+    const response = await t.write({
+      method: 'POST',
+      url,
+      headers: json,
+      cookies: staff.cookies,
+      payload: { version, name_de: 'Jazz im Foyer: Trio Kellberg', status: '1', is_online: true },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await form(url)).toContain('promoter; Jazzclub Kellberg e. V.');
+  });
+});
