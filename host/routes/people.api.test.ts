@@ -98,6 +98,7 @@ describe('persons and person categories APIs', () => {
 
 describe('the team page', () => {
   it('groups people by category as sections, or as disclosures with the accordion setting', async () => {
+    await setDesign({ teamAccordion: false });
     const plain = await html('/de/team');
     const headings = [...plain.matchAll(/<h2[^>]*class="team-group__title"[^>]*>([^<]+)</g)].map((m) => m[1]);
     expect(headings).toEqual(DEMO_PERSON_CATEGORIES.map((item) => item.name.de));
@@ -109,7 +110,7 @@ describe('the team page', () => {
       expect(accordion.match(/<details/g)).toHaveLength(DEMO_PERSON_CATEGORIES.length);
       expect(accordion).toContain('<summary class="team-group__summary">');
     } finally {
-      await setDesign({ teamAccordion: false });
+      await setDesign({ teamAccordion: true });
     }
     const en = await html('/en/team');
     expect(en).toContain('>Company and team<');
