@@ -9,6 +9,7 @@ import {
   personsQuerySchema,
 } from '../../src/contract/people';
 import { listEvents, venueToday } from '../db/events/events.repository';
+import { PageDataCache } from '../db/events/page-data-cache';
 import {
   findPerson,
   listPersonCategories,
@@ -35,6 +36,9 @@ const PERSON_DATES = 12;
  * the two APIs and the team and person pages.
  */
 export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Visitors' page data, kept against the programme version (host/db/events/page-data-cache.ts).
+  const pages = new PageDataCache(app.db);
+
   for (const url of apiTwins('persons')) {
     const schema = {
       params: twinParams,
@@ -76,8 +80,11 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: localeParams, querystring: anyQuery } },
     async (request, reply) => {
       const { locale } = request.params;
-      const [frame, groups] = await Promise.all([loadFrameData(request, locale), listTeam(app.db, locale)]);
-      return sendHtml(reply, renderTeamPage({ frame, siteUrl: app.config.siteUrl, groups }), 'no-cache');
+      const html = await pages.html(request, `team|${locale}`, async () => {
+        const [frame, groups] = await Promise.all([loadFrameData(request, locale), listTeam(app.db, locale)]);
+        return renderTeamPage({ frame, siteUrl: app.config.siteUrl, groups });
+      });
+      return sendHtml(reply, html, 'no-cache');
     },
   );
 
@@ -88,25 +95,31 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       const { locale, slug, id } = request.params;
       const staff = isStaff(request);
       // An offline person is a 404 for visitors; staff see the page with a notice.
-      const person = await findPerson(app.db, locale, id, staff);
+      const today = venueToday(app.clock.now());
+      const pageKey = `person|${locale}|${slug}|${id}|${today}`;
+      const kept = await pages.kept(request, pageKey);
+      if (kept !== undefined) return sendHtml(reply, kept, 'no-cache');
+      const load = async () => {
+        const found = await findPerson(app.db, locale, id, staff);
+        if (!found) return undefined;
+        const [productions, { results: events }] = await Promise.all([
+          listPersonProductions(app.db, locale, found.id),
+          listEvents(app.db, locale, { person: found.id, date: today }, 1, PERSON_DATES),
+        ]);
+        return { person: found, productions, events };
+      };
+      // Staff see offline persons: their answers are never kept.
+      const data = staff ? await load() : await pages.get(`person|${locale}|${id}|${today}`, load);
+      const person = data?.person;
       if (!person) return sendErrorPage(app, request, reply, 404);
       if (person.url !== personPath(locale, slug, person.id)) {
         const search = new URL(request.url, 'http://site').search;
         return reply.redirect(`${person.url}${search}`, 301);
       }
-      const today = venueToday(app.clock.now());
-      const [frame, productions, { results: events }] = await Promise.all([
-        loadFrameData(request, locale),
-        listPersonProductions(app.db, locale, person.id),
-        listEvents(app.db, locale, { person: person.id, date: today }, 1, PERSON_DATES),
-      ]);
-      const html = renderPersonPage({
-        frame,
-        siteUrl: app.config.siteUrl,
-        person,
-        productions,
-        events,
-        staff,
+      const { productions, events } = data;
+      const html = await pages.html(request, pageKey, async () => {
+        const frame = await loadFrameData(request, locale);
+        return renderPersonPage({ frame, siteUrl: app.config.siteUrl, person, productions, events, staff });
       });
       return sendHtml(reply, html, staff ? 'private, no-store' : 'no-cache');
     },

@@ -7,7 +7,9 @@ import {
   venueListSchema,
   venuesQuerySchema,
 } from '../../src/contract/venues';
+import { berlinTime } from '../../src/domain/opening-hours';
 import { listEvents, venueToday } from '../db/events/events.repository';
+import { PageDataCache } from '../db/events/page-data-cache';
 import { findVenue, listVenues, venuePath } from '../db/venues/venues.repository';
 import { apiTwins, twinParams } from '../http/api-twins';
 import { requireStaff } from '../http/guards';
@@ -23,6 +25,9 @@ const VENUE_DATES = 12;
 
 /** Venues (spec: frame §2 venue route, §7 venues; issue 16): the API and the venue page. */
 export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Visitors' page data, kept against the programme version (host/db/events/page-data-cache.ts).
+  const pages = new PageDataCache(app.db);
+
   for (const url of apiTwins('venues')) {
     const schema = { params: twinParams, querystring: venuesQuerySchema, response: { 200: venueListSchema } };
     app.get(url, { schema }, async (request, reply) => {
@@ -63,17 +68,34 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
       const { locale, slug, id } = request.params;
       const staff = isStaff(request);
       const today = venueToday(app.clock.now());
-      const venue = await findVenue(app.db, locale, id, today, staff);
-      if (!venue) return sendErrorPage(app, request, reply, 404);
+      // Today's opening-hours label changes during the day: a kept page lasts a minute at most.
+      const pageKey = `venue|${locale}|${slug}|${id}|${today}|${berlinTime(app.clock.now())}`;
+      const kept = await pages.kept(request, pageKey);
+      if (kept !== undefined) return sendHtml(reply, kept, 'no-cache');
+      const load = async () => {
+        const found = await findVenue(app.db, locale, id, today, staff);
+        if (!found) return undefined;
+        const { results } = await listEvents(
+          app.db,
+          locale,
+          { venue: found.id, date: today },
+          1,
+          VENUE_DATES,
+        );
+        return { venue: found, events: results };
+      };
+      // Staff see offline venues: their answers are never kept.
+      const data = staff ? await load() : await pages.get(`venue|${locale}|${id}|${today}`, load);
+      if (!data) return sendErrorPage(app, request, reply, 404);
+      const { venue, events } = data;
       if (venue.url !== venuePath(locale, slug, venue.id)) {
         const search = new URL(request.url, 'http://site').search;
         return reply.redirect(`${venue.url}${search}`, 301);
       }
-      const [frame, { results: events }] = await Promise.all([
-        loadFrameData(request, locale),
-        listEvents(app.db, locale, { venue: venue.id, date: today }, 1, VENUE_DATES),
-      ]);
-      const html = renderVenuePage({ frame, siteUrl: app.config.siteUrl, venue, events, today, staff });
+      const html = await pages.html(request, pageKey, async () => {
+        const frame = await loadFrameData(request, locale);
+        return renderVenuePage({ frame, siteUrl: app.config.siteUrl, venue, events, today, staff });
+      });
       return sendHtml(reply, html, staff ? 'private, no-store' : 'no-cache');
     },
   );

@@ -144,7 +144,30 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE INDEX contributions_person_idx ON contributions (person_id)`.execute(db);
 
   await searchSources(db);
+
+  // The person, venue and series pages keep their data per process against the programme version
+  // (docs/decisions/0003-programme.md, "Speed"): every write to what they show bumps it.
+  for (const table of PAGE_TABLES) {
+    await sql`
+      CREATE TRIGGER ${sql.id(`${table}_programme_version`)} AFTER INSERT OR UPDATE OR DELETE
+      ON ${sql.table(table)} FOR EACH STATEMENT EXECUTE FUNCTION foyer_programme_bump()`.execute(db);
+    await sql`
+      CREATE TRIGGER ${sql.id(`${table}_programme_version_truncate`)} AFTER TRUNCATE
+      ON ${sql.table(table)} FOR EACH STATEMENT EXECUTE FUNCTION foyer_programme_bump()`.execute(db);
+  }
 }
+
+const PAGE_TABLES = [
+  'person_categories',
+  'persons',
+  'person_category_links',
+  'venues',
+  'venue_opening_hours',
+  'venue_opening_hours_exceptions',
+  'contributions',
+  'works',
+  'sponsors',
+];
 
 /** The search index: events by tags, contributors and works; persons and venues as sources. */
 async function searchSources(db: Kysely<unknown>): Promise<void> {
