@@ -9,7 +9,9 @@ import { seedChrome } from './content/chrome';
 import { seedEvents } from './content/events';
 import { seedForms } from './content/forms';
 import { DEMO_PAGES, type DemoPage, SHARED_CONTAINERS } from './content/pages';
+import { seedPeople } from './content/people';
 import { seedProductions } from './content/productions';
+import { seedSeriesOffers } from './content/series';
 import {
   DEMO_ALERTS,
   DEMO_DESIGN_SETTINGS,
@@ -17,6 +19,7 @@ import {
   DEMO_REDIRECTS,
   DEMO_SITE_SETTINGS,
 } from './content/site';
+import { seedVenues } from './content/venues';
 
 type Db = Kysely<Database>;
 
@@ -38,6 +41,10 @@ seeders.push(seedChrome);
 seeders.push(seedForms);
 // The magazine (issue 15), after the productions its articles are about.
 seeders.push(seedArticles);
+// Issue 16: venues (their rooms exist by now), people with what they do, series subscriptions.
+seeders.push(seedVenues);
+seeders.push((db) => seedPeople(db));
+seeders.push((db) => seedSeriesOffers(db));
 
 /** Seeds what is empty, relative to `now` (pass the app's clock: `{ now: app.clock.now() }`). */
 export async function seedDemoIfEmpty(db: Db, options: { now: Date }): Promise<void> {

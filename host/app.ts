@@ -41,15 +41,18 @@ import { formRoutes } from './routes/forms';
 import { magazineRoutes } from './routes/magazine';
 import { pageeditorApiRoutes } from './routes/pageeditor-api';
 import { contentRoutes } from './routes/pages';
+import { peopleRoutes } from './routes/people';
 import { productionRoutes } from './routes/productions';
 import { programmeRoutes } from './routes/programme';
 import { robotsRoutes } from './routes/robots';
 import { searchRoutes } from './routes/search';
+import { seriesRoutes } from './routes/series';
 import { serviceWorkerRoutes } from './routes/service-worker';
 import { settingsRoutes } from './routes/settings';
 import { shopCartRoutes } from './routes/shop-cart';
 import { staffRoutes } from './routes/staff';
 import { userProfileRoutes } from './routes/user-profile';
+import { venueRoutes } from './routes/venues';
 import { webshopRoutes } from './routes/webshop';
 
 const STATIC_PREFIXES = ['/widgets/', '/assets/', '/media/'];
@@ -105,6 +108,8 @@ const FRAME_SOURCES = [
   'https://www.tiktok.com',
   // The Forms module's HubSpot forms (click-to-load, after consent).
   'https://share.hsforms.com',
+  // A venue's map (issue 16).
+  'https://www.openstreetmap.org',
 ];
 /**
  * The tag manager's hosts. Allowed on every page because consent can be given on the page
@@ -277,6 +282,10 @@ export const app = fp(
     await app.register(serviceWorkerRoutes);
     await app.register(robotsRoutes);
     await app.register(chromeRoutes);
+    // Ensemble, venues, series and subscriptions (issue 16).
+    await app.register(peopleRoutes);
+    await app.register(venueRoutes);
+    await app.register(seriesRoutes);
     // Last on purpose: the fallback of the route table (host/routes/pages.ts says what order does and
     // does not decide).
     await app.register(contentRoutes);

@@ -20,7 +20,7 @@ export const DEMO_DESIGN_SETTINGS: DesignSettings = {
   },
   errors: {},
   stickyOverlayButton: true,
-  teamAccordion: false,
+  teamAccordion: true,
   menuStyle: 'style1',
   eventStyle: 'style1',
   map: { apiKey: null, mapId: null, markers: [{ lat: 51.0, lng: 11.0, title: 'Theater am Rosenhain' }] },

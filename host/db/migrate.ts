@@ -12,6 +12,7 @@ import * as consent from './migrations/0510-consent';
 import * as programmeSpeed from './migrations/0600-programme-speed';
 import * as productions from './migrations/0700-productions';
 import * as articles from './migrations/0800-articles';
+import * as peopleVenues from './migrations/0810-people-venues';
 import * as forms from './migrations/0820-forms';
 import type { Database } from './schema';
 
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0700-productions': productions,
   '0410-version-notes': versionNotes,
   '0800-articles': articles,
+  '0810-people-venues': peopleVenues,
   '0820-forms': forms,
 };
 

@@ -14,9 +14,16 @@ export interface Database {
   menu_entries: MenuEntriesTable;
   breaking_news: BreakingNewsTable;
   error_log: ErrorLogTable;
-  rooms: NamedTable & { capacity: number | null };
+  rooms: NamedTable & { capacity: number | null; venue_id: Generated<number | null> };
   event_tags: NamedTable;
-  series: NamedTable & { description: JSONColumnType<Localised> | null };
+  series: NamedTable & {
+    description: JSONColumnType<Localised> | null;
+    is_online: Generated<boolean>;
+    image: JSONColumnType<StoredImage> | null;
+    /** What a subscription of the series contains (rich text), null when it has none. */
+    subscription: JSONColumnType<Localised> | null;
+    subscription_url: string | null;
+  };
   genres: NamedTable;
   exhibition_types: NamedTable;
   seasons: NamedTable;
@@ -70,6 +77,7 @@ export interface ProductionsTable {
   is_online: Generated<boolean>;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
+  video_url: Generated<string | null>;
 }
 
 export interface EventsTable {
@@ -89,6 +97,9 @@ export interface EventsTable {
   event_type: Generated<string>;
   id_jet: string;
   ticket_url: string | null;
+  /** The event this one is part of (its parent's Children section; migration 0810). */
+  parent_id: Generated<number | null>;
+  video_url: Generated<string | null>;
   status: Generated<string>;
   images: JSONColumnType<StoredImage[]>;
   is_online: Generated<boolean>;
@@ -493,4 +504,68 @@ export interface ArticlesTable {
   version: Generated<number>;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
+}
+// People, venues, series subscriptions and detail-section data (migration 0810-people-venues;
+// docs/decisions/0030-people-venues-series.md).
+export interface Database {
+  person_categories: NamedTable;
+  persons: PersonsTable;
+  person_category_links: { person_id: number; category_id: number };
+  venues: VenuesTable;
+  venue_opening_hours: OpeningHoursTable & { venue_id: number };
+  venue_opening_hours_exceptions: OpeningHoursExceptionsTable & { venue_id: number };
+  contributions: OwnedRow & { person_id: number; role: JSONColumnType<Localised> };
+  works: OwnedRow & { author: Generated<string>; title: JSONColumnType<Localised> };
+  sponsors: OwnedRow & {
+    kind: 'sponsor' | 'promoter';
+    name: string;
+    url: string | null;
+    logo: JSONColumnType<StoredImage> | null;
+  };
+}
+
+export interface PersonsTable {
+  id: Generated<number>;
+  name: string;
+  slug: JSONColumnType<Localised>;
+  /** What the person does in the house ("Schauspielerin", "Intendant"). */
+  function: JSONColumnType<Localised> | null;
+  portrait: JSONColumnType<StoredImage> | null;
+  /** Sanitised rich text per language. */
+  biography: JSONColumnType<Localised> | null;
+  is_online: Generated<boolean>;
+  position: Generated<number>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface VenueAddress {
+  street: string;
+  postal_code: string;
+  city: string;
+}
+
+export interface VenuesTable {
+  id: Generated<number>;
+  name: JSONColumnType<Localised>;
+  slug: JSONColumnType<Localised>;
+  address: JSONColumnType<VenueAddress>;
+  description: JSONColumnType<Localised> | null;
+  directions: JSONColumnType<Localised> | null;
+  accessibility: JSONColumnType<Localised> | null;
+  image: JSONColumnType<StoredImage> | null;
+  latitude: number | null;
+  longitude: number | null;
+  is_online: Generated<boolean>;
+  position: Generated<number>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+/** A row that belongs to exactly one event or one production. */
+export interface OwnedRow {
+  id: Generated<number>;
+  event_id: number | null;
+  production_id: number | null;
+  position: Generated<number>;
 }

@@ -5,6 +5,7 @@ import type { ArticleCard, ModuleDataSource } from '../../src/modules/types';
 import { listArticles } from '../db/articles/articles.repository';
 import { listModuleEvents } from '../db/events/module-events.repository';
 import type { Database } from '../db/schema';
+import { listVenues } from '../db/venues/venues.repository';
 
 /** An API article as the modules' article card. */
 const toCard = (article: ArticleItem): ArticleCard => ({
@@ -21,6 +22,9 @@ const toCard = (article: ArticleItem): ArticleCard => ({
  * The data content modules read while a page is prepared (src/modules/load.ts). Events come from
  * the programme tables (host/db/events/module-events.repository.ts), articles from the magazine
  * (host/db/articles, issue 15). Venues have no tables yet: their area adds `venues` here.
+ * the programme tables (host/db/events/module-events.repository.ts), venues from the venues table
+ * (issue 16). Articles have no tables yet: the magazine adds `articles` and `highlights` here, and
+ * the Blog list and Highlight teasers modules render them without further change.
  */
 export function createModuleDataSource(db: Kysely<Database>, locale: Locale, now: Date): ModuleDataSource {
   return {
@@ -41,5 +45,24 @@ export function createModuleDataSource(db: Kysely<Database>, locale: Locale, now
       const filter = { categorySlugs: categories, highlightsFirst: true };
       return (await listArticles(db, locale, filter, 1, limit, now)).results.map(toCard);
     },
+    // Issue 16: the Venue module's cards.
+    venues: async (ids) =>
+      (await listVenues(db, locale, [...ids])).map((venue) => ({
+        id: venue.id,
+        name: venue.name,
+        url: venue.url,
+        address: `${venue.address.street}, ${venue.address.postal_code} ${venue.address.city}`,
+        ...(venue.image
+          ? {
+              image: {
+                url: venue.image.thumbnails.medium,
+                alt: venue.image.alt,
+                width: venue.image.width,
+                height: venue.image.height,
+              },
+            }
+          : {}),
+        rooms: venue.rooms.map((room) => room.name),
+      })),
   };
 }

@@ -17,6 +17,7 @@ import { apiTwins, sendJsonBytes, serializeAnswer, twinParams } from '../http/ap
 import { sendHtml } from '../http/html';
 import { localeParams, localeParamsWith, requestLocale } from '../http/locale';
 import { pagedAnswer } from '../http/paging';
+import { loadProductionSectionData } from '../pages/detail-data';
 import { sendErrorPage } from '../pages/error';
 import { addressOf, listPath } from '../pages/productions/address';
 import { renderProductionDetail } from '../pages/productions/detail';
@@ -123,6 +124,7 @@ export const productionRoutes: FastifyPluginAsyncZod = async (app) => {
         listEvents(app.db, locale, { production: production.id, date: today }, 1, DETAIL_DATES),
         productionArticles(app.db, locale, production.id, 3, app.clock.now()),
       ]);
+      const data = await loadProductionSectionData(app.db, locale, production.id, events, app.clock.now());
       const staff = isStaff(request);
       const html = renderProductionDetail({
         frame,
@@ -131,6 +133,7 @@ export const productionRoutes: FastifyPluginAsyncZod = async (app) => {
         events,
         staff,
         articles,
+        data,
       });
       // A staff copy carries the admin link and is never shared.
       return sendHtml(reply, html, staff ? 'private, no-store' : 'no-cache');

@@ -11,6 +11,7 @@ import { findEvent, listEvents, venueToday } from '../db/events/events.repositor
 import { findProduction } from '../db/productions/productions.repository';
 import { sendHtml } from '../http/html';
 import { localeParams, localeParamsWith } from '../http/locale';
+import { loadEventSectionData } from '../pages/detail-data';
 import { sendErrorPage } from '../pages/error';
 import { renderEventDetail } from '../pages/programme/detail';
 import { renderProgrammeList, withoutOverlay } from '../pages/programme/list';
@@ -69,8 +70,16 @@ export const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
         event.production_id === null
           ? []
           : await productionArticles(app.db, locale, event.production_id, BLOG_ARTICLES, app.clock.now());
+      const [data, productionEvents] = await Promise.all([
+        loadEventSectionData(app.db, locale, event, app.clock.now()),
+        production
+          ? listEvents(app.db, locale, { production: production.id, date: venueToday(app.clock.now()) }, 1, 9)
+          : undefined,
+      ]);
       const staff = isStaff(request);
       const html = renderEventDetail({
+        data,
+        productionEvents: productionEvents?.results,
         frame,
         siteUrl: app.config.siteUrl,
         event,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkEmbed } from '../domain/embeds';
 import { adminTexts } from '../i18n/admin';
 import { STAFF_ROLES } from './editor';
 
@@ -64,8 +65,83 @@ const namedFields = {
   description_en: optionalText(20_000),
 };
 
+/**
+ * A textarea of entries, one per line, parts separated by ';' (empty lines left out). Absent
+ * (a client that does not send it) is undefined: the stored entries stay as they are.
+ */
+const lines = z
+  .string({ error: message('validation.text') })
+  .max(20_000, { error: message('validation.tooLong', { max: 20_000 }) })
+  .optional()
+  .transform((value) =>
+    value === undefined
+      ? undefined
+      : value
+          .split(/\r?\n/)
+          .map((line) => line.trim())
+          .filter(Boolean)
+          .map((line) => line.split(';').map((part) => part.trim())),
+  );
+const localisedPair = (de: string | undefined, en: string | undefined) => ({
+  de: de ?? '',
+  ...(en ? { en } : {}),
+});
+
+/**
+ * The data of the detail sections (issue 16): contributors `person id; role; role (en)`, works
+ * `author; title; title (en)`, sponsors `sponsor|promoter; name; https://link`, and the video.
+ */
+const detailFields = {
+  contributors: lines
+    .refine((rows) => !rows || rows.every((row) => /^\d{1,9}$/.test(row[0] ?? '') && Boolean(row[1])), {
+      error: message('validation.contributors'),
+    })
+    .transform((rows) =>
+      rows?.map(([id, de, en]) => ({ person_id: Number(id), role: localisedPair(de, en) })),
+    ),
+  works: lines
+    .refine((rows) => !rows || rows.every((row) => Boolean(row[1])), { error: message('validation.works') })
+    .transform((rows) =>
+      rows?.map(([author, de, en]) => ({ author: author ?? '', title: localisedPair(de, en) })),
+    ),
+  sponsors: lines
+    .refine(
+      (rows) =>
+        !rows ||
+        rows.every(
+          (row) =>
+            (row[0] === 'sponsor' || row[0] === 'promoter') &&
+            Boolean(row[1]) &&
+            (!row[2] || /^https:\/\/[^\s/]+\.\S*$/i.test(row[2])),
+        ),
+      { error: message('validation.sponsors') },
+    )
+    .transform((rows) =>
+      rows?.map(([kind, name, url]) => ({
+        kind: kind as 'sponsor' | 'promoter',
+        name: name ?? '',
+        url: url || null,
+      })),
+    ),
+  video_url: z
+    .string({ error: message('validation.text') })
+    .trim()
+    .max(2048, { error: message('validation.tooLong', { max: 2048 }) })
+    .optional()
+    .refine((value) => !value || checkEmbed('video', value).ok, { error: message('validation.videoUrl') })
+    .transform((value) => (value === undefined ? undefined : value || null)),
+};
+/** A detail change; an absent part leaves the stored entries as they are. */
+export type DetailChange = {
+  contributors?: Array<{ person_id: number; role: { de: string; en?: string } }>;
+  works?: Array<{ author: string; title: { de: string; en?: string } }>;
+  sponsors?: Array<{ kind: 'sponsor' | 'promoter'; name: string; url: string | null }>;
+  video_url?: string | null;
+};
+
 export const eventChangeSchema = z.object({
   ...namedFields,
+  ...detailFields,
   important_info_de: optionalText(2_000),
   important_info_en: optionalText(2_000),
   status: z.enum(STATUS_VALUES, { error: message('validation.status') }),
@@ -115,6 +191,9 @@ export const articleTermChangeSchema = z.object({
   slug_en: slugText(false),
 });
 export type ArticleTermChange = z.infer<typeof articleTermChangeSchema>;
+/** Productions: the named fields and the data of their detail sections (issue 16). */
+export const productionChangeSchema = namedChangeSchema.extend(detailFields);
+export type ProductionChange = z.infer<typeof productionChangeSchema>;
 
 export const userCreateSchema = z.object({
   username: z

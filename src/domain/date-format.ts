@@ -198,6 +198,11 @@ const DAY_STYLES = {
 
 export type DayNameStyle = keyof typeof DAY_STYLES;
 
+/** The name of an ISO weekday (1 = Monday … 7 = Sunday): 'Montag' / 'Monday' (a venue's week). */
+export function nameWeekday(weekday: number, locale: Locale): string {
+  return NAMES[locale].weekdays[weekday % 7] ?? '';
+}
+
 const two = (value: number) => String(value).padStart(2, '0');
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -4,7 +4,7 @@
  * embed code or a media URL becomes the one URL a consent-gated `<foyer-embed>` loads.
  */
 
-export type EmbedKind = 'video' | 'audio' | 'viewer' | 'social' | 'form';
+export type EmbedKind = 'video' | 'audio' | 'viewer' | 'social' | 'form' | 'map';
 
 export interface Provider {
   /** Stable name, written into `<foyer-embed provider="…">`. */
@@ -28,6 +28,8 @@ export const PROVIDERS: Record<EmbedKind, readonly Provider[]> = {
   ],
   // The current editor's viewer is Issuu only (spec: frame §5 "Viewer: {host}"; checklist R-EDIT-53).
   viewer: [{ name: 'issuu', label: 'Issuu', domains: ['issuu.com'] }],
+  // A venue's map (issue 16), framed only after consent like every other third-party medium.
+  map: [{ name: 'openstreetmap', label: 'OpenStreetMap', domains: ['www.openstreetmap.org'] }],
   social: [
     { name: 'instagram', label: 'Instagram', domains: ['instagram.com'] },
     { name: 'twitter', label: 'X (Twitter)', domains: ['twitter.com', 'x.com'] },

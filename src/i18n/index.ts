@@ -11,6 +11,7 @@ import type { cards } from './de/cards';
 import type { cartCountdown } from './de/cart-countdown';
 import type { chrome } from './de/chrome';
 import type { consent } from './de/consent';
+import type { details } from './de/details';
 import type { editor } from './de/editor';
 import type { embed } from './de/embed';
 import type { errors } from './de/errors';
@@ -19,15 +20,19 @@ import type { formsAdmin } from './de/forms-admin';
 import type { magazine } from './de/magazine';
 import type { modules } from './de/modules';
 import type { openingHours } from './de/opening-hours';
+import type { people } from './de/people';
 import type { productions } from './de/productions';
 import type { programme } from './de/programme';
 import type { quickBuy } from './de/quick-buy';
 import type { search } from './de/search';
 import type { searchBox } from './de/search-box';
+import type { series } from './de/series';
 import type { site } from './de/site';
 import type { staff } from './de/staff';
 import type { validation } from './de/validation';
+import type { venues } from './de/venues';
 import type { webshop } from './de/webshop';
+import { detailsTexts } from './details';
 import { editorTexts } from './editor';
 import { embedTexts } from './embed';
 import { errorsTexts } from './errors';
@@ -36,15 +41,18 @@ import { formsAdminTexts } from './forms-admin';
 import { magazineTexts } from './magazine';
 import { modulesTexts } from './modules';
 import { openingHoursTexts } from './opening-hours';
+import { peopleTexts } from './people';
 import { productionsTexts } from './productions';
 import { programmeTexts } from './programme';
 import { quickBuyTexts } from './quick-buy';
 import { searchTexts } from './search';
 import { searchBoxTexts } from './search-box';
+import { seriesTexts } from './series';
 import { siteTexts } from './site';
 import { staffTexts } from './staff';
 import type { Params, ParamsFor, Placeholders, Translate } from './translate';
 import { validationTexts } from './validation';
+import { venuesTexts } from './venues';
 import { webshopTexts } from './webshop';
 
 /**
@@ -78,6 +86,10 @@ interface Catalogues {
   validation: typeof validation;
   forms: typeof forms;
   formsAdmin: typeof formsAdmin;
+  people: typeof people;
+  venues: typeof venues;
+  series: typeof series;
+  details: typeof details;
 }
 
 const features: { [F in keyof Catalogues]: (locale: Locale) => Translate<Catalogues[F]> } = {
@@ -104,6 +116,10 @@ const features: { [F in keyof Catalogues]: (locale: Locale) => Translate<Catalog
   validation: validationTexts,
   forms: formsTexts,
   formsAdmin: formsAdminTexts,
+  people: peopleTexts,
+  venues: venuesTexts,
+  series: seriesTexts,
+  details: detailsTexts,
 };
 
 /** Every text's key: `feature.key`. */

@@ -69,6 +69,8 @@ export interface FieldSpec {
   imageEdit?: boolean;
   /** For `url`: false when the field is no link to a page (a video address): no page or event finder. */
   finder?: boolean;
+  /** For `number`: the record finder that picks the id (the Venue module's venues, issue 16). */
+  picker?: 'venues';
   /** For `richtext`: the controls the editor offers (spec: frame §5 rich text). */
   controls?: readonly RichTextControl[];
 }
@@ -107,13 +109,14 @@ export interface EventCard {
   status: string;
 }
 
-/** A venue card (spec: frame §3 Venue): filled by the venues area once venues exist. */
+/** A venue card (spec: frame §3 Venue), filled from the venues table (issue 16). */
 export interface VenueCard {
   id: number;
   name: string;
   url: string;
   address?: string;
-  image?: { url: string; alt: string };
+  image?: { url: string; alt: string; width?: number; height?: number };
+  rooms?: string[];
 }
 
 /** An article teaser card (spec: frame §3 Blog teaser list, Highlight teasers). */

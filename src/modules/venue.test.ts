@@ -28,7 +28,7 @@ describe('Venue and venue list (spec: frame §3)', () => {
     const [loaded] = await loadModuleData([parsed(list)], source);
     const html = renderHtml([loaded]);
     expect(html).toContain(
-      '<ul class="m-venue-list"><li class="m-venue"><h3 class="m-venue__name"><a href="/de/venues/kammerspiele/3">Kammerspiele</a>',
+      '<ul class="m-venue-list"><li class="m-venue"><article class="venue-card"><div class="venue-card__body"><h3 class="venue-card__name"><a href="/de/venues/kammerspiele/3">Kammerspiele</a></h3><p class="venue-card__address">Rosenhain 3</p>',
     );
   });
 

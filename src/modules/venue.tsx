@@ -1,19 +1,20 @@
 import { z } from 'zod';
 import { modulesTexts } from '../i18n/modules';
+import { VenueCard } from '../views/venue-card';
 import { moduleId, REQUIRED_MESSAGE, visibility } from './fields';
 import { ListItems } from './list-items';
-import { defineModule, type VenueCard } from './types';
+import { defineModule, type VenueCard as VenueCardData } from './types';
 
 /**
- * Venue: one venue by id, its card resolved into `venue_obj` (spec: frame §3 Venue). Venues are
- * not in the database yet: until the venues area provides `ModuleDataSource.venues`, the module
- * renders nothing for visitors and an explanation for staff in edit mode.
+ * Venue: one venue by id, its card resolved into `venue_obj` (spec: frame §3 Venue) from the
+ * venues table (host/render/module-data.ts). An unknown or offline venue renders nothing for
+ * visitors and an explanation for staff in edit mode. The card is the shared one (src/views).
  */
 const schema = z.object({
   id: moduleId(),
   type: z.literal('venue'),
   venue: z.coerce.number({ message: REQUIRED_MESSAGE }).int(REQUIRED_MESSAGE).positive(REQUIRED_MESSAGE),
-  venue_obj: z.custom<VenueCard>().nullable().optional(),
+  venue_obj: z.custom<VenueCardData>().nullable().optional(),
   ...visibility,
 });
 export type VenueModule = z.infer<typeof schema>;
@@ -29,6 +30,7 @@ export const venueModule = defineModule<VenueModule>({
       label: 'venueId',
       required: true,
       min: 1,
+      picker: 'venues',
     },
   ],
   loadedFields: ['venue_obj'],
@@ -41,17 +43,7 @@ export const venueModule = defineModule<VenueModule>({
     const venue = module.venue_obj;
     if (!venue)
       return ctx.editMode ? <p className="m-empty">{modulesTexts(ctx.locale)('venue.missing')}</p> : null;
-    return (
-      <>
-        {venue.image ? (
-          <img src={venue.image.url} alt={venue.image.alt} loading="lazy" decoding="async" />
-        ) : null}
-        <h3 className="m-venue__name">
-          <a href={venue.url}>{venue.name}</a>
-        </h3>
-        {venue.address ? <p className="m-venue__address">{venue.address}</p> : null}
-      </>
-    );
+    return <VenueCard venue={venue} headingLevel={3} />;
   },
 });
 

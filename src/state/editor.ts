@@ -594,20 +594,30 @@ function writeStorage(key: string, value: string): void {
 /** An entry of the editor's finders (spec: frame §3 link finder, image finder). */
 export interface FinderEntry {
   url: string;
+  /** Venue finder: the venue's id (what the Venue module stores). */
+  id?: number;
   /** Image finder: the file name; link finder: the page title or the event and its date. */
   name: string;
   kind?: 'page' | 'event';
 }
 
 /** What the image or link finder offers for a search text; an empty list when the call fails. */
-export async function findEntries(kind: 'images' | 'links', q: string): Promise<FinderEntry[]> {
+export async function findEntries(kind: 'images' | 'links' | 'venues', q: string): Promise<FinderEntry[]> {
   try {
     const answer = await api<{
-      results: Array<{ url: string; name?: string; title?: string; kind?: 'page' | 'event' }>;
+      results: Array<{
+        url: string;
+        id?: number;
+        name?: string;
+        title?: string;
+        address?: string;
+        kind?: 'page' | 'event';
+      }>;
     }>(`${base()}/finder/${kind}`, { query: q ? { q } : {} });
     return answer.results.map((entry) => ({
       url: entry.url,
-      name: entry.name ?? entry.title ?? entry.url,
+      ...(entry.id === undefined ? {} : { id: entry.id }),
+      name: [entry.name ?? entry.title ?? entry.url, entry.address].filter(Boolean).join(' – '),
       kind: entry.kind,
     }));
   } catch {

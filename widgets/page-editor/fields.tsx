@@ -146,13 +146,20 @@ function Field({
       : undefined);
   const m = modulesTexts(locale);
   const label = m(field.label);
-  const [finder, setFinder] = useState<'images' | 'links' | 'events' | 'image-edit' | null>(null);
+  const [finder, setFinder] = useState<'images' | 'links' | 'events' | 'venues' | 'image-edit' | null>(null);
   const closeFinder = () => setFinder(null);
   const finderDialog =
     finder === 'events' ? (
       <EventFinder t={t} locale={locale} onPick={(url) => onChange(url)} onClose={closeFinder} />
     ) : finder === 'images' || finder === 'links' ? (
       <Finder kind={finder} t={t} onPick={(url) => onChange(url)} onClose={closeFinder} />
+    ) : finder === 'venues' ? (
+      <Finder
+        kind="venues"
+        t={t}
+        onPick={(id) => onChange(id ? Number(id) : undefined)}
+        onClose={closeFinder}
+      />
     ) : null;
   const help = [
     field.help ? m(field.help) : '',
@@ -364,6 +371,16 @@ function Field({
           onChange={(e) => onChange(e.target.value === '' ? undefined : Number(e.target.value))}
         />
       );
+      if (field.picker === 'venues')
+        control = (
+          <div className="finder-field">
+            {control}
+            <button type="button" onClick={() => setFinder('venues')}>
+              {t('chooseVenue', { field: label })}
+            </button>
+            {finderDialog}
+          </div>
+        );
       break;
     case 'children':
       return (

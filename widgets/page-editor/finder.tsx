@@ -14,9 +14,10 @@ export function Finder({
   onPick,
   onClose,
 }: {
-  kind: 'images' | 'links';
+  kind: 'images' | 'links' | 'venues';
   t: EditorTexts;
-  onPick: (url: string) => void;
+  /** The entry's URL, or for venues its id. */
+  onPick: (value: string) => void;
   onClose: () => void;
 }) {
   const [q, setQ] = useState('');
@@ -35,7 +36,7 @@ export function Finder({
   }, [kind, q]);
   return (
     <Dialog
-      title={kind === 'images' ? t('imageFinder') : t('linkFinder')}
+      title={kind === 'images' ? t('imageFinder') : kind === 'venues' ? t('venueFinder') : t('linkFinder')}
       onClose={onClose}
       closeLabel={t('close')}
       className="dialog--wide"
@@ -67,7 +68,7 @@ export function Finder({
                 type="button"
                 className="finder__entry"
                 onClick={() => {
-                  onPick(entry.url);
+                  onPick(kind === 'venues' ? String(entry.id ?? '') : entry.url);
                   onClose();
                 }}
               >

@@ -31,6 +31,10 @@ export interface EventFilter {
   genre?: number;
   /** The events of one production (its detail page's dates; not a query name of the events API). */
   production?: number;
+  /** The events in the rooms of one venue (its page; migration 0810). */
+  venue?: number;
+  /** The events a person contributes to, directly or through the production (their page). */
+  person?: number;
   /** `YYYY-MM-DD`: events starting on or after this Berlin day. */
   date: string;
 }
@@ -63,6 +67,28 @@ function applyFilter<Q extends EventsQuery>(query: Q, filter: Omit<EventFilter, 
   if (filter.series !== undefined) q = q.where('events.series_id', '=', filter.series) as Q;
   if (filter.genre !== undefined) q = q.where('events.genre_id', '=', filter.genre) as Q;
   if (filter.production !== undefined) q = q.where('events.production_id', '=', filter.production) as Q;
+  if (filter.venue !== undefined) {
+    const venue = filter.venue;
+    q = q.where('events.room_id', 'in', (eb: ExpressionBuilder<Database, 'events'>) =>
+      eb.selectFrom('rooms').select('rooms.id').where('rooms.venue_id', '=', venue),
+    ) as Q;
+  }
+  if (filter.person !== undefined) {
+    const person = filter.person;
+    q = q.where(({ exists, selectFrom }: ExpressionBuilder<Database, 'events'>) =>
+      exists(
+        selectFrom('contributions')
+          .select('contributions.id')
+          .where('contributions.person_id', '=', person)
+          .where((w) =>
+            w.or([
+              w('contributions.event_id', '=', w.ref('events.id')),
+              w('contributions.production_id', '=', w.ref('events.production_id')),
+            ]),
+          ),
+      ),
+    ) as Q;
+  }
   if (filter.type !== undefined) {
     const slug = filter.type;
     q = q.where('events.exhibition_type_id', 'in', (eb: ExpressionBuilder<Database, 'events'>) =>

@@ -1,6 +1,9 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { NamedChange } from '../../../src/contract/admin';
+import type { Locale } from '../../../src/contract/common';
+import type { SeriesItem } from '../../../src/contract/series';
 import { contentVersion, localisedJson, richTextJson } from '../admin/record-columns';
+import { text, toEventImage } from '../events/events.repository';
 import type { Database } from '../schema';
 
 type Db = Kysely<Database>;
@@ -40,4 +43,52 @@ export function updateSeriesRecord(db: Db, id: number, input: NamedChange): Prom
       .execute();
     return true;
   });
+}
+
+/** A series' page (spec: frame §2 `/{locale}/series/{slug}/{id}`). */
+export function seriesPath(locale: string, slug: string, id: number): string {
+  return `/${locale}/series/${encodeURIComponent(slug)}/${id}`;
+}
+
+type SeriesRow = Selectable<Database['series']>;
+
+function toSeriesItem(row: SeriesRow, locale: Locale): SeriesItem {
+  const subscription = row.subscription ? text(row.subscription, locale) : '';
+  return {
+    id: row.id,
+    xtype: 'series',
+    name: text(row.name, locale),
+    slug: row.slug,
+    url: seriesPath(locale, text(row.slug, locale), row.id),
+    description: text(row.description, locale),
+    image: row.image ? toEventImage(row.image, locale) : null,
+    subscription: subscription || null,
+    subscription_url: subscription ? row.subscription_url : null,
+  };
+}
+
+/** One series by id for its page; an offline one only when `withOffline` (staff). */
+export async function findSeries(
+  db: Db,
+  locale: Locale,
+  id: number,
+  withOffline: boolean,
+): Promise<(SeriesItem & { is_online: boolean }) | undefined> {
+  let query = db.selectFrom('series').selectAll().where('id', '=', id);
+  if (!withOffline) query = query.where('is_online', '=', true);
+  const row = await query.executeTakeFirst();
+  return row ? { ...toSeriesItem(row, locale), is_online: row.is_online } : undefined;
+}
+
+/** The online series that offer a subscription, in their order (the subscriptions page). */
+export async function listSubscriptionSeries(db: Db, locale: Locale): Promise<SeriesItem[]> {
+  const rows = await db
+    .selectFrom('series')
+    .selectAll()
+    .where('is_online', '=', true)
+    .where('subscription', 'is not', null)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => toSeriesItem(row, locale)).filter((item) => item.subscription !== null);
 }

@@ -8,9 +8,17 @@ import { productionPreline } from '../../../src/domain/productions';
 import { t } from '../../../src/i18n';
 import { Booking } from '../../../src/views/booking';
 import { productionPath } from '../../db/productions/productions.repository';
-import { ImageSliderSection } from '../../render/detail-sections';
+import {
+  ContributorsSection,
+  ImageSliderSection,
+  OpeningHoursSection,
+  ProgramsSection,
+  SponsorsSection,
+  VideoSection,
+} from '../../render/detail-sections';
 import { type FrameData, renderSitePage } from '../../render/site-page';
 import { RecordStaffTools } from '../../render/staff-tools';
+import type { SectionData } from '../detail-data';
 import { BlogSection } from '../magazine/blog-section';
 import { dateLabel } from '../programme/dates';
 import { NON_CMS_CLASS } from '../programme/detail';
@@ -47,6 +55,8 @@ export interface ProductionDetailOptions {
   staff: boolean;
   /** The magazine's articles about it (the Blog section; issue 15). */
   articles?: ArticleItem[];
+  /** The data of the Contributors, Programs, Video, OpeningHours and Promoter sections (issue 16). */
+  data?: SectionData;
 }
 
 /**
@@ -61,6 +71,7 @@ export function renderProductionDetail({
   events,
   staff,
   articles = [],
+  data,
 }: ProductionDetailOptions) {
   const { locale } = frame;
   const other = otherLocale(locale);
@@ -86,6 +97,43 @@ export function renderProductionDetail({
       <ImageSliderSection key="ImageSlider" kind="production" images={production.images} locale={locale} />
     ),
     Blog: <BlogSection key="Blog" kind="production" articles={articles} locale={locale} />,
+    OpeningHours: (
+      <OpeningHoursSection
+        key="OpeningHours"
+        kind="production"
+        venue={data?.venue}
+        locale={locale}
+        today={data?.today ?? ''}
+        now={frame.now}
+      />
+    ),
+    Programs: <ProgramsSection key="Programs" kind="production" works={data?.works ?? []} locale={locale} />,
+    Video: (
+      <VideoSection
+        key="Video"
+        kind="production"
+        url={data?.video ?? null}
+        name={production.name}
+        locale={locale}
+      />
+    ),
+    Contributors: (
+      <ContributorsSection
+        key="Contributors"
+        kind="production"
+        contributors={data?.contributors ?? []}
+        locale={locale}
+      />
+    ),
+    Promoter: (
+      <SponsorsSection
+        key="Promoter"
+        kind="production"
+        which="promoter"
+        sponsors={data?.sponsors ?? []}
+        locale={locale}
+      />
+    ),
     Events: (
       <section
         className="production-section production-events"

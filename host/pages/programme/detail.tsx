@@ -6,11 +6,20 @@ import type { ProductionItem } from '../../../src/contract/productions';
 import { berlinDay, formatTime } from '../../../src/domain/events';
 import { t } from '../../../src/i18n';
 import { Booking } from '../../../src/views/booking';
-import { ImageSliderSection } from '../../render/detail-sections';
+import {
+  ChildrenSection,
+  ContributorsSection,
+  ImageSliderSection,
+  OpeningHoursSection,
+  ProgramsSection,
+  SponsorsSection,
+  VideoSection,
+} from '../../render/detail-sections';
 import { type FrameData, renderSitePage } from '../../render/site-page';
 import { RecordStaffTools } from '../../render/staff-tools';
+import type { SectionData } from '../detail-data';
 import { BlogSection } from '../magazine/blog-section';
-import { dayLabel, detailDay } from './dates';
+import { dateLabel, dayLabel, detailDay } from './dates';
 import { eventJsonLd, jsonLdText } from './json-ld';
 
 /** Event and production detail pages carry the non-CMS body class (spec: frame §2). */
@@ -30,11 +39,16 @@ export interface EventDetailOptions {
   staff: boolean;
   /** The magazine's articles about its production (the Blog section; issue 15). */
   articles?: ArticleItem[];
+  /** The data of the Contributors, Programs, Video, Children, Sponsors… sections (issue 16). */
+  data?: SectionData;
+  /** The production's other upcoming dates (the Events section). */
+  productionEvents?: EventItem[];
 }
 
 /** `/{locale}/programm/{slug}/{id}` (spec: programme §2 event detail): the event's page. */
 export function renderEventDetail(options: EventDetailOptions): string {
-  const { frame, siteUrl, event, production, related } = options;
+  const { frame, siteUrl, event, production, related, data } = options;
+  const otherDates = (options.productionEvents ?? []).filter((item) => item.id !== event.id).slice(0, 8);
   const { locale } = frame;
   const day = berlinDay(event.date_start);
   const image = event.images[0];
@@ -56,6 +70,66 @@ export function renderEventDetail(options: EventDetailOptions): string {
       </section>
     ) : null,
     ImageSlider: <ImageSliderSection key="ImageSlider" kind="event" images={event.images} locale={locale} />,
+    Children: <ChildrenSection key="Children" items={data?.children ?? []} locale={locale} />,
+    OpeningHours: (
+      <OpeningHoursSection
+        key="OpeningHours"
+        kind="event"
+        venue={data?.venue}
+        locale={locale}
+        today={data?.today ?? day}
+        now={frame.now}
+      />
+    ),
+    Programs: <ProgramsSection key="Programs" kind="event" works={data?.works ?? []} locale={locale} />,
+    Video: (
+      <VideoSection key="Video" kind="event" url={data?.video ?? null} name={event.name} locale={locale} />
+    ),
+    Contributors: (
+      <ContributorsSection
+        key="Contributors"
+        kind="event"
+        contributors={data?.contributors ?? []}
+        locale={locale}
+      />
+    ),
+    Sponsors: (
+      <SponsorsSection
+        key="Sponsors"
+        kind="event"
+        which="sponsor"
+        sponsors={data?.sponsors ?? []}
+        locale={locale}
+      />
+    ),
+    Promoter: (
+      <SponsorsSection
+        key="Promoter"
+        kind="event"
+        which="promoter"
+        sponsors={data?.sponsors ?? []}
+        locale={locale}
+      />
+    ),
+    Events:
+      production && otherDates.length > 0 ? (
+        <section
+          className="event-section detail-events"
+          data-section="Events"
+          key="Events"
+          aria-labelledby="event-more-dates"
+        >
+          <h2 id="event-more-dates">{t(locale, 'details.events')}</h2>
+          <ul>
+            {otherDates.map((item) => (
+              <li key={item.id}>
+                <a href={item.url}>{dateLabel(item.date_start, locale)}</a>
+                {item.room ? ` · ${item.room.name}` : ''}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null,
     Series:
       event.series && related.length > 0 ? (
         <section className="event-section event-series" data-section="Series" key="Series">

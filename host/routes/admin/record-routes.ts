@@ -10,7 +10,14 @@ import { notFound } from '../../http/errors';
 import { requireStaff, requireStaffPage, staffUser } from '../../http/guards';
 import { htmlPageResponse } from '../../http/private-html';
 import { adminLocale, sendAdminPage } from '../../pages/admin/admin-page';
-import { type FormInput, formInput, refuse, staleError, wantsJson } from '../../pages/admin/form-answer';
+import {
+  type FormInput,
+  formError,
+  formInput,
+  refuse,
+  staleError,
+  wantsJson,
+} from '../../pages/admin/form-answer';
 import type { Values } from '../../pages/admin/form-controls';
 import { changePage, listPage, missingPage, type ShownRecord } from '../../pages/admin/record-pages';
 import type { AdminArea, AdminRecord, RecordInput, RecordType } from './record-type';
@@ -82,6 +89,11 @@ export function recordRoutes<Row extends AdminRecord, Input extends RecordInput,
         if (!row) throw notFound(type.missing.api);
         const input = formInput(request, type.body);
         if (!input.ok) return refuseForm(request, reply, row, input);
+        const problems = await type.check?.(app.db, input.data);
+        if (problems) {
+          const sent = (typeof request.body === 'object' && request.body ? request.body : {}) as Values;
+          return refuseForm(request, reply, row, { ok: false, sent, error: formError(problems) });
+        }
         if (!(await type.save(app.db, row, input.data))) return refuseStale(request, reply, row, input.data);
         request.log.info(
           { [type.path]: row.id, by: staffUser(request).username },

@@ -45,6 +45,8 @@ export interface RecordType<Row extends AdminRecord, Input extends RecordInput, 
   load: (db: Db, id: number) => Promise<Row | undefined>;
   /** The form's values of a stored record (its version is added). */
   values: (row: Row) => Values;
+  /** Checks against the database what the schema cannot (unknown person numbers): field messages, or null. */
+  check?: (db: Db, input: Input) => Promise<Record<string, string> | null>;
   /** Stores a change unless the record changed since `input.version`; false when it did. */
   save: (db: Db, row: Row, input: Input) => Promise<boolean>;
 }

@@ -71,6 +71,8 @@ export const editor = {
   eventFinder: 'Veranstaltung wählen',
   eventFinderSearch: 'Veranstaltung suchen (Name oder Nummer)',
   chooseEvent: 'Veranstaltung wählen für {field}',
+  chooseVenue: 'Spielstätte wählen für {field}',
+  venueFinder: 'Spielstätte wählen',
   'eventsFound.one': '{count} Veranstaltung',
   'eventsFound.other': '{count} Veranstaltungen',
   'eventsFoundPaged.one': '{count} Veranstaltung, Seite {page} von {pages}',

@@ -69,6 +69,8 @@ export const editor: Translation<typeof de> = {
   eventFinder: 'Choose an event',
   eventFinderSearch: 'Search events (name or number)',
   chooseEvent: 'Choose an event for {field}',
+  chooseVenue: 'Choose a venue for {field}',
+  venueFinder: 'Choose a venue',
   'eventsFound.one': '{count} event',
   'eventsFound.other': '{count} events',
   'eventsFoundPaged.one': '{count} event, page {page} of {pages}',

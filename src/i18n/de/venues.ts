@@ -1,0 +1,20 @@
+/** Venues: a venue's page and the Venue modules' cards (spec: frame §2 venue route; issue 16). */
+export const venues = {
+  title: 'Spielstätten',
+  address: 'Adresse',
+  directions: 'Anfahrt',
+  route: 'Route planen (OpenStreetMap)',
+  map: 'Karte',
+  mapTitle: 'Karte: {name}',
+  openingHours: 'Öffnungszeiten',
+  week: 'Öffnungszeiten der Woche',
+  exceptions: 'Abweichende Öffnungszeiten',
+  closed: 'geschlossen',
+  range: '{from}–{to} Uhr',
+  accessibility: 'Barrierefreiheit',
+  rooms: 'Räume',
+  events: 'Nächste Veranstaltungen',
+  noEvents: 'Zur Zeit sind hier keine Veranstaltungen geplant.',
+  more: 'Zur Spielstätte',
+  offline: 'Diese Spielstätte ist offline: nur Mitarbeitende sehen diese Seite.',
+} as const;
