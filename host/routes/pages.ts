@@ -75,7 +75,12 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (path === '404') return sendErrorPage(app, request, reply, 404);
 
       const cacheable = !staff && url.search === '';
-      const cacheKey = `${locale}/${path}|${request.cookies.foyer_alert_closed ?? ''}|${elementBuildStamp()}`;
+      // The minute of the app's clock is part of the key: a page whose modules show data (the
+      // events of an Event List, the newest articles of a Blog List) is kept for at most that
+      // minute, so what time brings (an event past, an article published) shows within a minute,
+      // and a content change clears every page at once anyway.
+      const minute = Math.floor(app.clock.now().getTime() / 60_000);
+      const cacheKey = `${locale}/${path}|${request.cookies.foyer_alert_closed ?? ''}|${elementBuildStamp()}|${minute}`;
       const cached = cacheable ? app.pageCache.get(cacheKey) : undefined;
       if (cached) return sendHtml(reply.header('x-foyer-cache', 'hit'), cached, PUBLIC_PAGE);
 

@@ -1,6 +1,5 @@
 import type { Page } from '../../../src/contract/pages';
 import { t } from '../../../src/i18n';
-import { needsData } from '../../../src/modules/load';
 import { renderModules } from '../../../src/modules/render';
 import type { BaseModule } from '../../../src/modules/types';
 import { type FrameData, renderSitePage } from '../../render/site-page';
@@ -95,11 +94,11 @@ export function renderContentPage({
 
 /**
  * Whether a rendering of the page may be kept for every visitor: not when it has modules with a
- * visibility window (they change by themselves over time) or modules that load data.
+ * visibility window (they change by themselves at their own instant). Pages whose modules load
+ * data are kept for the minute of the cache key (host/routes/pages.ts).
  */
 export function isCacheable(page: Page): boolean {
-  const modules = page.modules as unknown as BaseModule[];
-  return !hasScheduledModules(page.modules) && !needsData(modules);
+  return !hasScheduledModules(page.modules);
 }
 
 function absolute(siteUrl: string, url: string): string {
