@@ -29,8 +29,8 @@ export const logTransport = (app: FastifyInstance): MailTransport => ({
 
 /**
  * SMTP, when `SMTP_URL` is set (`smtps://user:password@mail.example.org:465`): through nodemailer,
- * loaded only then (an optional dependency: `npm install nodemailer`). Without it, or without
- * `SMTP_URL`, mails go to the log (docs/decisions/0040-forms.md "Notification e-mail").
+ * loaded only then. Without `SMTP_URL`, mails go to the log (docs/decisions/0040-forms.md
+ * "Notification e-mail").
  */
 export function smtpTransport(app: FastifyInstance, url: string): MailTransport {
   type Mailer = { createTransport(url: string): { sendMail(mail: Mail): Promise<unknown> } };
@@ -41,7 +41,10 @@ export function smtpTransport(app: FastifyInstance, url: string): MailTransport 
       mailer ??= (import(name) as Promise<{ default: Mailer }>)
         .then((module) => module.default.createTransport(url))
         .catch((error: unknown) => {
-          app.log.error({ err: error }, 'SMTP_URL is set but nodemailer is not installed: mails are logged');
+          app.log.error(
+            { err: error },
+            'SMTP_URL is set but nodemailer could not be loaded: mails are logged',
+          );
           return undefined;
         });
       const smtp = await mailer;
