@@ -16,9 +16,6 @@ import type { DatabaseHandle } from './db/database';
 import type { Database } from './db/schema';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './db/unavailable';
 
-/** How long a shed client should wait: the lag that shed it clears within seconds. */
-const SHED_RETRY_AFTER_SECONDS = 5;
-
 import { errorBody, type HttpError, handleError } from './http/errors';
 import { inputGuardPlugin } from './http/input-guard';
 import { localeRulePlugin } from './http/locale';
@@ -56,6 +53,8 @@ import { venueRoutes } from './routes/venues';
 import { webshopRoutes } from './routes/webshop';
 
 const STATIC_PREFIXES = ['/widgets/', '/assets/', '/media/'];
+/** How long a shed client should wait: the lag that shed it clears within seconds. */
+const SHED_RETRY_AFTER_SECONDS = 5;
 const DOCUMENT_ONLY_HEADERS = [
   'content-security-policy',
   'cross-origin-opener-policy',
