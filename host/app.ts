@@ -15,7 +15,6 @@ import { type Config, configClock, ROOT_DIR } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { Database } from './db/schema';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './db/unavailable';
-
 import { errorBody, type HttpError, handleError } from './http/errors';
 import { inputGuardPlugin } from './http/input-guard';
 import { localeRulePlugin } from './http/locale';
