@@ -7,7 +7,14 @@ import { formsTexts } from '../../src/i18n/forms';
 import { validationTexts } from '../../src/i18n/validation';
 import { sentMails } from '../forms/notify';
 import { storedPath, sweepUnusedFiles, UNUSED_FILE_TTL_MS } from '../forms/uploads';
-import { EXE_BYTES, insertEveryTypeForm, multipartBody, PDF_BYTES, PNG_BYTES } from '../testing/forms';
+import {
+  DOCX_BYTES,
+  EXE_BYTES,
+  insertEveryTypeForm,
+  multipartBody,
+  PDF_BYTES,
+  PNG_BYTES,
+} from '../testing/forms';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 /**
@@ -144,6 +151,14 @@ describe('POST /{locale}/api/temp-files/ (R-FORM-10; issue 17 uploads)', () => {
     const response = await upload(PNG_BYTES, 'bild.bin', 'application/octet-stream');
     expect(response.statusCode).toBe(201);
     expect(response.json().type).toBe('image/png');
+  });
+
+  it('accepts a Word document (.docx) by its content', async () => {
+    const response = await upload(DOCX_BYTES, 'lebenslauf.docx', 'application/octet-stream');
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().type).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
   });
 
   it('refuses a program renamed .pdf (415), an empty file (400), more than 10 MB (413), with messages', async () => {

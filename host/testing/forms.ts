@@ -1,3 +1,4 @@
+import { strToU8, zipSync } from 'fflate';
 import type { Kysely } from 'kysely';
 import { FIELD_TYPE } from '../../src/domain/forms';
 import type { Database } from '../db/schema';
@@ -7,6 +8,24 @@ export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n
 /** A Windows program's first bytes ("MZ" header), whatever its name says. */
 export const EXE_BYTES = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(510, 0x90)]);
 /** A 1×1 PNG. */
+/**
+ * A minimal Word document (.docx): an Office Open XML package, a zip with its content types,
+ * relationships and the document part, as Word writes them (made with fflate).
+ */
+export const DOCX_BYTES = Buffer.from(
+  zipSync({
+    '[Content_Types].xml': strToU8(
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    ),
+    '_rels/.rels': strToU8(
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+    ),
+    'word/document.xml': strToU8(
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Lebenslauf</w:t></w:r></w:p></w:body></w:document>',
+    ),
+  }),
+);
+
 export const PNG_BYTES = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
