@@ -31,6 +31,11 @@ export interface Config {
    */
   shedEventLoopDelayMs: number;
   /**
+   * Sign-in attempts per client address and minute (`LOGIN_ATTEMPTS_PER_MINUTE`, default 10). The
+   * end-to-end journeys raise it: all their visitors and staff share one address.
+   */
+  loginAttemptsPerMinute: number;
+  /**
    * The app's clock as the environment sets it: `FOYER_NOW` (an ISO 8601 instant with offset)
    * starts it there and lets it run, `FOYER_CLOCK=fixed` makes it stand still there; neither is
    * the machine's clock (docs/architecture.md "Clock").
@@ -57,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'warn'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    loginAttemptsPerMinute: positiveInteger(env.LOGIN_ATTEMPTS_PER_MINUTE, 10, 'LOGIN_ATTEMPTS_PER_MINUTE'),
     shedEventLoopDelayMs: Number(env.SHED_EVENT_LOOP_DELAY_MS ?? (env.NODE_ENV === 'test' ? 0 : 1000)) || 0,
     clock: validClockEnv({ FOYER_NOW: env.FOYER_NOW, FOYER_CLOCK: env.FOYER_CLOCK }),
   };
@@ -82,6 +88,14 @@ export function parseTrustProxy(value: string | undefined): boolean | number | s
     throw new Error(`TRUST_PROXY must list addresses or CIDR ranges, got ${text}`);
   }
   return entries.join(',');
+}
+
+function positiveInteger(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1)
+    throw new Error(`${name} must be a positive whole number, got ${value}`);
+  return number;
 }
 
 /** A mistyped FOYER_NOW stops the start rather than running the site on the machine's clock. */

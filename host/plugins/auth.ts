@@ -11,7 +11,11 @@ import { issueCsrfToken } from './csrf';
 export const SESSION_COOKIE = 'foyer_session';
 
 /** Login attempts per client and minute, for each login route (issue 6: "login rate-limited"). */
-export const LOGIN_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
+/** Sign-in attempts per client address and minute: `LOGIN_ATTEMPTS_PER_MINUTE` (default 10). */
+export const LOGIN_RATE_LIMIT = {
+  max: (request: FastifyRequest) => request.server.config.loginAttemptsPerMinute,
+  timeWindow: '1 minute',
+};
 
 /**
  * Staff sessions (DESIGN: "Staff sessions: HttpOnly cookie"): the `foyer_session` cookie holds a
