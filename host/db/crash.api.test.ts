@@ -156,8 +156,12 @@ describe.runIf(runs)('SIGKILL during a burst of saves and carts (embedded databa
       }
     });
     // Kill once some of each were acknowledged, while more are in flight.
-    while (savedMarkers.length < 5 || heldCarts.length < 5)
+    const burstDeadline = performance.now() + 60_000;
+    while ((savedMarkers.length < 5 || heldCarts.length < 5) && performance.now() < burstDeadline) {
       await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(savedMarkers.length, 'saves acknowledged before the kill').toBeGreaterThanOrEqual(1);
+    expect(heldCarts.length, 'holds acknowledged before the kill').toBeGreaterThanOrEqual(1);
     host.kill('SIGKILL');
     stop = true;
     await Promise.all([saves, ...carts]);
