@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../config';
+import { freePort } from '../testing/free-port';
 import { openDatabase } from './database';
 import { DEMO_STAFF } from './staff/demo-staff';
 
@@ -19,19 +19,6 @@ import { DEMO_STAFF } from './staff/demo-staff';
 const runs = !process.env.DATABASE_URL;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'foyer-crash-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 async function startHost(port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'demo/start.ts'], {

@@ -5,7 +5,7 @@ import { formsTexts } from '../../src/i18n/forms';
 import type { ShownFile } from '../../src/views/form';
 import type { LoadedForm, StoredFile } from '../db/forms/forms.repository';
 import { HttpError } from '../http/errors';
-import { CSRF_HEADER, sameToken, validCsrfCookie } from '../plugins/csrf';
+import { CSRF_HEADER, csrfTokenMatches } from '../plugins/csrf';
 import { formMessages, submitEntry } from './entries';
 import { type ReadFile, readMultipart } from './multipart';
 import { REFUSAL_CODE, REFUSAL_STATUS, refusalOf, storeFile, type UploadRefusal } from './uploads';
@@ -66,11 +66,10 @@ export async function readNoJsBody(request: FastifyRequest): Promise<NoJsBody> {
   const read = request.isMultipart()
     ? await readMultipart(request, 5)
     : { pairs: pairsOf(request.body), files: [] };
-  const cookie = validCsrfCookie(request);
   const header = request.headers[CSRF_HEADER];
   const token =
     typeof header === 'string' ? header : read.pairs.find(([name]) => name === 'csrfmiddlewaretoken')?.[1];
-  if (!cookie || !token || !sameToken(cookie, token))
+  if (!csrfTokenMatches(request, token))
     throw new HttpError(403, 'csrf_failed', 'CSRF token missing or incorrect.');
   // Multipart fields are read here, past the input guard of host/http/input-guard.ts: the same rule.
   const withNul = read.pairs.find(([name, value]) => name.includes('\u0000') || value.includes('\u0000'));

@@ -20,7 +20,7 @@ declare module 'fastify' {
   }
 }
 
-export function sameToken(a: string, b: string): boolean {
+function sameToken(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
@@ -38,9 +38,19 @@ function submittedToken(request: FastifyRequest): string | undefined {
  * The visitor's CSRF cookie when it is one we could have issued (our format); a cookie of any
  * other shape counts as none, so a forged `csrftoken=x` plus `X-CSRFToken: x` proves nothing.
  */
-export function validCsrfCookie(request: FastifyRequest): string | undefined {
+function validCsrfCookie(request: FastifyRequest): string | undefined {
   const cookie = request.cookies[CSRF_COOKIE];
   return cookie && TOKEN_FORMAT.test(cookie) ? cookie : undefined;
+}
+
+/**
+ * The double-submit proof: a submitted token (header or form field) equal to the visitor's CSRF
+ * cookie of our format. The one comparison of every CSRF check (this plugin, the cart's, the form
+ * page's that reads its token from a multipart body).
+ */
+export function csrfTokenMatches(request: FastifyRequest, submitted: string | undefined): boolean {
+  const cookie = validCsrfCookie(request);
+  return cookie !== undefined && submitted !== undefined && sameToken(cookie, submitted);
 }
 
 /** A new random token in the `csrftoken` cookie, e.g. at sign-in (no planted token rides a session). */
@@ -75,9 +85,7 @@ export const csrfPlugin = fp(
     // and an HTML form's `csrfmiddlewaretoken` field is read as sent (validation strips it).
     app.addHook('preValidation', async (request, reply) => {
       if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.csrfExempt) return;
-      const cookie = validCsrfCookie(request);
-      const submitted = submittedToken(request);
-      if (!cookie || !submitted || !sameToken(cookie, submitted)) {
+      if (!csrfTokenMatches(request, submittedToken(request))) {
         return reply.status(403).send(errorBody('csrf_failed', 'CSRF token missing or incorrect.'));
       }
     });

@@ -4,6 +4,20 @@ import { moduleDefinition } from '../../src/modules/registry';
 import type { BaseModule } from '../../src/modules/types';
 
 /**
+ * A link as stored: its `href` only by the one URL rule (src/domain/safe-url.ts; a link a browser
+ * reads as another host loses it), a new window only with rel="noopener noreferrer".
+ */
+const safeAnchor: sanitizeHtml.Transformer = (tagName, attribs) => {
+  const attributes: Record<string, string> = {};
+  if (attribs.href && isSafeLink(attribs.href)) attributes.href = attribs.href;
+  if (attribs.target === '_blank') {
+    attributes.target = '_blank';
+    attributes.rel = 'noopener noreferrer';
+  }
+  return { tagName, attribs: attributes };
+};
+
+/**
  * Rich text keeps only what the editor offers: paragraphs, bold, italic, links, bulleted and
  * numbered lists (spec: frame §5). Links open in a new window only with rel="noopener noreferrer".
  */
@@ -14,16 +28,7 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   transformTags: {
-    a: (tagName, attribs) => {
-      // The one URL rule (src/domain/safe-url.ts): a link a browser reads as another host loses it.
-      const attributes: Record<string, string> = {};
-      if (attribs.href && isSafeLink(attribs.href)) attributes.href = attribs.href;
-      if (attribs.target === '_blank') {
-        attributes.target = '_blank';
-        attributes.rel = 'noopener noreferrer';
-      }
-      return { tagName, attribs: attributes };
-    },
+    a: safeAnchor,
   },
 };
 
@@ -69,15 +74,7 @@ const STAFF_HTML: sanitizeHtml.IOptions = {
     (frame.tag === 'img' && !sameSitePath(frame.attribs.src ?? '')) ||
     (frame.tag === 'source' && /(^|,)\s*(https?:)?\/\//i.test(frame.attribs.srcset ?? '')),
   transformTags: {
-    a: (tagName, attribs) => {
-      const attributes: Record<string, string> = {};
-      if (attribs.href && isSafeLink(attribs.href)) attributes.href = attribs.href;
-      if (attribs.target === '_blank') {
-        attributes.target = '_blank';
-        attributes.rel = 'noopener noreferrer';
-      }
-      return { tagName, attribs: attributes };
-    },
+    a: safeAnchor,
   },
 };
 

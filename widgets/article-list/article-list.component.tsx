@@ -18,6 +18,7 @@ import {
 import { ArticleCard } from '../../src/views/article-card';
 import { type ElementProps, emit, hostOf } from '../shared/define';
 import { readFirstPage } from '../shared/first-page';
+import { usePagedList } from '../shared/paged-list';
 import { Skeleton } from '../shared/skeleton';
 import styles from './article-list.styles.css';
 
@@ -29,9 +30,6 @@ export interface ArticleListProps extends ElementProps {
   /** A topic (tag) id: the list of that topic. */
   tag?: string;
 }
-
-/** Infinite loading starts when the trigger is within 170 % of the viewport (spec: programme §9). */
-const TRIGGER_MARGIN = '0px 0px 170% 0px';
 
 const idOf = (value: string | undefined): number | null => {
   const id = Number(value);
@@ -55,10 +53,6 @@ export function ArticleList({
   useSignals();
   const locale = toLocale(rawLocale);
   const t = magazineTexts(locale);
-  const triggerRef = useRef<HTMLDivElement>(null);
-  const moreRef = useRef<HTMLButtonElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
-  const focusFrom = useRef<number | null>(null);
 
   // First load: page 1 of the attributes' list, taken from the HTML when the server put it there.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the attributes and the host are read once, on first load
@@ -110,42 +104,15 @@ export function ArticleList({
     };
   }, [container]);
 
-  // Infinite loading: re-armed after each page, so a trigger still in view asks for the next one.
-  const loadedCount = articles.value.length;
   const more = hasMore.value;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page must re-arm the observer
-  useEffect(() => {
-    const trigger = triggerRef.current;
-    if (!trigger || !more || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting) && !listError.value) requestNextPage();
-      },
-      { rootMargin: TRIGGER_MARGIN },
-    );
-    observer.observe(trigger);
-    return () => observer.disconnect();
-  }, [loadedCount, more]);
-
-  // Focus that went with the load-more button moves to it again, or to the first new card.
-  useLayoutEffect(() => {
-    const pending = focusFrom.current;
-    if (pending === null || listLoading.value) return;
-    focusFrom.current = null;
-    const root = container instanceof ShadowRoot ? container : null;
-    const lost =
-      !root?.activeElement && (!document.activeElement || document.activeElement === document.body);
-    if (!lost) return;
-    if (moreRef.current?.isConnected) moreRef.current.focus();
-    else listRef.current?.querySelectorAll<HTMLAnchorElement>('li > article a')[pending]?.focus();
+  const { triggerRef, moreRef, listRef, next } = usePagedList({
+    container,
+    loadedCount: articles.value.length,
+    more,
+    loading: () => listLoading.value,
+    failed: () => listError.value,
+    requestNextPage,
   });
-
-  const next = (button: HTMLButtonElement) => {
-    if (listLoading.value) return;
-    const root = container instanceof ShadowRoot ? container : null;
-    focusFrom.current = root?.activeElement === button ? articles.value.length : null;
-    requestNextPage();
-  };
 
   const items = articles.value;
   const loaded = list.value;

@@ -27,6 +27,7 @@ import {
 import { ProductionCard } from '../../src/views/production-card';
 import { type ElementProps, emit, hostOf } from '../shared/define';
 import { readFirstPage } from '../shared/first-page';
+import { usePagedList } from '../shared/paged-list';
 import { Skeleton } from '../shared/skeleton';
 import styles from './production-list.styles.css';
 
@@ -40,9 +41,6 @@ export interface ProductionListProps extends ElementProps {
   /** `DD-MM-YYYY` as in the address (`YYYY-MM-DD` is read too). */
   date?: string;
 }
-
-/** Infinite loading starts when the trigger is within 170 % of the viewport (spec: programme §9). */
-const TRIGGER_MARGIN = '0px 0px 170% 0px';
 
 /** A date input value the list can use: a whole date with a four-digit year (typing passes 0002, 0020 …). */
 const usableDay = (value: string): string | null | undefined => {
@@ -63,11 +61,6 @@ export function ProductionList({
   useSignals();
   const locale = toLocale(rawLocale);
   const t = productionsTexts(locale);
-  const triggerRef = useRef<HTMLDivElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
-  const moreRef = useRef<HTMLButtonElement>(null);
-  /** Index of the first card of a page asked for from the focused load-more button. */
-  const focusFrom = useRef<number | null>(null);
 
   // First load: the attributes are the initial filters (the server wrote them from the address);
   // page 1 (R-PROD-2), then the three option lists, once each (R-PROD-3). Page 1 comes with the
@@ -101,37 +94,14 @@ export function ProductionList({
       history.replaceState(history.state, '', next);
   }, [filterNow, dateNow]);
 
-  // Infinite loading: re-armed after each page, so a trigger still in view asks for the next one.
-  const loadedCount = productions.value.length;
   const more = hasMore.value;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page must re-arm the observer
-  useEffect(() => {
-    const trigger = triggerRef.current;
-    if (!trigger || !more || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting) && !listError.value) requestNextPage();
-      },
-      { rootMargin: TRIGGER_MARGIN },
-    );
-    observer.observe(trigger);
-    return () => observer.disconnect();
-  }, [loadedCount, more]);
-
-  // The load-more or retry button can go with the page it asked for: focus, if it was there, moves
-  // to the load-more button when there is one, else to the first new card's link, rather than to
-  // the page's start. Focus is never moved otherwise.
-  useLayoutEffect(() => {
-    const pending = focusFrom.current;
-    if (pending === null || listLoading.value) return;
-    focusFrom.current = null;
-    const root = container instanceof ShadowRoot ? container : null;
-    // Only focus that went with the removed button: not where the visitor has moved it since.
-    const lost =
-      !root?.activeElement && (!document.activeElement || document.activeElement === document.body);
-    if (!lost) return;
-    if (moreRef.current?.isConnected) moreRef.current.focus();
-    else listRef.current?.querySelectorAll<HTMLAnchorElement>('li > article a')[pending]?.focus();
+  const { triggerRef, moreRef, listRef, next } = usePagedList({
+    container,
+    loadedCount: productions.value.length,
+    more,
+    loading: () => listLoading.value,
+    failed: () => listError.value,
+    requestNextPage,
   });
 
   const changed = () =>
@@ -149,13 +119,6 @@ export function ProductionList({
   const reset = () => {
     resetFilters();
     changed();
-  };
-  /** Load more and Try again: remembers where the new cards start when the button had focus. */
-  const next = (button: HTMLButtonElement) => {
-    if (listLoading.value) return;
-    const root = container instanceof ShadowRoot ? container : null;
-    focusFrom.current = root?.activeElement === button ? productions.value.length : null;
-    requestNextPage();
   };
 
   const items = productions.value;
