@@ -40,7 +40,7 @@ import {
   widgetOpen,
 } from '../../src/state/quick-buy';
 import { type ElementProps, emit, hostOf } from '../shared/define';
-import { isBackdropClick } from '../shared/dialog';
+import { isBackdropClick, triggerAt } from '../shared/dialog';
 import styles from './quick-buy.styles.css';
 
 export interface QuickBuyProps extends ElementProps {
@@ -48,6 +48,13 @@ export interface QuickBuyProps extends ElementProps {
   locale?: string;
   apiBase?: string;
 }
+
+/** The 'Tickets' buttons of every widget on the page, wherever they are (shadow roots included). */
+const triggers = new Set<HTMLButtonElement>();
+const keepTrigger = (button: HTMLButtonElement | null) => {
+  if (button) triggers.add(button);
+  for (const kept of triggers) if (!kept.isConnected) triggers.delete(kept);
+};
 
 /** Closing waits for the fade-out (spec: programme §9 widget closing delay 250 ms). */
 export const CLOSING_DELAY_MS = 250;
@@ -120,7 +127,7 @@ export function QuickBuy({ eventId, locale = 'de', apiBase, container }: QuickBu
 
   const groups = visible(offer.seat_groups).filter((group) => group.prices.length > 0);
   const timeslots = visible(offer.timeslots);
-  const bookable = offer.status !== '0' && groups.length > 0;
+  const bookable = offer.off_sale === null && offer.status !== '0' && groups.length > 0;
   const priceOf = (seatGroup: string, saleTypeId: number) =>
     offer.seat_groups
       .find((group) => group.seat_group === seatGroup)
@@ -204,10 +211,17 @@ export function QuickBuy({ eventId, locale = 'de', apiBase, container }: QuickBu
 
   const footer = (
     <div className="footer" part="footer">
-      <p className="total" part="total">
-        <span>{t('total')}</span> <strong>{formatPrice(total, offer.currency_symbol)}</strong>
-        <span className="count"> · {totalAmount(selection.value)} ×</span>
-      </p>
+      {/* Before a choice, what to do; after it, the total (issue 22: not 'Total 0 € · 0 ×'). */}
+      {hasSelection.value ? (
+        <p className="total" part="total">
+          <span>{t('total')}</span> <strong>{formatPrice(total, offer.currency_symbol)}</strong>
+          <span className="count"> · {totalAmount(selection.value)} ×</span>
+        </p>
+      ) : (
+        <p className="total hint" part="total">
+          {t('chooseHint')}
+        </p>
+      )}
       <button
         type="button"
         className="primary"
@@ -383,19 +397,25 @@ export function QuickBuy({ eventId, locale = 'de', apiBase, container }: QuickBu
   return (
     <>
       <style>{styles}</style>
-      <button
-        type="button"
-        className="trigger"
-        part="trigger"
-        aria-haspopup="dialog"
-        aria-expanded={isOpen}
-        disabled={!bookable}
-        title={bookable ? undefined : t('unavailable')}
-        aria-label={`${t('open')}: ${offer.name}`}
-        onClick={() => openWidget(id, offer)}
-      >
-        {t('open')}
-      </button>
+      {bookable ? (
+        <button
+          ref={keepTrigger}
+          type="button"
+          className="trigger"
+          part="trigger"
+          aria-haspopup="dialog"
+          aria-expanded={isOpen}
+          aria-label={`${t('open')}: ${offer.name}`}
+          onClick={() => openWidget(id, offer)}
+        >
+          {t('open')}
+        </button>
+      ) : (
+        // Nothing to book: say why instead of a greyed button (issue 22).
+        <span className="off-sale" part="off-sale">
+          {t(`offSale.${offer.off_sale ?? 'box_office'}`)}
+        </span>
+      )}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: a backdrop click is the mouse's way out; the keyboard's is Escape (onCancel) */}
       <dialog
         ref={dialogRef}
@@ -408,8 +428,13 @@ export function QuickBuy({ eventId, locale = 'de', apiBase, container }: QuickBu
           close();
         }}
         onClick={(event) => {
-          // A click on the backdrop (outside the panel) closes, like a click outside the widget.
-          if (isBackdropClick(event)) close();
+          // A click on the backdrop (outside the panel) closes, like a click outside the widget;
+          // on another event's 'Tickets' it opens that one at once (issue 22: one click, not two).
+          if (!isBackdropClick(event)) return;
+          const others = [...triggers].filter((trigger) => trigger.getRootNode() !== container);
+          const next = triggerAt(event.clientX, event.clientY, others);
+          if (next) next.click();
+          else close();
         }}
       >
         {isOpen ? (

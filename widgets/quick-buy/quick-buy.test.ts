@@ -29,6 +29,7 @@ const OFFER: QuickBuyEventResponse = {
   currency_symbol: '€',
   quick_buy_widget: true,
   webshop_url: '/webshop',
+  off_sale: null,
   seat_groups: [
     {
       id: 1,
@@ -293,6 +294,73 @@ describe('<foyer-quick-buy>', () => {
       if (first.open || !second.open) throw new Error('both');
     });
   });
+
+  it('one click on another event’s Tickets behind the backdrop closes this widget and opens that one', async () => {
+    current = stub();
+    await mount(
+      '<foyer-quick-buy event-id="7" locale="de"></foyer-quick-buy><p style="height:60vh"></p><foyer-quick-buy event-id="7" locale="de"></foyer-quick-buy>',
+    );
+    const hosts = [...document.querySelectorAll('foyer-quick-buy')];
+    const dialogs = hosts.map((el) => el.shadowRoot?.querySelector('dialog') as HTMLDialogElement);
+    const [first, second] = dialogs as [HTMLDialogElement, HTMLDialogElement];
+    await waitFor(() => {
+      if (!second.previousElementSibling) throw new Error('not rendered');
+    });
+    (first.previousElementSibling as HTMLButtonElement).click();
+    await waitFor(() => {
+      if (!first.open) throw new Error('closed');
+    });
+    // The click lands on the first dialog's backdrop, above the second widget's button.
+    const box = (second.previousElementSibling as HTMLElement).getBoundingClientRect();
+    const x = box.left + 4;
+    const y = box.top + box.height / 2;
+    const dialogBox = first.getBoundingClientRect();
+    expect(x < dialogBox.left || y > dialogBox.bottom || y < dialogBox.top, 'outside the panel').to.equal(
+      true,
+    );
+    first.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, clientX: x, clientY: y }));
+    await waitFor(() => {
+      if (first.open || !second.open) throw new Error('not switched');
+    });
+    // A click on the backdrop over nothing bookable only closes (after the fade).
+    second.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, clientX: 1, clientY: 1 }));
+    await waitFor(() => {
+      if (second.open || first.open) throw new Error('still open');
+    });
+  });
+
+  it('says what to do before anything is chosen, then shows the total; + starts a new line at 1', async () => {
+    current = stub();
+    const { trigger } = await mount();
+    trigger.click();
+    await waitFor(() => dialog());
+    const total = () => dialog().querySelector('[part="total"]') as HTMLElement;
+    expect(total().textContent).to.equal('Wählen Sie mit + die Anzahl der Tickets.');
+    expect(total().textContent).not.to.contain('0 €');
+    button('Ein Ticket mehr: Rang, Vollpreis').click();
+    await waitFor(() => screen.getByShadowText('18 €', { selector: 'strong' }));
+    expect(total().textContent).to.contain('1 ×');
+    button('Ein Ticket mehr: Parkett, Vollpreis').click();
+    await waitFor(() => screen.getByShadowText('42 €', { selector: 'strong' }));
+    const amounts = [...dialog().querySelectorAll('output')].map((output) => output.textContent);
+    expect(amounts).to.deep.equal(['1', '1']);
+  });
+
+  for (const [reason, text] of [
+    ['ended', 'Vorverkauf beendet'],
+    ['sold_out', 'Ausverkauft'],
+    ['box_office', 'Nur an der Abendkasse'],
+  ] as const) {
+    it(`says “${text}” instead of a greyed button when off sale (${reason})`, async () => {
+      current = stub([], { ...OFFER, status: reason === 'ended' ? '0' : '1', off_sale: reason });
+      const host = document.createElement('main');
+      host.innerHTML = '<foyer-quick-buy event-id="7" locale="de"></foyer-quick-buy>';
+      document.body.append(host);
+      await waitFor(() => screen.getByShadowText(text));
+      expect(screen.queryAllByShadowRole('button')).to.have.length(0);
+      await expectNoAxeViolations(host);
+    });
+  }
 
   it('offers a timeslot picker starting at the first open slot, clickable only with two or more', async () => {
     current = stub([], {

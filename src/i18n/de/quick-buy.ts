@@ -13,6 +13,7 @@ export const quickBuy = {
   remove: 'Ein Ticket weniger: {name}',
   amount: 'Anzahl {name}',
   total: 'Summe',
+  chooseHint: 'Wählen Sie mit + die Anzahl der Tickets.',
   addToCart: 'In den Warenkorb',
   loading: 'Tickets werden reserviert …',
   'success.one': '1 Ticket wurde in den Warenkorb gelegt und ist 15 Minuten für Sie reserviert.',
@@ -33,5 +34,8 @@ export const quickBuy = {
   fewerOrTime: 'Weniger Tickets, andere Kategorie oder Uhrzeit wählen',
   reserveAgain: 'Erneut reservieren',
   unavailable: 'Für diese Veranstaltung gibt es keine Tickets online.',
+  'offSale.ended': 'Vorverkauf beendet',
+  'offSale.sold_out': 'Ausverkauft',
+  'offSale.box_office': 'Nur an der Abendkasse',
   loadFailed: 'Die Ticketdaten konnten nicht geladen werden.',
 } as const;

@@ -15,6 +15,7 @@ export const quickBuy: Translation<typeof de> = {
   remove: 'One ticket less: {name}',
   amount: 'Number of {name}',
   total: 'Total',
+  chooseHint: 'Choose the number of tickets with +.',
   addToCart: 'Add to cart',
   loading: 'Reserving your tickets …',
   'success.one': '1 ticket was added to the cart and is reserved for you for 15 minutes.',
@@ -35,5 +36,8 @@ export const quickBuy: Translation<typeof de> = {
   fewerOrTime: 'Choose fewer tickets, another category or another time',
   reserveAgain: 'Reserve again',
   unavailable: 'There are no tickets online for this event.',
+  'offSale.ended': 'Sale ended',
+  'offSale.sold_out': 'Sold out',
+  'offSale.box_office': 'Box office only',
   loadFailed: 'The ticket data could not be loaded.',
 };
