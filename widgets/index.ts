@@ -1,6 +1,6 @@
 import { IDLE_ELEMENTS } from '../src/domain/element-loading';
 import { reloadAfterChunkFailure } from './shared/chunk-reload';
-import { installErrorReporting, reportError } from './shared/error-reporting';
+import { installErrorReporting, reportError, reportNotFound } from './shared/error-reporting';
 import { holdForFallbackNotice, registerServiceWorker } from './shared/frame';
 
 /**
@@ -68,6 +68,7 @@ function scan(root: ParentNode): void {
 
 if (onHostSite) {
   installErrorReporting();
+  reportNotFound();
   addEventListener('load', registerServiceWorker);
 }
 // Unsupported browser, low bandwidth or weak hardware: the server-rendered page stays as it is

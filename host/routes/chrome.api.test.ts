@@ -141,6 +141,10 @@ describe('the server-rendered chrome (spec: programme §2 Header, Footer, Sticky
     expect(html).toContain('<foyer-search-box variant="compact" locale="de">');
     expect(html).toMatch(/class="tool site-header__cart" href="\/webshop\/cart"/);
     expect(html).toMatch(/class="tool site-header__account" href="\/de\/login"/);
+    // R-HEAD-18: a link to the ticketing webshop, exactly the design settings' header.webshopLink.
+    const { header } = (await get('/api/settings')).json() as { header: { webshopLink: string } };
+    expect(html).toContain(`class="tool site-header__webshop" href="${header.webshopLink}"`);
+    expect(html).toMatch(/site-header__webshop"[^>]*>[\s\S]*?Ticketshop/);
     expect(html).toContain('data-opening-hours');
   });
 
