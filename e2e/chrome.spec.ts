@@ -169,7 +169,7 @@ test.describe('site chrome (issue 7)', () => {
     await page.waitForTimeout(500);
     expect(posts).toHaveLength(1);
     expect(posts[0]?.body).toMatchObject({ kind: 'not-found' });
-    expect(String((posts[0]?.body as { url: string }).url)).toMatch(/\/de\/no-such-page-xyz$/);
+    expect(String((posts[0]?.body as { url?: string } | undefined)?.url)).toMatch(/\/de\/no-such-page-xyz$/);
     const cookie = (await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value;
     expect(cookie).toBeTruthy();
     expect(posts[0]?.csrf).toBe(cookie);
