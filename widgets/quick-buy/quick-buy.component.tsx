@@ -35,6 +35,7 @@ import {
   selection,
   showAllPrices,
   showDiscounts,
+  showTimeslots,
   step,
   timeslotBlock,
   widgetOpen,
@@ -95,6 +96,18 @@ export function QuickBuy({ eventId, locale = 'de', apiBase, container }: QuickBu
     const first = initialTimeslot(openSlots);
     if (first && !openSlots.some((slot) => slot.block_id === chosenSlot)) chooseTimeslot(first.block_id);
   }, [isOpen, slotKey, chosenSlot]);
+
+  // Moving between steps inside the open dialog puts focus at the new step's heading: the button
+  // that was pressed (Weiter, Andere Uhrzeit, Ermäßigungen, Zurück) is gone with its step.
+  const panelRef = useRef<HTMLDivElement>(null);
+  const shownStep = useRef<string | null>(null);
+  const currentStep = isOpen ? step.value : null;
+  useEffect(() => {
+    const previous = shownStep.current;
+    shownStep.current = currentStep;
+    if (!currentStep || !previous || previous === currentStep) return;
+    panelRef.current?.querySelector<HTMLElement>('[data-step-start]')?.focus();
+  }, [currentStep]);
 
   const result = bookingResult.value;
   const status = bookingStatus.value;
@@ -234,29 +247,54 @@ export function QuickBuy({ eventId, locale = 'de', apiBase, container }: QuickBu
     </div>
   );
 
+  const chosen = timeslots.find((slot) => slot.block_id === timeslotBlock.value);
+  const timeslotStep = (
+    <>
+      <fieldset className="timeslots" part="timeslots">
+        <legend className="section-title" tabIndex={-1} data-step-start="">
+          {t('chooseTime')}
+        </legend>
+        <div className="timeslot-grid">
+          {timeslots.map((slot) => (
+            <button
+              key={slot.block_id}
+              type="button"
+              part="timeslot"
+              aria-pressed={timeslotBlock.value === slot.block_id}
+              // The picker is clickable only with more than one timeslot (spec: programme §4).
+              disabled={timeslots.length < 2}
+              onClick={() => chooseTimeslot(slot.block_id)}
+            >
+              {slot.time_start.slice(0, 5)}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <div className="footer" part="footer">
+        <button type="button" className="primary" part="continue" disabled={!chosen} onClick={backToMain}>
+          {t('continue')}
+        </button>
+      </div>
+    </>
+  );
+
   const mainStep = (
     <>
-      {timeslots.length > 0 ? (
-        <fieldset className="timeslots" part="timeslots">
-          <legend>{t('time')}</legend>
-          <div className="timeslot-grid">
-            {timeslots.map((slot) => (
-              <button
-                key={slot.block_id}
-                type="button"
-                part="timeslot"
-                aria-pressed={timeslotBlock.value === slot.block_id}
-                // The picker is clickable only with more than one timeslot (spec: programme §4).
-                disabled={timeslots.length < 2}
-                onClick={() => chooseTimeslot(slot.block_id)}
-              >
-                {slot.time_start.slice(0, 5)}
-              </button>
-            ))}
-          </div>
-        </fieldset>
+      {chosen ? (
+        <p className="chosen-time" part="chosen-time">
+          <span>
+            {t('time')}: <strong>{chosen.time_start.slice(0, 5)}</strong>
+          </span>
+          {timeslots.length > 1 ? (
+            <button type="button" className="link-button" part="change-time" onClick={showTimeslots}>
+              {t('changeTime')}
+            </button>
+          ) : null}
+        </p>
       ) : null}
-      <h3 className="section-title">{t('seatGroups')}</h3>
+      <h3 className="section-title" tabIndex={-1} data-step-start="">
+        {t('seatGroups')}
+      </h3>
       <ul
         id={`${id}-groups`}
         className={showAllPrices.value ? 'groups expanded' : 'groups'}
@@ -289,7 +327,7 @@ export function QuickBuy({ eventId, locale = 'de', apiBase, container }: QuickBu
         <span aria-hidden="true">← </span>
         {t('back')}
       </button>
-      <h3 className="section-title">
+      <h3 className="section-title" tabIndex={-1} data-step-start="">
         {t('discounts')}: {current.text}
       </h3>
       <ul className="groups expanded" part="discount-list">
@@ -438,7 +476,7 @@ export function QuickBuy({ eventId, locale = 'de', apiBase, container }: QuickBu
         }}
       >
         {isOpen ? (
-          <div className="panel" part="panel">
+          <div className="panel" part="panel" ref={panelRef}>
             <div className="head" part="head">
               <h2 id={titleId}>
                 {t('dialog')}
@@ -448,6 +486,7 @@ export function QuickBuy({ eventId, locale = 'de', apiBase, container }: QuickBu
                 <span aria-hidden="true">×</span>
               </button>
             </div>
+            {step.value === 'timeslot' ? timeslotStep : null}
             {step.value === 'main' ? mainStep : null}
             {step.value === 'discounts' ? discountsStep : null}
             {step.value === 'summary' ? summaryStep : null}

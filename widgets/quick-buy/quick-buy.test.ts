@@ -118,6 +118,12 @@ async function addOneTicket(trigger: HTMLElement) {
   (await waitFor(() => button('In den Warenkorb'))).click();
 }
 const button = (name: string | RegExp) => screen.getByShadowRole('button', { name });
+/** Every widget on the page has drawn its button and dialog. */
+const bothRendered = () =>
+  waitFor(() => {
+    for (const host of document.querySelectorAll('foyer-quick-buy'))
+      if (!host.shadowRoot?.querySelector('dialog')) throw new Error('not rendered');
+  });
 
 describe('<foyer-quick-buy>', () => {
   let current: ReturnType<typeof stub>;
@@ -139,6 +145,8 @@ describe('<foyer-quick-buy>', () => {
     trigger.click();
     await waitFor(() => dialog());
     expect(trigger.getAttribute('aria-expanded')).to.equal('true');
+    // Without timeslots the seat groups come first (R-BUY-1).
+    expect(screen.queryByShadowText('Uhrzeit wählen')).to.equal(null);
     expect(screen.getByShadowText('Parkett')).to.exist;
     expect(screen.getByShadowText('24 €')).to.exist; // Vollpreis is the main price, .00 dropped
     expect(screen.getByShadowText('Rang')).to.exist;
@@ -276,6 +284,7 @@ describe('<foyer-quick-buy>', () => {
     await mount(
       '<foyer-quick-buy event-id="7" locale="de"></foyer-quick-buy><foyer-quick-buy event-id="7" locale="de"></foyer-quick-buy>',
     );
+    await bothRendered();
     const dialogs = [...document.querySelectorAll('foyer-quick-buy')].map(
       (el) => el.shadowRoot?.querySelector('dialog') as HTMLDialogElement,
     );
@@ -300,6 +309,7 @@ describe('<foyer-quick-buy>', () => {
     await mount(
       '<foyer-quick-buy event-id="7" locale="de"></foyer-quick-buy><p style="height:60vh"></p><foyer-quick-buy event-id="7" locale="de"></foyer-quick-buy>',
     );
+    await bothRendered();
     const hosts = [...document.querySelectorAll('foyer-quick-buy')];
     const dialogs = hosts.map((el) => el.shadowRoot?.querySelector('dialog') as HTMLDialogElement);
     const [first, second] = dialogs as [HTMLDialogElement, HTMLDialogElement];
@@ -374,6 +384,11 @@ describe('<foyer-quick-buy>', () => {
     const { trigger } = await mount();
     trigger.click();
     await waitFor(() => dialog());
+    // The timeslot step comes first (R-BUY-1): no seat groups yet.
+    expect(screen.getByShadowText('Uhrzeit wählen')).to.exist;
+    expect(screen.queryByShadowRole('button', { name: 'Ein Ticket mehr: Parkett, Vollpreis' })).to.equal(
+      null,
+    );
     expect(screen.queryByShadowRole('button', { name: '10:00' })).to.equal(null);
     // Two per row.
     const grid = button('11:00').parentElement as HTMLElement;
@@ -383,6 +398,18 @@ describe('<foyer-quick-buy>', () => {
     await waitFor(() => {
       if (button('12:00').getAttribute('aria-pressed') !== 'true') throw new Error('not chosen');
     });
+    button('Weiter').click();
+    await waitFor(() => button('Ein Ticket mehr: Parkett, Vollpreis'));
+    // Focus moves to the seat-group step's heading; the chosen time shows with a way back.
+    const heading = dialog().querySelector('[data-step-start]') as HTMLElement;
+    expect(heading.textContent).to.equal('Preiskategorien');
+    expect((dialog().getRootNode() as ShadowRoot).activeElement).to.equal(heading);
+    expect(dialog().querySelector('[part="chosen-time"]')?.textContent).to.contain('12:00');
+    button('Andere Uhrzeit').click();
+    await waitFor(() => button('Weiter'));
+    expect(button('12:00').getAttribute('aria-pressed')).to.equal('true');
+    button('Weiter').click();
+    await waitFor(() => button('Ein Ticket mehr: Parkett, Vollpreis'));
     button('Ein Ticket mehr: Parkett, Vollpreis').click();
     (await waitFor(() => button('In den Warenkorb'))).click();
     await waitFor(() => screen.getByShadowText(/wurden in den Warenkorb gelegt/));
@@ -401,13 +428,17 @@ describe('<foyer-quick-buy>', () => {
     trigger.click();
     await waitFor(() => dialog());
     button('12:00').click();
-    button('Ein Ticket mehr: Parkett, Vollpreis').click();
+    button('Weiter').click();
+    (await waitFor(() => button('Ein Ticket mehr: Parkett, Vollpreis'))).click();
     (await waitFor(() => button('In den Warenkorb'))).click();
     await waitFor(() => screen.getByShadowRole('alert'));
     expect(
       screen.queryByShadowRole('button', { name: 'Weniger Tickets oder andere Kategorie wählen' }),
     ).to.equal(null);
     button('Weniger Tickets, andere Kategorie oder Uhrzeit wählen').click();
+    await waitFor(() => button('Andere Uhrzeit'));
+    expect(dialog().querySelector('[part="chosen-time"]')?.textContent).to.contain('12:00');
+    button('Andere Uhrzeit').click();
     await waitFor(() => {
       if (button('12:00').getAttribute('aria-pressed') !== 'true') throw new Error('slot lost');
     });
