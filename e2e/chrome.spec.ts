@@ -180,6 +180,26 @@ test.describe('site chrome (issue 7)', () => {
     expect(posts).toHaveLength(1);
   });
 
+  test('a hash in the address: after about 1 s the target is scrolled to 130 px below the top; an anchor-list link to 200 px (R-ROUTE-45, R-MISC-8)', async ({
+    page,
+  }) => {
+    await page.goto('/de/besuch#garderobe');
+    const target = page.locator('#garderobe');
+    await expect(target).toBeAttached();
+    await page.waitForTimeout(2300);
+    const top = await target.evaluate((el) => el.getBoundingClientRect().top);
+    expect(Math.abs(top - 130)).toBeLessThan(3);
+    await page.goto('/de/besuch');
+    await page
+      .getByRole('navigation', { name: /Auf dieser Seite|On this page/ })
+      .getByRole('link', { name: 'Anfahrt' })
+      .click();
+    await page.waitForTimeout(1000);
+    const anfahrt = await page.locator('#anfahrt').evaluate((el) => el.getBoundingClientRect().top);
+    expect(Math.abs(anfahrt - 200)).toBeLessThan(3);
+    await expect(page).toHaveURL(/#anfahrt$/);
+  });
+
   test('footer scroll-to-top takes about 0.7 s', async ({ page }) => {
     await page.goto('/de');
     await expect(page.locator('[data-site-header]')).toHaveAttribute('data-enhanced', '');

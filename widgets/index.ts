@@ -89,6 +89,15 @@ holding = holdForFallbackNotice(() => {
   scan(document);
 });
 scan(document);
+// A hash in the address or an anchor list: the scrolling rules of spec frame §2, §9 (a small chunk).
+if (onHostSite && (location.hash.length > 1 || document.querySelector('nav.m-anchor-list')))
+  import('./shared/anchors').then(
+    (anchors) => {
+      anchors.scrollToHashTarget();
+      anchors.enhanceAnchorLists();
+    },
+    () => {},
+  );
 new MutationObserver((records) => {
   for (const record of records)
     for (const node of record.addedNodes) {

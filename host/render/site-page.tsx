@@ -100,7 +100,8 @@ export function renderSitePage(options: SitePageOptions): string {
     locale: frame.locale,
     clock: frame.clock,
     bodyClass: options.bodyClass ?? '',
-    headHtml: frame.settings.html_header.code,
+    // The design settings' anchor-list offset, read by the anchor lists (widgets/shared/anchors.ts).
+    headHtml: `<meta name="foyer-anchor-offset" content="${Number(frame.design.anchorListOffset) || 600}"/>${frame.settings.html_header.code}`,
     meta: {
       ...options.meta,
       title: `${options.title} | ${siteName}`,
