@@ -93,6 +93,61 @@ test.describe('site chrome (issue 7)', () => {
     await expect(page.getByRole('link', { name: 'Das Haus' })).toBeHidden();
   });
 
+  for (const reducedMotion of ['no-preference', 'reduce'] as const)
+    test(`a submenu opens and closes with the 700 ms menu transition (${reducedMotion} motion; R-MISC-15, R-CONST-14)`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ reducedMotion });
+      await page.goto('/de');
+      await expect(page.locator('[data-site-header]')).toHaveAttribute('data-enhanced', '');
+      const toggle = page.getByRole('button', { name: 'Untermenü Über uns' });
+      const submenu = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+      const opacity = () => submenu.evaluate((el) => Number(getComputedStyle(el).opacity));
+      await toggle.click();
+      await page.waitForTimeout(200);
+      if (reducedMotion === 'reduce') expect(await opacity()).toBe(1);
+      else {
+        expect(await opacity(), 'fading in').toBeGreaterThan(0);
+        expect(await opacity(), 'fading in').toBeLessThan(1);
+      }
+      await page.waitForTimeout(700);
+      expect(await opacity()).toBe(1);
+      await toggle.click();
+      await page.waitForTimeout(200);
+      if (reducedMotion === 'reduce') await expect(submenu).toBeHidden();
+      else {
+        await expect(submenu, 'still fading out').toBeVisible();
+        expect(await opacity()).toBeLessThan(1);
+      }
+      await page.waitForTimeout(700);
+      await expect(submenu).toBeHidden();
+    });
+
+  test('the frame is at most 188rem wide; text keeps its measure; gutters step at 85.375em and 100em (R-CONST-8, R-CONST-9)', async ({
+    browser,
+  }) => {
+    const measure = async (width: number) => {
+      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      const page = await context.newPage();
+      await page.goto('/de');
+      const sizes = await page.evaluate(() => ({
+        bar: (document.querySelector('.site-header__bar') as HTMLElement).getBoundingClientRect().width,
+        footer: (document.querySelector('.site-footer > *') as HTMLElement).getBoundingClientRect().width,
+        main: (document.querySelector('main') as HTMLElement).getBoundingClientRect().width,
+      }));
+      await context.close();
+      return sizes;
+    };
+    const huge = await measure(4000);
+    expect(huge.bar).toBe(3008); // 188rem at 16 px
+    expect(huge.footer).toBe(3008);
+    expect(huge.main).toBeLessThanOrEqual(1440);
+    // The measure widens at the xl and xxl breakpoints of reading B, not between them.
+    const [below, atXl, atXxl] = [await measure(1365), await measure(1366), await measure(1600)];
+    expect(atXl.main).toBeGreaterThan(below.main);
+    expect(atXxl.main).toBeGreaterThan(atXl.main);
+  });
+
   test('logged in: the header sits lower, the name opens the account area, My Profile and Log out', async ({
     page,
   }) => {
