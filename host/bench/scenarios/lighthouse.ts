@@ -42,6 +42,20 @@ async function firstFormPage(baseUrl: string): Promise<string | undefined> {
   return /href="(\/de\/forms\/[^"#?]+)"/.exec(await response.text())?.[1];
 }
 
+/** The first address matching `pattern` on the page at `from`. */
+async function firstLink(baseUrl: string, from: string, pattern: RegExp): Promise<string | undefined> {
+  const response = await fetch(`${baseUrl}${from}`);
+  if (!response.ok) return undefined;
+  return pattern.exec(await response.text())?.[1];
+}
+
+/** The first venue's page, from the venues API (issue 16). */
+async function firstVenue(baseUrl: string): Promise<string | undefined> {
+  const response = await fetch(`${baseUrl}/api/venues/`);
+  if (!response.ok) return undefined;
+  return ((await response.json()) as { data: Array<{ url: string }> }).data[0]?.url;
+}
+
 /**
  * Issue 7 budgets: Lighthouse (npm `lighthouse`, Debian chromium, its default mobile emulation)
  * on /de, /de/programm and one event detail: performance ≥ 95, accessibility 100, best practices
@@ -61,6 +75,14 @@ export const scenario: BenchScenario = {
       // Issue 15: the magazine and an article.
       { label: '/de/news', path: '/de/news' },
       { label: 'article', path: await firstArticle(ctx.baseUrl) },
+      // Issue 16: the team, a person, a venue and a series.
+      { label: '/de/team', path: '/de/team' },
+      { label: 'person', path: await firstLink(ctx.baseUrl, '/de/team', /href="(\/de\/team\/[^"#?]+)"/) },
+      { label: 'venue', path: await firstVenue(ctx.baseUrl) },
+      {
+        label: 'series',
+        path: await firstLink(ctx.baseUrl, '/de/abonnements', /href="(\/de\/series\/[^"#?]+)"/),
+      },
     ];
     const userDataDir = await mkdtemp(path.join(tmpdir(), 'foyer-lighthouse-'));
     // Loaded here, not at the top: the bench server process imports every scenario file (for
