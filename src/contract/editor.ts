@@ -450,3 +450,14 @@ export const linkFinderAnswerSchema = z.object({
   results: z.array(z.object({ kind: z.enum(['page', 'event']), title: z.string(), url: z.string() })),
 });
 export type LinkFinderAnswer = z.infer<typeof linkFinderAnswerSchema>;
+
+/**
+ * `POST /{locale}/pageeditor-api/module-preview` (staff, CSRF): one module as the public page
+ * renders it, its data loaded (the Event List's events, a Blog List's articles), so the editor's
+ * preview shows what visitors see (issue 19 "the Event List preview shows what visitors see").
+ * Body: the module; `at`: the `?at=` preview moment (ISO 8601), else now.
+ */
+export const modulePreviewQuerySchema = z.object({ at: z.iso.datetime({ offset: true }).optional() });
+export const modulePreviewBodySchema = z.looseObject({ type: z.string().min(1).max(64) });
+export const modulePreviewAnswerSchema = z.object({ html: z.string() });
+export type ModulePreviewAnswer = z.infer<typeof modulePreviewAnswerSchema>;

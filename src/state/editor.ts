@@ -6,6 +6,7 @@ import type {
   ConflictBody,
   DeleteAnswer,
   EventFinderAnswer,
+  ModulePreviewAnswer,
   ModuleWriteAnswer,
   MoveAnswer,
   RestoreAnswer,
@@ -658,4 +659,13 @@ export async function findEvents(q: string, page = 1): Promise<EventFinderAnswer
   } catch {
     return null;
   }
+}
+
+/** One module rendered by the server with its data, for the editor's preview (issue 19). */
+export function previewModule(module: unknown, at?: string): Promise<ModulePreviewAnswer> {
+  return api<ModulePreviewAnswer>(`${base()}/module-preview`, {
+    method: 'POST',
+    body: module as Record<string, unknown>,
+    query: at ? { at } : {},
+  });
 }

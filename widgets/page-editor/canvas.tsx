@@ -33,6 +33,7 @@ import {
   targetSlot,
   undo,
 } from '../../src/state/editor';
+import { ServerPreview } from './server-preview';
 
 export interface CanvasActions {
   editModule: (module: EditorModule, slot: Slot) => void;
@@ -383,7 +384,16 @@ function ModuleFrame({
         </button>
       </div>
       <div className="module-preview">
-        {definition ? <definition.Render module={module as BaseModule} ctx={ctx} /> : null}
+        {definition?.load ? (
+          <ServerPreview
+            module={module as BaseModule}
+            now={ctx.now}
+            t={t}
+            fallback={<definition.Render module={module as BaseModule} ctx={ctx} />}
+          />
+        ) : definition ? (
+          <definition.Render module={module as BaseModule} ctx={ctx} />
+        ) : null}
       </div>
     </div>
   );

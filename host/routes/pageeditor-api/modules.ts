@@ -5,6 +5,9 @@ import {
   moduleDeleteQuerySchema,
   moduleIdSchema,
   moduleMoveBodySchema,
+  modulePreviewAnswerSchema,
+  modulePreviewBodySchema,
+  modulePreviewQuerySchema,
   modulesReorderBodySchema,
   moduleUpdateBodySchema,
   moduleWriteAnswerSchema,
@@ -19,8 +22,10 @@ import {
   moveModule,
   reorderSectionModules,
 } from '../../editor/module-writes';
+import { HttpError } from '../../http/errors';
 import { requireStaff, staffUser } from '../../http/guards';
 import { localeParams, localeParamsWith } from '../../http/locale';
+import { renderModulePreview } from '../../render/module-preview';
 
 const moduleParams = localeParamsWith({ module_id: moduleIdSchema });
 
@@ -33,6 +38,31 @@ const moduleParams = localeParamsWith({ module_id: moduleIdSchema });
 export const moduleRoutes: FastifyPluginAsyncZod = async (app) => {
   const changed = () => app.pageCache.contentChanged();
   const written = { 200: moduleWriteAnswerSchema, 409: conflictBodySchema };
+
+  app.post(
+    '/module-preview',
+    {
+      schema: {
+        params: localeParams,
+        querystring: modulePreviewQuerySchema,
+        body: modulePreviewBodySchema,
+        response: { 200: modulePreviewAnswerSchema },
+      },
+      onRequest: [requireStaff],
+    },
+    async (request) => {
+      const { at } = request.query;
+      const preview = await renderModulePreview(app.db, request.body, {
+        locale: request.params.locale,
+        now: at ? new Date(at) : app.clock.now(),
+      });
+      if (!preview.ok) {
+        const fields = Object.fromEntries(preview.issues.map((issue) => [issue.path, issue.message]));
+        throw new HttpError(400, 'bad_request', 'The module is not valid', fields);
+      }
+      return { html: preview.html };
+    },
+  );
 
   app.post(
     '/module',
