@@ -24,25 +24,23 @@ export async function findSeriesRecord(db: Db, id: number) {
 export type SeriesRecord = NonNullable<Awaited<ReturnType<typeof findSeriesRecord>>>;
 
 /** Stores name and description unless the series' content changed since `input.version`. */
-export function updateSeriesRecord(db: Db, id: number, input: NamedChange): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom('series')
-      .selectAll()
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!current || contentVersion(current) !== String(input.version)) return false;
-    await trx
-      .updateTable('series')
-      .set({
-        name: localisedJson(input.name_de, input.name_en),
-        description: richTextJson(input.description_de, input.description_en),
-      })
-      .where('id', '=', id)
-      .execute();
-    return true;
-  });
+export async function updateSeriesRecord(trx: Db, id: number, input: NamedChange): Promise<boolean> {
+  const current = await trx
+    .selectFrom('series')
+    .selectAll()
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!current || contentVersion(current) !== String(input.version)) return false;
+  await trx
+    .updateTable('series')
+    .set({
+      name: localisedJson(input.name_de, input.name_en),
+      description: richTextJson(input.description_de, input.description_en),
+    })
+    .where('id', '=', id)
+    .execute();
+  return true;
 }
 
 /** A series' page (spec: frame §2 `/{locale}/series/{slug}/{id}`). */

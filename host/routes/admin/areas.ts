@@ -7,6 +7,21 @@ import { formArea } from './forms';
 import { productionArea } from './productions';
 import type { AdminArea } from './record-type';
 import { seriesArea } from './series';
+import {
+  alertArea,
+  designSettingsArea,
+  eventTagArea,
+  genreArea,
+  openingExceptionArea,
+  openingHoursArea,
+  personArea,
+  personCategoryArea,
+  redirectArea,
+  roomArea,
+  seasonArea,
+  siteSettingsArea,
+  venueArea,
+} from './registrations';
 import { staffAccountsArea } from './users';
 
 /**
@@ -22,6 +37,19 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   articleArea,
   articleCategoryArea,
   articleTagArea,
+  personArea,
+  personCategoryArea,
+  venueArea,
+  roomArea,
+  genreArea,
+  eventTagArea,
+  seasonArea,
+  alertArea,
+  openingHoursArea,
+  openingExceptionArea,
+  redirectArea,
+  siteSettingsArea,
+  designSettingsArea,
   staffAccountsArea,
 ];
 

@@ -1,6 +1,7 @@
 import { namedChangeSchema } from '../../../src/contract/admin';
-import { findSeriesRecord, listSeriesRecords, updateSeriesRecord } from '../../db/series/series.repository';
-import { namedValues, SeriesInputs, SeriesList } from '../../pages/admin/named-records';
+import { findSeriesRecord, updateSeriesRecord } from '../../db/series/series.repository';
+import { namedValues, SeriesInputs } from '../../pages/admin/named-records';
+import { nameColumn } from './listing';
 import { recordArea } from './record-routes';
 
 /** Series: name and description (spec: frame §3). */
@@ -11,8 +12,7 @@ export const seriesArea = recordArea({
   menu: 'menu.series',
   missing: { api: 'No such series.', page: 'notFound.record' },
   body: namedChangeSchema,
-  list: listSeriesRecords,
-  List: SeriesList,
+  listing: { table: 'series', columns: [nameColumn], search: ['t.name'], sort: 'name' },
   load: findSeriesRecord,
   values: namedValues,
   Inputs: SeriesInputs,
