@@ -71,6 +71,8 @@ export interface FieldSpec {
   table?: ReferenceTable;
   /** A key of this jsonb object column (venues' `address`). */
   in?: string;
+  /** What an empty number field stores (a NOT NULL column's default, e.g. position 0). */
+  fallback?: number;
   /** A hint shown under the input. */
   hint?: AdminLabel;
 }

@@ -15,7 +15,7 @@ const nameAndSlug = [
   { name: 'slug', kind: 'slug', label: 'field.slug', required: true },
 ] as const satisfies TableRegistration['fields'];
 
-const position = { name: 'position', kind: 'int', label: 'column.position', min: 0, max: 100_000 } as const;
+const position = { name: 'position', kind: 'int', label: 'column.position', min: 0, max: 100_000, fallback: 0 } as const;
 
 /** A taxonomy (genres, tags, seasons, person categories): names, slugs, order. */
 const taxonomy = (

@@ -98,7 +98,7 @@ export function columnsOf(fields: readonly FieldSpec[], input: RecordFields): Re
         stored = raw === undefined ? (field.nullable ? null : '') : raw;
         break;
       default:
-        stored = raw ?? null;
+        stored = raw ?? field.fallback ?? null;
     }
     if (field.in) (objects[field.in] ??= {})[field.name] = stored;
     else columns[field.name] = stored;
