@@ -460,3 +460,91 @@ describe('site and design settings (admins only, one row each)', () => {
     expect(ok.statusCode, ok.body).toBe(200);
   });
 });
+
+describe('/admin/events/add/ (issue 18: an event with seat groups and prices can be booked)', () => {
+  const form = {
+    name_de: 'Admin-Premiere',
+    name_en: 'Admin premiere',
+    date_start: '2026-11-27T20:00',
+    status: '1',
+    is_online: 'on',
+    seat_groups: 'Parkett; 50; Vollpreis: 24; Ermäßigt: 12,50\nRang; 4; Vollpreis: 18',
+  };
+
+  it('refuses seat groups without prices, a start that is no date and a room of no record; nothing saved', async () => {
+    const before = await count('events');
+    const bad = await t.write({
+      method: 'POST',
+      url: '/admin/events/add/',
+      headers: json,
+      cookies: editor.cookies,
+      payload: { ...form, date_start: '2026-13-01T20:00', seat_groups: 'Parkett; 50' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fields)).toEqual(expect.arrayContaining(['date_start', 'seat_groups']));
+    const room = await t.write({
+      method: 'POST',
+      url: '/admin/events/add/',
+      headers: json,
+      cookies: editor.cookies,
+      payload: { ...form, room_id: '999999' },
+    });
+    expect(room.statusCode).toBe(400);
+    expect(room.json().fields).toHaveProperty('room_id');
+    expect(await count('events')).toBe(before);
+    expect(await count('seat_groups')).toBeGreaterThan(0);
+  });
+
+  it('creates the event with two seat groups; it is in the programme and can be booked; delete is refused while booked', async () => {
+    const page = await t.app.inject({ url: '/admin/events/add/', cookies: editor.cookies });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('name="seat_groups"');
+    const created = await t.write({ method: 'POST', url: '/admin/events/add/', cookies: editor.cookies, payload: form });
+    expect(created.statusCode, created.body).toBe(303);
+    const id = Number(/\/admin\/events\/(\d+)\/change\//.exec(created.headers.location ?? '')?.[1]);
+    expect(id).toBeGreaterThan(0);
+    const groups = await t.app.db
+      .selectFrom('seat_groups')
+      .select(['id', 'seat_group', 'capacity'])
+      .where('event_id', '=', id)
+      .orderBy('position')
+      .execute();
+    expect(groups.map((g) => [g.seat_group, g.capacity])).toEqual([
+      ['G1', 50],
+      ['G2', 4],
+    ]);
+    const prices = await t.app.db
+      .selectFrom('prices')
+      .select(['amount'])
+      .where('seat_group_id', 'in', groups.map((g) => g.id))
+      .orderBy('seat_group_id')
+      .orderBy('position')
+      .execute();
+    expect(prices.map((p) => Number(p.amount))).toEqual([24, 12.5, 18]);
+
+    const programme = await t.app.inject({ url: '/de/api/events/?date=27-11-2026' });
+    expect(programme.statusCode).toBe(200);
+    expect((programme.json().results as Array<{ id: number }>).map((e) => e.id)).toContain(id);
+
+    const booked = await t.write({
+      method: 'POST',
+      url: '/api/shop-cart/',
+      payload: { event_jet_id: `ADMIN-${id}`, seat_group: 'G1', sale_type_ids: [1, 2], quantities: [1, 1] },
+    });
+    expect(booked.statusCode, booked.body).toBe(200);
+    expect(booked.json().tickets_quantity).toBe(2);
+
+    const version = await versionOf('events', id, editor.cookies);
+    const refused = await t.write({
+      method: 'POST',
+      url: `/admin/events/${id}/delete/`,
+      headers: json,
+      cookies: editor.cookies,
+      payload: { version },
+    });
+    expect(refused.statusCode).toBe(409);
+    const log = (await recentAdminChanges(t.app.db, 50)).filter((e) => e.record_type === 'events' && e.record_id === id);
+    expect(log.map((e) => e.action)).toEqual(['create']);
+    expect(log[0]?.fields).toEqual(expect.arrayContaining(['name_de', 'seat_groups']));
+  });
+});
