@@ -71,10 +71,18 @@ const taxonomy = (path: string, table: string, use: Case['use']): Case => {
 const CASES: Case[] = [
   taxonomy('genres', 'genres', async (id) => {
     const event = await anyEvent();
-    const before = await t.app.db.selectFrom('events').select('genre_id').where('id', '=', event).executeTakeFirstOrThrow();
+    const before = await t.app.db
+      .selectFrom('events')
+      .select('genre_id')
+      .where('id', '=', event)
+      .executeTakeFirstOrThrow();
     await t.app.db.updateTable('events').set({ genre_id: id }).where('id', '=', event).execute();
     return async () => {
-      await t.app.db.updateTable('events').set({ genre_id: before.genre_id }).where('id', '=', event).execute();
+      await t.app.db
+        .updateTable('events')
+        .set({ genre_id: before.genre_id })
+        .where('id', '=', event)
+        .execute();
     };
   }),
   taxonomy('tags', 'event_tags', async (id) => {
@@ -91,7 +99,10 @@ const CASES: Case[] = [
       .values({ name: 'Link Person', slug: JSON.stringify({ de: 'link-person' }) })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await t.app.db.insertInto('person_category_links').values({ person_id: person.id, category_id: id }).execute();
+    await t.app.db
+      .insertInto('person_category_links')
+      .values({ person_id: person.id, category_id: id })
+      .execute();
     return async () => {
       await t.app.db.deleteFrom('persons').where('id', '=', person.id).execute();
     };
@@ -117,7 +128,12 @@ const CASES: Case[] = [
         const event = await anyEvent();
         await t.app.db
           .insertInto('contributions')
-          .values({ event_id: event, production_id: null, person_id: id, role: JSON.stringify({ de: 'Regie' }) })
+          .values({
+            event_id: event,
+            production_id: null,
+            person_id: id,
+            role: JSON.stringify({ de: 'Regie' }),
+          })
           .execute();
         return async () => {
           await t.app.db.deleteFrom('contributions').where('person_id', '=', id).execute();
@@ -142,13 +158,24 @@ const CASES: Case[] = [
         longitude: '13.4',
         is_online: true,
       },
-      change: { name_de: `Haus ${word}`, slug_de: `haus-${word}`, street: 'Nebenstr. 2', postal_code: '10115', city: 'Berlin' },
+      change: {
+        name_de: `Haus ${word}`,
+        slug_de: `haus-${word}`,
+        street: 'Nebenstr. 2',
+        postal_code: '10115',
+        city: 'Berlin',
+      },
       invalid: { name_de: 'x', slug_de: 'x', street: '', postal_code: '1', city: 'B', latitude: 'north' },
       invalidField: 'latitude',
       use: async (id: number) => {
         const room = await t.app.db
           .insertInto('rooms')
-          .values({ name: JSON.stringify({ de: 'Saal' }), slug: JSON.stringify({ de: 'saal' }), capacity: 10, venue_id: id })
+          .values({
+            name: JSON.stringify({ de: 'Saal' }),
+            slug: JSON.stringify({ de: 'saal' }),
+            capacity: 10,
+            venue_id: id,
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         return async () => {
@@ -171,10 +198,18 @@ const CASES: Case[] = [
       invalidField: 'venue_id',
       use: async (id: number) => {
         const event = await anyEvent();
-        const before = await t.app.db.selectFrom('events').select('room_id').where('id', '=', event).executeTakeFirstOrThrow();
+        const before = await t.app.db
+          .selectFrom('events')
+          .select('room_id')
+          .where('id', '=', event)
+          .executeTakeFirstOrThrow();
         await t.app.db.updateTable('events').set({ room_id: id }).where('id', '=', event).execute();
         return async () => {
-          await t.app.db.updateTable('events').set({ room_id: before.room_id }).where('id', '=', event).execute();
+          await t.app.db
+            .updateTable('events')
+            .set({ room_id: before.room_id })
+            .where('id', '=', event)
+            .execute();
         };
       },
     };
@@ -199,7 +234,13 @@ const CASES: Case[] = [
       table: 'breaking_news',
       role: 'editor' as const,
       word,
-      create: { locale: 'de', title: `Achtung ${word}`, text: 'Heute geschlossen.', link_url: '/de/kontakt', is_active: 'on' },
+      create: {
+        locale: 'de',
+        title: `Achtung ${word}`,
+        text: 'Heute geschlossen.',
+        link_url: '/de/kontakt',
+        is_active: 'on',
+      },
       change: { locale: 'en', title: `Attention ${word}`, text: 'Closed today.' },
       invalid: { locale: 'fr', title: 'x', text: 'y', link_url: 'javascript:alert(1)' },
       invalidField: 'link_url',
@@ -220,7 +261,13 @@ const CASES: Case[] = [
     table: 'opening_hours_exceptions',
     role: 'editor',
     word: '2027-12-24',
-    create: { date: '2027-12-24', time_from: '00:00', time_to: '23:59', closed: 'on', note_de: 'Heiligabend' },
+    create: {
+      date: '2027-12-24',
+      time_from: '00:00',
+      time_to: '23:59',
+      closed: 'on',
+      note_de: 'Heiligabend',
+    },
     change: { date: '2027-12-24', time_from: '10:00', time_to: '14:00', note_de: 'Kurz geöffnet' },
     invalid: { date: '2027-02-30', time_from: '10:00', time_to: '14:00' },
     invalidField: 'date',
@@ -250,10 +297,22 @@ const CASES: Case[] = [
       invalid: { name_de: 'x', slug_de: 'Ä Ö' },
       invalidField: 'slug_de',
       use: async (id: number) => {
-        const article = (await t.app.db.selectFrom('articles').select(['id', 'category_id']).orderBy('id').executeTakeFirstOrThrow());
-        await t.app.db.updateTable('articles').set({ category_id: id }).where('id', '=', article.id).execute();
+        const article = await t.app.db
+          .selectFrom('articles')
+          .select(['id', 'category_id'])
+          .orderBy('id')
+          .executeTakeFirstOrThrow();
+        await t.app.db
+          .updateTable('articles')
+          .set({ category_id: id })
+          .where('id', '=', article.id)
+          .execute();
         return async () => {
-          await t.app.db.updateTable('articles').set({ category_id: article.category_id }).where('id', '=', article.id).execute();
+          await t.app.db
+            .updateTable('articles')
+            .set({ category_id: article.category_id })
+            .where('id', '=', article.id)
+            .execute();
         };
       },
     };
@@ -277,7 +336,13 @@ describe.each(CASES)('/admin/$path/', (c) => {
 
   it('creates a record from the add form (201), refusing bad input with field messages and saving nothing', async () => {
     const before = await count(c.table);
-    const bad = await t.write({ method: 'POST', url: `/admin/${c.path}/add/`, headers: json, cookies: cookies(), payload: c.invalid });
+    const bad = await t.write({
+      method: 'POST',
+      url: `/admin/${c.path}/add/`,
+      headers: json,
+      cookies: cookies(),
+      payload: c.invalid,
+    });
     expect(bad.statusCode, bad.body).toBe(400);
     expect(bad.json().fields, bad.body).toHaveProperty(c.invalidField);
     expect(await count(c.table)).toBe(before);
@@ -286,17 +351,29 @@ describe.each(CASES)('/admin/$path/', (c) => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(`action="/admin/${c.path}/add/"`);
 
-    const created = await t.write({ method: 'POST', url: `/admin/${c.path}/add/`, headers: json, cookies: cookies(), payload: c.create });
+    const created = await t.write({
+      method: 'POST',
+      url: `/admin/${c.path}/add/`,
+      headers: json,
+      cookies: cookies(),
+      payload: c.create,
+    });
     expect(created.statusCode, created.body).toBe(201);
     id = created.json().id;
     expect(await count(c.table)).toBe(before + 1);
   });
 
   it('finds the new record with the list search and links its change page', async () => {
-    const list = await t.app.inject({ url: `/admin/${c.path}/?q=${encodeURIComponent(c.word)}`, cookies: cookies() });
+    const list = await t.app.inject({
+      url: `/admin/${c.path}/?q=${encodeURIComponent(c.word)}`,
+      cookies: cookies(),
+    });
     expect(list.statusCode).toBe(200);
     expect(list.body).toContain(`/admin/${c.path}/${id}/change/`);
-    const none = await t.app.inject({ url: `/admin/${c.path}/?q=nichts-findet-das-${uniq()}`, cookies: cookies() });
+    const none = await t.app.inject({
+      url: `/admin/${c.path}/?q=nichts-findet-das-${uniq()}`,
+      cookies: cookies(),
+    });
     expect(none.body).not.toContain(`/admin/${c.path}/${id}/change/`);
     const sorted = await t.app.inject({ url: `/admin/${c.path}/?sort=-id&page=1`, cookies: cookies() });
     expect(sorted.statusCode).toBe(200);
@@ -390,7 +467,9 @@ describe.each(CASES)('/admin/$path/', (c) => {
   });
 
   it('wrote create, change and delete to the admin change log', async () => {
-    const log = (await recentAdminChanges(t.app.db, 500)).filter((e) => e.record_type === c.path && e.record_id === id);
+    const log = (await recentAdminChanges(t.app.db, 500)).filter(
+      (e) => e.record_type === c.path && e.record_id === id,
+    );
     expect(log.map((entry) => entry.action)).toEqual(['delete', 'change', 'create']);
     expect(log[1]?.fields.length).toBeGreaterThan(0);
     expect(log[0]?.username).toBe(c.role === 'admin' ? 'arno' : 'rita');
@@ -400,7 +479,13 @@ describe.each(CASES)('/admin/$path/', (c) => {
     it('is for admins only: an editor gets 403', async () => {
       const page = await t.app.inject({ url: `/admin/${c.path}/`, cookies: editor.cookies });
       expect(page.statusCode).toBe(403);
-      const write = await t.write({ method: 'POST', url: `/admin/${c.path}/add/`, headers: json, cookies: editor.cookies, payload: c.create });
+      const write = await t.write({
+        method: 'POST',
+        url: `/admin/${c.path}/add/`,
+        headers: json,
+        cookies: editor.cookies,
+        payload: c.create,
+      });
       expect(write.statusCode).toBe(403);
     });
 });
@@ -411,7 +496,12 @@ describe('visitors', () => {
       const page = await t.app.inject({ url: `/admin/${c.path}/` });
       expect(page.statusCode).toBe(303);
       expect(page.headers.location).toMatch(/\/login\?next=/);
-      const write = await t.write({ method: 'POST', url: `/admin/${c.path}/add/`, headers: json, payload: c.create });
+      const write = await t.write({
+        method: 'POST',
+        url: `/admin/${c.path}/add/`,
+        headers: json,
+        payload: c.create,
+      });
       expect(write.statusCode).toBe(401);
     }
   });
@@ -421,7 +511,10 @@ describe('site and design settings (admins only, one row each)', () => {
   it('changes the site settings and refuses an editor', async () => {
     const row = await t.app.db.selectFrom('site_settings').select('id').orderBy('id').executeTakeFirst();
     if (!row) return;
-    expect((await t.app.inject({ url: `/admin/site-settings/${row.id}/change/`, cookies: editor.cookies })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ url: `/admin/site-settings/${row.id}/change/`, cookies: editor.cookies }))
+        .statusCode,
+    ).toBe(403);
     const version = await versionOf('site-settings', row.id, admin.cookies);
     const saved = await t.write({
       method: 'POST',
@@ -431,14 +524,24 @@ describe('site and design settings (admins only, one row each)', () => {
       payload: { version, is_site_online: true, is_shop_online: false, html_header: '<meta name="x">' },
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const stored = await t.app.db.selectFrom('site_settings').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+    const stored = await t.app.db
+      .selectFrom('site_settings')
+      .selectAll()
+      .where('id', '=', row.id)
+      .executeTakeFirstOrThrow();
     expect(stored.is_shop_online).toBe(false);
     // No create, no delete for a table of one row.
-    expect((await t.app.inject({ url: '/admin/site-settings/add/', cookies: admin.cookies })).statusCode).not.toBe(200);
+    expect(
+      (await t.app.inject({ url: '/admin/site-settings/add/', cookies: admin.cookies })).statusCode,
+    ).not.toBe(200);
   });
 
   it('refuses design settings that are not a JSON object (400), nothing saved', async () => {
-    const row = await t.app.db.selectFrom('design_settings').select(['id', 'data']).orderBy('id').executeTakeFirst();
+    const row = await t.app.db
+      .selectFrom('design_settings')
+      .select(['id', 'data'])
+      .orderBy('id')
+      .executeTakeFirst();
     if (!row) return;
     const version = await versionOf('design-settings', row.id, admin.cookies);
     const bad = await t.write({
@@ -499,7 +602,12 @@ describe('/admin/events/add/ (issue 18: an event with seat groups and prices can
     const page = await t.app.inject({ url: '/admin/events/add/', cookies: editor.cookies });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('name="seat_groups"');
-    const created = await t.write({ method: 'POST', url: '/admin/events/add/', cookies: editor.cookies, payload: form });
+    const created = await t.write({
+      method: 'POST',
+      url: '/admin/events/add/',
+      cookies: editor.cookies,
+      payload: form,
+    });
     expect(created.statusCode, created.body).toBe(303);
     const id = Number(/\/admin\/events\/(\d+)\/change\//.exec(created.headers.location ?? '')?.[1]);
     expect(id).toBeGreaterThan(0);
@@ -516,7 +624,11 @@ describe('/admin/events/add/ (issue 18: an event with seat groups and prices can
     const prices = await t.app.db
       .selectFrom('prices')
       .select(['amount'])
-      .where('seat_group_id', 'in', groups.map((g) => g.id))
+      .where(
+        'seat_group_id',
+        'in',
+        groups.map((g) => g.id),
+      )
       .orderBy('seat_group_id')
       .orderBy('position')
       .execute();
@@ -543,7 +655,9 @@ describe('/admin/events/add/ (issue 18: an event with seat groups and prices can
       payload: { version },
     });
     expect(refused.statusCode).toBe(409);
-    const log = (await recentAdminChanges(t.app.db, 50)).filter((e) => e.record_type === 'events' && e.record_id === id);
+    const log = (await recentAdminChanges(t.app.db, 50)).filter(
+      (e) => e.record_type === 'events' && e.record_id === id,
+    );
     expect(log.map((e) => e.action)).toEqual(['create']);
     expect(log[0]?.fields).toEqual(expect.arrayContaining(['name_de', 'seat_groups']));
   });

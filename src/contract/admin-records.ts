@@ -79,7 +79,10 @@ export interface FieldSpec {
 
 /** The form names of a field: localised kinds have one per language. */
 export const formNames = (field: FieldSpec): string[] =>
-  field.kind === 'localised' || field.kind === 'localisedArea' || field.kind === 'richtext' || field.kind === 'slug'
+  field.kind === 'localised' ||
+  field.kind === 'localisedArea' ||
+  field.kind === 'richtext' ||
+  field.kind === 'slug'
     ? [`${field.name}_de`, `${field.name}_en`]
     : [field.name];
 
@@ -133,7 +136,9 @@ function fieldSchema(field: FieldSpec): Record<string, z.ZodType> {
       };
     }
     case 'decimal':
-      return { [field.name]: required(numberInput(/^-?\d{1,9}([.,]\d{1,8})?$/, message('validation.number'))) };
+      return {
+        [field.name]: required(numberInput(/^-?\d{1,9}([.,]\d{1,8})?$/, message('validation.number'))),
+      };
     case 'time':
       return { [field.name]: withRule((value) => TIME.test(value), message('validation.time')) };
     case 'date':
@@ -166,7 +171,9 @@ function fieldSchema(field: FieldSpec): Record<string, z.ZodType> {
             },
             { error: message('validation.json') },
           )
-          .transform((value) => (value === undefined ? undefined : (JSON.parse(value) as Record<string, unknown>))),
+          .transform((value) =>
+            value === undefined ? undefined : (JSON.parse(value) as Record<string, unknown>),
+          ),
       };
   }
 }
@@ -180,10 +187,12 @@ export function recordCreateSchema(fields: readonly FieldSpec[]): z.ZodType<Reco
 }
 
 /** The change form's contract: the fields and the version the form was opened with. */
-export function recordChangeSchema(fields: readonly FieldSpec[]): z.ZodType<RecordFields & { version: number }> {
-  return z.object(Object.assign({ version: versionField }, ...fields.map(fieldSchema))) as unknown as z.ZodType<
-    RecordFields & { version: number }
-  >;
+export function recordChangeSchema(
+  fields: readonly FieldSpec[],
+): z.ZodType<RecordFields & { version: number }> {
+  return z.object(
+    Object.assign({ version: versionField }, ...fields.map(fieldSchema)),
+  ) as unknown as z.ZodType<RecordFields & { version: number }>;
 }
 
 /**

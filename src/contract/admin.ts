@@ -275,7 +275,12 @@ const seatGroupLines = z
         const at = price.lastIndexOf(':');
         return {
           text: price.slice(0, at).trim(),
-          amount: Number(price.slice(at + 1).trim().replace(',', '.')).toFixed(2),
+          amount: Number(
+            price
+              .slice(at + 1)
+              .trim()
+              .replace(',', '.'),
+          ).toFixed(2),
         };
       }),
     })),

@@ -88,9 +88,9 @@ export async function listRecords(db: Db, spec: ListQuerySpec, request: ListRequ
 
   const total = Number(
     (
-      await sql<{ count: string }>`SELECT count(*)::text AS count FROM ${sql.table(spec.table)} t ${where}`.execute(
-        db,
-      )
+      await sql<{
+        count: string;
+      }>`SELECT count(*)::text AS count FROM ${sql.table(spec.table)} t ${where}`.execute(db)
     ).rows[0]?.count ?? 0,
   );
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
@@ -130,9 +130,9 @@ export async function referenceOptions(db: Db, table: keyof Database & string) {
 /** The numbers among `ids` that name no record of `table`. */
 export async function missingIds(db: Db, table: keyof Database & string, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];
-  const rows = await sql<{ id: number }>`SELECT id FROM ${sql.table(table)} WHERE id IN (${sql.join(ids)})`.execute(
-    db,
-  );
+  const rows = await sql<{
+    id: number;
+  }>`SELECT id FROM ${sql.table(table)} WHERE id IN (${sql.join(ids)})`.execute(db);
   const found = new Set(rows.rows.map((row) => row.id));
   return ids.filter((id) => !found.has(id));
 }

@@ -20,7 +20,12 @@ export function rowVersion(row: TableRow): string {
   return String(hash);
 }
 
-export async function findTableRow(db: Db, table: Table, id: number, lock = false): Promise<TableRow | undefined> {
+export async function findTableRow(
+  db: Db,
+  table: Table,
+  id: number,
+  lock = false,
+): Promise<TableRow | undefined> {
   const rows = await sql<{ row: TableRow }>`SELECT to_jsonb(t) AS row FROM ${sql.table(table)} t
     WHERE t.id = ${id} ${lock ? sql`FOR UPDATE` : sql``}`.execute(db);
   const row = rows.rows[0]?.row;

@@ -70,11 +70,7 @@ export function slugOf(name: string): string {
  * prices, so a new event can be booked"); call it inside a transaction. Its ticketing id is made
  * here (`ADMIN-{id}`), as the event does not come from the ticketing provider.
  */
-export async function createEventRecord(
-  db: Db,
-  input: EventCreate,
-  start: Date,
-): Promise<number> {
+export async function createEventRecord(db: Db, input: EventCreate, start: Date): Promise<number> {
   const slug = slugOf(input.name_de);
   const { id } = await db
     .insertInto('events')
@@ -97,7 +93,11 @@ export async function createEventRecord(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db.updateTable('events').set({ id_jet: `ADMIN-${id}` }).where('id', '=', id).execute();
+  await db
+    .updateTable('events')
+    .set({ id_jet: `ADMIN-${id}` })
+    .where('id', '=', id)
+    .execute();
   for (const [position, group] of input.seat_groups.entries()) {
     const seatGroup = await db
       .insertInto('seat_groups')

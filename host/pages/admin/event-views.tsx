@@ -41,7 +41,12 @@ export function EventInputs(props: { values: Values; fields: Fields; locale: Loc
  * place, genre, series, production, sale status, ticket link, online, and its seat groups with
  * their prices, one group per line.
  */
-export function EventCreateInputs(props: { values: Values; fields: Fields; locale: Locale; options: Options }) {
+export function EventCreateInputs(props: {
+  values: Values;
+  fields: Fields;
+  locale: Locale;
+  options: Options;
+}) {
   const { values, fields, locale, options } = props;
   const a = adminTexts(locale);
   const select = (name: 'room_id' | 'genre_id' | 'series_id' | 'production_id', label: string) => (

@@ -18,7 +18,8 @@ export function FieldInputs(props: {
   const { values, fields } = props;
   const a = adminTexts(props.locale);
   const lang = (language: 'de' | 'en') => a(language === 'de' ? 'lang.de' : 'lang.en');
-  const value = (name: string) => (values[name] === undefined || values[name] === null ? '' : String(values[name]));
+  const value = (name: string) =>
+    values[name] === undefined || values[name] === null ? '' : String(values[name]);
   return (
     <>
       {props.specs.map((spec) => {
@@ -45,10 +46,14 @@ export function FieldInputs(props: {
               );
             });
           case 'checkbox':
-            return <CheckboxInput key={spec.name} name={spec.name} label={label} values={values} fields={fields} />;
+            return (
+              <CheckboxInput key={spec.name} name={spec.name} label={label} values={values} fields={fields} />
+            );
           case 'textarea':
           case 'json':
-            return <TextArea key={spec.name} name={spec.name} label={label} values={values} fields={fields} />;
+            return (
+              <TextArea key={spec.name} name={spec.name} label={label} values={values} fields={fields} />
+            );
           case 'choice':
           case 'reference': {
             const choices =
@@ -85,7 +90,9 @@ export function FieldInputs(props: {
                   <input
                     {...control}
                     type={type}
-                    inputMode={spec.kind === 'int' ? 'numeric' : spec.kind === 'decimal' ? 'decimal' : undefined}
+                    inputMode={
+                      spec.kind === 'int' ? 'numeric' : spec.kind === 'decimal' ? 'decimal' : undefined
+                    }
                     defaultValue={value(spec.name)}
                     required={spec.required}
                   />

@@ -34,7 +34,13 @@ export interface RecordViews<Row> {
   /** The list's title and its entry on the admin index. */
   plural: AdminLabel;
   /** The change form's inputs (the form around them is the same for every record). */
-  Inputs: (props: { row: Row; values: Values; fields: Fields; locale: Locale; options: Options }) => ReactNode;
+  Inputs: (props: {
+    row: Row;
+    values: Values;
+    fields: Fields;
+    locale: Locale;
+    options: Options;
+  }) => ReactNode;
   /** The record on the website, linked from its form. */
   viewUrl?: (row: Row, locale: Locale) => string;
 }
@@ -95,7 +101,12 @@ function cell(value: unknown, kind: Listing['columns'][number]['kind'], locale: 
  * A record type's list (issue 18 item 1): a search form with the filters (GET, works without
  * JavaScript), the table with sortable column headers (`aria-sort`), paging, and "Add".
  */
-export function listPage(views: Pick<RecordViews<never>, 'path' | 'plural'>, listing: Listing, state: ListState, locale: Locale): AdminView {
+export function listPage(
+  views: Pick<RecordViews<never>, 'path' | 'plural'>,
+  listing: Listing,
+  state: ListState,
+  locale: Locale,
+): AdminView {
   const a = adminTexts(locale);
   const { result } = state;
   const sortLink = (key: string) => {
@@ -121,7 +132,7 @@ export function listPage(views: Pick<RecordViews<never>, 'path' | 'plural'>, lis
             </a>
           </p>
         ) : null}
-        <form method="get" action={`/admin/${views.path}/`} className="admin__search" role="search">
+        <form method="get" action={`/admin/${views.path}/`} className="admin__search">
           <p className="admin__field">
             <label htmlFor="list-q">{a('list.search')}</label>
             <input id="list-q" type="search" name="q" defaultValue={state.q} maxLength={200} />
@@ -129,7 +140,11 @@ export function listPage(views: Pick<RecordViews<never>, 'path' | 'plural'>, lis
           {(listing.filters ?? []).map((filter) => (
             <p className="admin__field" key={filter.key}>
               <label htmlFor={`list-f-${filter.key}`}>{a(filter.label)}</label>
-              <select id={`list-f-${filter.key}`} name={`f_${filter.key}`} defaultValue={state.filters[filter.key] ?? ''}>
+              <select
+                id={`list-f-${filter.key}`}
+                name={`f_${filter.key}`}
+                defaultValue={state.filters[filter.key] ?? ''}
+              >
                 <option value="">{a('list.all')}</option>
                 {(state.filterOptions[filter.key] ?? []).map((option) => (
                   <option key={option.value} value={option.value}>
@@ -144,7 +159,7 @@ export function listPage(views: Pick<RecordViews<never>, 'path' | 'plural'>, lis
             <button type="submit">{a('list.apply')}</button>
           </p>
         </form>
-        <p role="status">{a('list.count', { count: result.total })}</p>
+        <p>{a('list.count', { count: result.total })}</p>
         {result.items.length === 0 ? (
           <p>{a('list.empty')}</p>
         ) : (
@@ -241,7 +256,12 @@ export function changePage<Row extends Named>(
 }
 
 /** A form's inputs without a stored record (a new one's). */
-export type NewInputs = (props: { values: Values; fields: Fields; locale: Locale; options: Options }) => ReactNode;
+export type NewInputs = (props: {
+  values: Values;
+  fields: Fields;
+  locale: Locale;
+  options: Options;
+}) => ReactNode;
 
 /** A new record's form (`/admin/{path}/add/`). */
 export function createPage(

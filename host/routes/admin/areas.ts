@@ -6,7 +6,6 @@ import { eventArea } from './events';
 import { formArea } from './forms';
 import { productionArea } from './productions';
 import type { AdminArea } from './record-type';
-import { seriesArea } from './series';
 import {
   alertArea,
   designSettingsArea,
@@ -22,6 +21,7 @@ import {
   siteSettingsArea,
   venueArea,
 } from './registrations';
+import { seriesArea } from './series';
 import { staffAccountsArea } from './users';
 
 /**

@@ -1,4 +1,8 @@
-import { type ArticleTermChange, articleChangeSchema, articleTermChangeSchema } from '../../../src/contract/admin';
+import {
+  type ArticleTermChange,
+  articleChangeSchema,
+  articleTermChangeSchema,
+} from '../../../src/contract/admin';
 import { articlePath, categoryPath, tagPath } from '../../db/articles/articles.repository';
 import {
   createArticleRecord,
@@ -40,9 +44,9 @@ export const articleArea = recordArea({
         sql: 't.category_id',
         label: 'column.category',
         options: async (db, locale) =>
-          (await db.selectFrom('article_categories').select(['id', 'name']).orderBy('position').execute()).map(
-            (row) => ({ value: String(row.id), label: text(row.name, locale) }),
-          ),
+          (
+            await db.selectFrom('article_categories').select(['id', 'name']).orderBy('position').execute()
+          ).map((row) => ({ value: String(row.id), label: text(row.name, locale) })),
       },
     ],
     sort: '-published',

@@ -1,7 +1,11 @@
 import { eventChangeSchema, eventCreateSchema, STATUS_VALUES } from '../../../src/contract/admin';
+import type { FieldSpec } from '../../../src/contract/admin-records';
 import { eventPath } from '../../../src/domain/events';
+import { timeslotStart } from '../../../src/domain/tickets';
 import { t } from '../../../src/i18n';
+import { missingIds } from '../../db/admin/record-list.repository';
 import { loadDetailValues, replaceDetails } from '../../db/details/details-admin.repository';
+import { text } from '../../db/events/events.repository';
 import {
   createEventRecord,
   deleteEventRecord,
@@ -9,19 +13,15 @@ import {
   findEventRecord,
   updateEventRecord,
 } from '../../db/events/events-admin.repository';
-import { text } from '../../db/events/events.repository';
 import { dayStart } from '../../db/events/venue-time';
-import { timeslotStart } from '../../../src/domain/tickets';
 import { EventDetailInputs } from '../../pages/admin/detail-inputs';
 import { EventCreateInputs } from '../../pages/admin/event-views';
 import { statusLabel } from '../../pages/admin/format';
 import { namedValues } from '../../pages/admin/named-records';
+import { onlineFilter } from './listing';
 import { checkDetails } from './productions';
 import { recordArea } from './record-routes';
 import { referenceChoices } from './table-record';
-import type { FieldSpec } from '../../../src/contract/admin-records';
-import { missingIds } from '../../db/admin/record-list.repository';
-import { onlineFilter } from './listing';
 
 /** The references a new event may name, checked and offered like a registration's fields. */
 const EVENT_REFERENCES: FieldSpec[] = [
@@ -61,7 +61,8 @@ export const eventArea = recordArea({
         key: 'status',
         sql: 't.status',
         label: 'column.status',
-        options: async (_db, locale) => STATUS_VALUES.map((value) => ({ value, label: statusLabel(value, locale) })),
+        options: async (_db, locale) =>
+          STATUS_VALUES.map((value) => ({ value, label: statusLabel(value, locale) })),
       },
     ],
     sort: '-start',

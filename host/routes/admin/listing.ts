@@ -17,5 +17,16 @@ export const onlineFilter: ListingFilter = {
   },
 };
 
-export const nameColumn: ListingColumn = { key: 'name', sql: 't.name', kind: 'localised', label: 'column.name', link: true };
-export const onlineColumn: ListingColumn = { key: 'online', sql: 't.is_online', kind: 'bool', label: 'column.online' };
+export const nameColumn: ListingColumn = {
+  key: 'name',
+  sql: 't.name',
+  kind: 'localised',
+  label: 'column.name',
+  link: true,
+};
+export const onlineColumn: ListingColumn = {
+  key: 'online',
+  sql: 't.is_online',
+  kind: 'bool',
+  label: 'column.online',
+};

@@ -23,7 +23,14 @@ import { HttpError, notFound } from '../../http/errors';
 import { requireAdmin, requireAdminPage, requireStaff, requireStaffPage, staffUser } from '../../http/guards';
 import { htmlPageResponse } from '../../http/private-html';
 import { adminLocale, sendAdminPage } from '../../pages/admin/admin-page';
-import { type FormInput, formError, formInput, refuse, staleError, wantsJson } from '../../pages/admin/form-answer';
+import {
+  type FormInput,
+  formError,
+  formInput,
+  refuse,
+  staleError,
+  wantsJson,
+} from '../../pages/admin/form-answer';
 import type { Fields, Values } from '../../pages/admin/form-controls';
 import {
   changePage,
@@ -44,13 +51,18 @@ type Db = Kysely<Database>;
 export function changedFields(before: Values, after: Values): string[] {
   const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
   keys.delete('version');
-  return [...keys].filter((key) => JSON.stringify(before[key] ?? '') !== JSON.stringify(after[key] ?? '')).sort();
+  return [...keys]
+    .filter((key) => JSON.stringify(before[key] ?? '') !== JSON.stringify(after[key] ?? ''))
+    .sort();
 }
 
 /** The form fields a new record was given. */
 const givenFields = (input: Values) =>
   Object.entries(input)
-    .filter(([key, value]) => key !== 'version' && value !== undefined && value !== null && value !== '' && value !== false)
+    .filter(
+      ([key, value]) =>
+        key !== 'version' && value !== undefined && value !== null && value !== '' && value !== false,
+    )
     .map(([key]) => key)
     .sort();
 
@@ -76,7 +88,10 @@ function constraintError(error: unknown, locale: 'de' | 'en'): HttpError | null 
 }
 
 /** The list query's filters (`f_{key}`) among the ones the listing declares. */
-function chosenFilters(type: { listing: { filters?: ReadonlyArray<{ key: string }> } }, query: AdminListQuery) {
+function chosenFilters(
+  type: { listing: { filters?: ReadonlyArray<{ key: string }> } },
+  query: AdminListQuery,
+) {
   const filters: Record<string, string> = {};
   for (const filter of type.listing.filters ?? []) {
     const value = query[`f_${filter.key}`];
@@ -104,7 +119,12 @@ export function recordRoutes<Row extends AdminRecord, Input extends RecordInput,
     const valuesOf = (row: Row): Values => ({ version: row.version, ...type.values(row) });
     const options = async (request: FastifyRequest): Promise<Options> =>
       (await type.options?.(app.db, adminLocale(request))) ?? {};
-    const show = async (request: FastifyRequest, reply: FastifyReply, shown: ShownRecord<Row>, status = 200) =>
+    const show = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      shown: ShownRecord<Row>,
+      status = 200,
+    ) =>
       sendAdminPage(
         request,
         reply,
@@ -117,7 +137,12 @@ export function recordRoutes<Row extends AdminRecord, Input extends RecordInput,
     /** A body that does not fit: the form again with what was sent and the messages (400). */
     const refuseForm = (request: FastifyRequest, reply: FastifyReply, row: Row, input: RefusedInput) =>
       refuse(request, reply, input.error, () =>
-        show(request, reply, { row, values: input.sent, fields: input.error.fields ?? {} }, input.error.status),
+        show(
+          request,
+          reply,
+          { row, values: input.sent, fields: input.error.fields ?? {} },
+          input.error.status,
+        ),
       );
     /** Saved by someone else meanwhile: the record as it is now (or as sent, if it is gone; 409). */
     const refuseStale = async (request: FastifyRequest, reply: FastifyReply, row: Row, input: Values) => {
@@ -150,17 +175,29 @@ export function recordRoutes<Row extends AdminRecord, Input extends RecordInput,
           filters,
         });
         const filterOptions: Record<string, Array<{ value: string; label: string }>> = {};
-        for (const filter of type.listing.filters ?? []) filterOptions[filter.key] = await filter.options(app.db, locale);
+        for (const filter of type.listing.filters ?? [])
+          filterOptions[filter.key] = await filter.options(app.db, locale);
         const a = adminTexts(locale);
         const notice =
-          query.deleted !== undefined ? a('record.deleted') : query.saved !== undefined ? a('saved') : undefined;
+          query.deleted !== undefined
+            ? a('record.deleted')
+            : query.saved !== undefined
+              ? a('saved')
+              : undefined;
         return sendAdminPage(
           request,
           reply,
           listPage(
             views,
             type.listing,
-            { result, q: query.q?.slice(0, 200) ?? '', filters, filterOptions, canCreate: Boolean(type.create), notice },
+            {
+              result,
+              q: query.q?.slice(0, 200) ?? '',
+              filters,
+              filterOptions,
+              canCreate: Boolean(type.create),
+              notice,
+            },
             locale,
           ),
         );
@@ -181,7 +218,13 @@ export function recordRoutes<Row extends AdminRecord, Input extends RecordInput,
         return sendAdminPage(
           request,
           reply,
-          createPage({ ...views, Inputs }, request.csrfToken, shown, adminLocale(request), await options(request)),
+          createPage(
+            { ...views, Inputs },
+            request.csrfToken,
+            shown,
+            adminLocale(request),
+            await options(request),
+          ),
           status,
         );
       };
@@ -190,7 +233,11 @@ export function recordRoutes<Row extends AdminRecord, Input extends RecordInput,
       );
       app.post(
         '/add',
-        { schema: { body: create.body, response: { 201: adminCreatedSchema } }, attachValidation: true, onRequest: [write] },
+        {
+          schema: { body: create.body, response: { 201: adminCreatedSchema } },
+          attachValidation: true,
+          onRequest: [write],
+        },
         async (request, reply) => {
           const locale = adminLocale(request);
           const input = formInput(request, create.body);
@@ -199,7 +246,12 @@ export function recordRoutes<Row extends AdminRecord, Input extends RecordInput,
           if (refused || !input.ok) {
             const error = refused ?? formError({});
             return refuse(request, reply, error, () =>
-              showCreate(request, reply, { values: sentValues(request), fields: error.fields ?? {} }, error.status),
+              showCreate(
+                request,
+                reply,
+                { values: sentValues(request), fields: error.fields ?? {} },
+                error.status,
+              ),
             );
           }
           let id: number;
@@ -221,10 +273,18 @@ export function recordRoutes<Row extends AdminRecord, Input extends RecordInput,
             const known = constraintError(error, locale);
             if (!known) throw error;
             return refuse(request, reply, known, () =>
-              showCreate(request, reply, { values: sentValues(request), fields: known.fields ?? {} }, known.status),
+              showCreate(
+                request,
+                reply,
+                { values: sentValues(request), fields: known.fields ?? {} },
+                known.status,
+              ),
             );
           }
-          request.log.info({ [type.path]: id, by: who(request).username }, 'record created in the admin area');
+          request.log.info(
+            { [type.path]: id, by: who(request).username },
+            'record created in the admin area',
+          );
           await app.pageCache.contentChanged();
           if (wantsJson(request)) return reply.status(201).send({ status: 'created' as const, id });
           return reply.redirect(`/admin/${type.path}/${id}/change/?saved`, 303);
@@ -235,7 +295,11 @@ export function recordRoutes<Row extends AdminRecord, Input extends RecordInput,
     app.get(
       '/:id/change',
       {
-        schema: { params: adminRecordParamsSchema, querystring: adminSavedQuerySchema, response: htmlPageResponse },
+        schema: {
+          params: adminRecordParamsSchema,
+          querystring: adminSavedQuerySchema,
+          response: htmlPageResponse,
+        },
         onRequest: [page],
       },
       async (request, reply) => {
@@ -261,7 +325,12 @@ export function recordRoutes<Row extends AdminRecord, Input extends RecordInput,
         const input = formInput(request, type.body);
         if (!input.ok) return refuseForm(request, reply, row, input);
         const problems = await type.check?.(app.db, input.data);
-        if (problems) return refuseForm(request, reply, row, { ok: false, sent: sentValues(request), error: formError(problems) });
+        if (problems)
+          return refuseForm(request, reply, row, {
+            ok: false,
+            sent: sentValues(request),
+            error: formError(problems),
+          });
         let saved: boolean;
         try {
           saved = await app.db.transaction().execute(async (trx) => {
@@ -283,7 +352,10 @@ export function recordRoutes<Row extends AdminRecord, Input extends RecordInput,
           return refuseForm(request, reply, row, { ok: false, sent: sentValues(request), error: known });
         }
         if (!saved) return refuseStale(request, reply, row, input.data);
-        request.log.info({ [type.path]: row.id, by: who(request).username }, 'record changed in the admin area');
+        request.log.info(
+          { [type.path]: row.id, by: who(request).username },
+          'record changed in the admin area',
+        );
         await app.pageCache.contentChanged();
         if (wantsJson(request)) return { status: 'saved' as const, id: row.id };
         return reply.redirect(`/admin/${type.path}/${row.id}/change/?saved`, 303);
@@ -301,7 +373,9 @@ export function recordRoutes<Row extends AdminRecord, Input extends RecordInput,
           {
             row,
             usedBy: usedBy.map((use) => ({
-              label: remove.references.find((r) => r.table === use.table && r.column === use.column)?.label ?? 'record.used',
+              label:
+                remove.references.find((r) => r.table === use.table && r.column === use.column)?.label ??
+                'record.used',
               count: use.count,
             })),
             alsoDeleted: (await remove.alsoDeleted?.(app.db, row, locale)) ?? [],
@@ -315,14 +389,19 @@ export function recordRoutes<Row extends AdminRecord, Input extends RecordInput,
         { schema: { params: adminRecordParamsSchema, response: htmlPageResponse }, onRequest: [page] },
         async (request, reply) => {
           const row = await load(request.params.id);
-          if (!row) return sendAdminPage(request, reply, missingPage(type.missing.page, adminLocale(request)), 404);
+          if (!row)
+            return sendAdminPage(request, reply, missingPage(type.missing.page, adminLocale(request)), 404);
           return sendAdminPage(request, reply, await confirmation(request, row));
         },
       );
       app.post(
         '/:id/delete',
         {
-          schema: { params: adminRecordParamsSchema, body: adminDeleteSchema, response: { 200: adminDeletedSchema } },
+          schema: {
+            params: adminRecordParamsSchema,
+            body: adminDeleteSchema,
+            response: { 200: adminDeletedSchema },
+          },
           attachValidation: true,
           onRequest: [write],
         },
@@ -333,7 +412,12 @@ export function recordRoutes<Row extends AdminRecord, Input extends RecordInput,
           const input = formInput(request, adminDeleteSchema);
           const answer = async (error: HttpError) =>
             refuse(request, reply, error, async () =>
-              sendAdminPage(request, reply, await confirmation(request, row, error.fields ?? {}), error.status),
+              sendAdminPage(
+                request,
+                reply,
+                await confirmation(request, row, error.fields ?? {}),
+                error.status,
+              ),
             );
           if (!input.ok) return answer(input.error);
           const usedBy = await countReferences(app.db, remove.references, row.id);
@@ -365,7 +449,10 @@ export function recordRoutes<Row extends AdminRecord, Input extends RecordInput,
             return answer(known);
           }
           if (!deleted) return answer(staleError(input.data.version, locale));
-          request.log.info({ [type.path]: row.id, by: who(request).username }, 'record deleted in the admin area');
+          request.log.info(
+            { [type.path]: row.id, by: who(request).username },
+            'record deleted in the admin area',
+          );
           await app.pageCache.contentChanged();
           if (wantsJson(request)) return { status: 'deleted' as const, id: row.id };
           return reply.redirect(`/admin/${type.path}/?deleted`, 303);

@@ -4,7 +4,12 @@ import type { z } from 'zod';
 import type { AdminLabel } from '../../../src/contract/admin-records';
 import type { Locale } from '../../../src/contract/common';
 import type { staff } from '../../../src/i18n/de/staff';
-import type { ListColumn, ListFilterSpec, ListQuerySpec, Reference } from '../../db/admin/record-list.repository';
+import type {
+  ListColumn,
+  ListFilterSpec,
+  ListQuerySpec,
+  Reference,
+} from '../../db/admin/record-list.repository';
 import type { Database, Localised } from '../../db/schema';
 import type { Fields, Values } from '../../pages/admin/form-controls';
 import type { MissingKey, NewInputs, Options, RecordViews } from '../../pages/admin/record-pages';

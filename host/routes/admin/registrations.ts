@@ -15,7 +15,14 @@ const nameAndSlug = [
   { name: 'slug', kind: 'slug', label: 'field.slug', required: true },
 ] as const satisfies TableRegistration['fields'];
 
-const position = { name: 'position', kind: 'int', label: 'column.position', min: 0, max: 100_000, fallback: 0 } as const;
+const position = {
+  name: 'position',
+  kind: 'int',
+  label: 'column.position',
+  min: 0,
+  max: 100_000,
+  fallback: 0,
+} as const;
 
 /** A taxonomy (genres, tags, seasons, person categories): names, slugs, order. */
 const taxonomy = (
@@ -104,8 +111,7 @@ export const personArea = tableArea({
     sort: 'name',
   },
   references: [{ table: 'contributions', column: 'person_id', label: 'used.contributions' }],
-  viewUrl: (record, locale) =>
-    `/${locale}/team/${text(record.row.slug as Localised, locale)}/${record.id}`,
+  viewUrl: (record, locale) => `/${locale}/team/${text(record.row.slug as Localised, locale)}/${record.id}`,
 });
 
 /** Venues (issue 16) with their address; their rooms are the next registration. */
@@ -154,8 +160,7 @@ export const venueArea = tableArea({
     const count = Number(hours?.count ?? 0);
     return count > 0 ? [t(locale, 'admin.record.openingHours', { count })] : [];
   },
-  viewUrl: (record, locale) =>
-    `/${locale}/venues/${text(record.row.slug as Localised, locale)}/${record.id}`,
+  viewUrl: (record, locale) => `/${locale}/venues/${text(record.row.slug as Localised, locale)}/${record.id}`,
 });
 
 /** Rooms of a venue, with their capacity; events name them. */
@@ -173,7 +178,12 @@ export const roomArea = tableArea({
   listing: {
     columns: [
       nameColumn,
-      { key: 'venue', sql: "(SELECT v.name FROM venues v WHERE v.id = t.venue_id)", kind: 'localised', label: 'field.venue' },
+      {
+        key: 'venue',
+        sql: '(SELECT v.name FROM venues v WHERE v.id = t.venue_id)',
+        kind: 'localised',
+        label: 'field.venue',
+      },
       { key: 'capacity', sql: 't.capacity', kind: 'number', label: 'field.capacity' },
     ],
     search: ['t.name', '(SELECT v.name FROM venues v WHERE v.id = t.venue_id)'],
@@ -264,7 +274,13 @@ export const openingHoursArea = tableArea({
   menu: 'menu.openingHours',
   title: weekdayTitle,
   fields: [
-    { name: 'weekday', kind: 'choice', options: ['1', '2', '3', '4', '5', '6', '7'], label: 'field.weekday', required: true },
+    {
+      name: 'weekday',
+      kind: 'choice',
+      options: ['1', '2', '3', '4', '5', '6', '7'],
+      label: 'field.weekday',
+      required: true,
+    },
     { name: 'time_from', kind: 'time', label: 'field.timeFrom', required: true },
     { name: 'time_to', kind: 'time', label: 'field.timeTo', required: true },
     { name: 'closed', kind: 'checkbox', label: 'field.closed' },
@@ -322,7 +338,13 @@ export const siteSettingsArea = tableArea({
     { name: 'html_header', kind: 'textarea', label: 'field.htmlHeader', max: 50_000 },
     { name: 'html_footer_top', kind: 'textarea', label: 'field.htmlFooterTop', max: 50_000 },
     { name: 'html_footer_bottom', kind: 'textarea', label: 'field.htmlFooterBottom', max: 50_000 },
-    { name: 'html_footer_logos', kind: 'textarea', label: 'field.htmlFooterLogos', max: 50_000, nullable: true },
+    {
+      name: 'html_footer_logos',
+      kind: 'textarea',
+      label: 'field.htmlFooterLogos',
+      max: 50_000,
+      nullable: true,
+    },
   ],
   listing: {
     columns: [
@@ -345,7 +367,15 @@ export const designSettingsArea = tableArea({
   title: (row) => `#${row.id}`,
   fields: [{ name: 'data', kind: 'json', label: 'field.designData', required: true, max: 100_000 }],
   listing: {
-    columns: [{ key: 'keys', sql: "(SELECT count(*)::int FROM jsonb_object_keys(t.data))", kind: 'number', label: 'column.keys', link: true }],
+    columns: [
+      {
+        key: 'keys',
+        sql: '(SELECT count(*)::int FROM jsonb_object_keys(t.data))',
+        kind: 'number',
+        label: 'column.keys',
+        link: true,
+      },
+    ],
     search: ['t.data'],
     sort: 'id',
   },

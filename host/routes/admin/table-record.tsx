@@ -100,8 +100,11 @@ export function columnsOf(fields: readonly FieldSpec[], input: RecordFields): Re
       default:
         stored = raw ?? field.fallback ?? null;
     }
-    if (field.in) (objects[field.in] ??= {})[field.name] = stored;
-    else columns[field.name] = stored;
+    if (field.in) {
+      const object = objects[field.in] ?? {};
+      object[field.name] = stored;
+      objects[field.in] = object;
+    } else columns[field.name] = stored;
   }
   for (const [column, object] of Object.entries(objects)) columns[column] = JSON.stringify(object);
   return columns;
@@ -140,7 +143,11 @@ export function valuesOf(fields: readonly FieldSpec[], row: TableRow): Values {
 }
 
 /** Reference fields must name existing records ("ids of other records": 400 with the field). */
-async function checkReferences(db: Db, fields: readonly FieldSpec[], input: RecordFields): Promise<Fields | null> {
+async function checkReferences(
+  db: Db,
+  fields: readonly FieldSpec[],
+  input: RecordFields,
+): Promise<Fields | null> {
   const problems: Fields = {};
   for (const field of fields) {
     const value = input[field.name];
@@ -152,7 +159,11 @@ async function checkReferences(db: Db, fields: readonly FieldSpec[], input: Reco
 }
 
 /** The options of the reference fields: the referenced records by name. */
-export async function referenceChoices(db: Db, fields: readonly FieldSpec[], locale: Locale): Promise<Options> {
+export async function referenceChoices(
+  db: Db,
+  fields: readonly FieldSpec[],
+  locale: Locale,
+): Promise<Options> {
   const options: Options = {};
   for (const field of fields) {
     if (field.kind !== 'reference' || !field.table) continue;
@@ -165,7 +176,12 @@ export async function referenceChoices(db: Db, fields: readonly FieldSpec[], loc
 export async function tableChoices(db: Db, table: ReferenceTable, locale: Locale) {
   return (await referenceOptions(db, table)).map((row) => ({
     value: String(row.id),
-    label: typeof row.name === 'string' ? row.name : (asLocalised(row.name) ? text(row.name as Localised, locale) : `#${row.id}`),
+    label:
+      typeof row.name === 'string'
+        ? row.name
+        : asLocalised(row.name)
+          ? text(row.name as Localised, locale)
+          : `#${row.id}`,
   }));
 }
 
@@ -175,9 +191,13 @@ function defaultTitle(row: TableRow): string {
   return asLocalised(name)?.de ?? `#${row.id}`;
 }
 
-export function tableRecordType(reg: TableRegistration): RecordType<TableRecord, RecordFields & { version: number }, RecordFields> {
+export function tableRecordType(
+  reg: TableRegistration,
+): RecordType<TableRecord, RecordFields & { version: number }, RecordFields> {
   const title = reg.title ?? defaultTitle;
+  const also = reg.alsoDeleted;
   const touch = reg.touch ? { updated_at: sql`now()` } : {};
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per registration when the module loads, never per render.
   const Inputs = (props: { values: Values; fields: Fields; locale: Locale; options: Options }) => (
     <FieldInputs specs={reg.fields} {...props} />
   );
@@ -206,13 +226,16 @@ export function tableRecordType(reg: TableRegistration): RecordType<TableRecord,
           body: recordCreateSchema(reg.fields),
           check: (db, input) => checkReferences(db, reg.fields, input),
           insert: (db, input) =>
-            insertTableRow(db, reg.table, { ...columnsOf(reg.fields, input), ...(reg.createExtra?.(input) ?? {}) }),
+            insertTableRow(db, reg.table, {
+              ...columnsOf(reg.fields, input),
+              ...(reg.createExtra?.(input) ?? {}),
+            }),
         },
     remove: reg.singleton
       ? undefined
       : {
           references: reg.references ?? [],
-          alsoDeleted: reg.alsoDeleted ? (db, record, locale) => reg.alsoDeleted!(db, record.row, locale) : undefined,
+          alsoDeleted: also ? (db, record, locale) => also(db, record.row, locale) : undefined,
           delete: (db, record, version) => deleteTableRow(db, reg.table, record.id, version),
         },
   };

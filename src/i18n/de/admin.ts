@@ -146,7 +146,8 @@ export const admin = {
   'record.deleteTitle': 'Löschen: {name}',
   'record.deleteQuestion': '{type}: „{name}“ (Nr. {id}) wird gelöscht.',
   'record.alsoDeleted': 'Damit wird auch gelöscht:',
-  'record.stillUsed': 'Dieser Eintrag wird noch verwendet und kann nicht gelöscht werden. Entfernen Sie zuerst die Verwendungen:',
+  'record.stillUsed':
+    'Dieser Eintrag wird noch verwendet und kann nicht gelöscht werden. Entfernen Sie zuerst die Verwendungen:',
   'record.deleteConfirm': 'Ja, endgültig löschen',
   'record.backToRecord': 'Zurück, nichts löschen',
   'record.deleted': 'Gelöscht.',
@@ -169,7 +170,8 @@ export const admin = {
   'field.series': 'Reihe',
   'field.production': 'Produktion',
   'field.dateStart': 'Beginn (Ortszeit Berlin)',
-  'field.seatGroups': 'Platzgruppen – je Zeile: Name; Plätze; Preisname: Betrag; Preisname: Betrag (z. B. „Parkett; 50; Vollpreis: 24; Ermäßigt: 12,50“)',
+  'field.seatGroups':
+    'Platzgruppen – je Zeile: Name; Plätze; Preisname: Betrag; Preisname: Betrag (z. B. „Parkett; 50; Vollpreis: 24; Ermäßigt: 12,50“)',
   'field.name': 'Name',
   'field.slug': 'Adresse (Slug)',
   'field.function': 'Funktion',
@@ -223,5 +225,6 @@ export const admin = {
   'validation.path': 'Bitte einen Pfad dieser Website angeben (/…), keine andere Adresse.',
   'validation.link': 'Bitte eine https://-Adresse, einen Pfad dieser Website, mailto: oder tel: angeben.',
   'validation.json': 'Bitte ein JSON-Objekt angeben (in geschweiften Klammern).',
-  'validation.seatGroups': 'Mindestens eine Zeile: Name; Plätze (Zahl > 0); Preisname: Betrag – z. B. „Parkett; 50; Vollpreis: 24“.',
+  'validation.seatGroups':
+    'Mindestens eine Zeile: Name; Plätze (Zahl > 0); Preisname: Betrag – z. B. „Parkett; 50; Vollpreis: 24“.',
 } as const;

@@ -165,7 +165,8 @@ export const admin: Translation<typeof de> = {
   'field.series': 'Series',
   'field.production': 'Production',
   'field.dateStart': 'Start (Berlin time)',
-  'field.seatGroups': 'Seat groups – one per line: name; seats; price name: amount; price name: amount (e.g. “Stalls; 50; Full price: 24; Reduced: 12.50”)',
+  'field.seatGroups':
+    'Seat groups – one per line: name; seats; price name: amount; price name: amount (e.g. “Stalls; 50; Full price: 24; Reduced: 12.50”)',
   'field.name': 'Name',
   'field.slug': 'Address (slug)',
   'field.function': 'Function',
@@ -219,5 +220,6 @@ export const admin: Translation<typeof de> = {
   'validation.path': 'Please give a path on this site (/…), no other address.',
   'validation.link': 'Please give an https:// address, a path on this site, mailto: or tel:.',
   'validation.json': 'Please give a JSON object (in curly braces).',
-  'validation.seatGroups': 'At least one line: name; seats (a number > 0); price name: amount – e.g. “Stalls; 50; Full price: 24”.',
+  'validation.seatGroups':
+    'At least one line: name; seats (a number > 0); price name: amount – e.g. “Stalls; 50; Full price: 24”.',
 };
