@@ -662,3 +662,70 @@ describe('/admin/events/add/ (issue 18: an event with seat groups and prices can
     expect(log[0]?.fields).toEqual(expect.arrayContaining(['name_de', 'seat_groups']));
   });
 });
+
+describe('the auth matrix of the admin areas, generated from areas.ts and the route table (issue 18 item 6)', () => {
+  it('guards every route of every area by its role: pages redirect visitors, writes answer 401, admin areas 403 for editors', async () => {
+    const { ADMIN_AREAS } = await import('./admin/areas');
+    for (const area of ADMIN_AREAS) {
+      const routes = t.app.routeTable.filter(
+        (route) => route.url.startsWith(`/admin/${area.path}/`) && route.method !== 'HEAD',
+      );
+      expect(routes.length, area.path).toBeGreaterThan(0);
+      for (const route of routes) {
+        const write = route.method !== 'GET';
+        // Pages send visitors to the login; writes and downloads (a form's CSV) answer 401.
+        const allowed =
+          area.role === 'admin'
+            ? write
+              ? ['requireAdmin']
+              : ['requireAdminPage', 'requireAdmin']
+            : write
+              ? ['requireStaff']
+              : ['requireStaffPage', 'requireStaff'];
+        expect(
+          route.guards.some((guard) => allowed.includes(guard)),
+          `${route.method} ${route.url}: ${route.guards.join(', ')}`,
+        ).toBe(true);
+      }
+      const list = await t.app.inject({ url: `/admin/${area.path}/` });
+      expect(list.statusCode, area.path).toBe(303);
+      const asEditor = await t.app.inject({ url: `/admin/${area.path}/`, cookies: editor.cookies });
+      expect(asEditor.statusCode, area.path).toBe(area.role === 'admin' ? 403 : 200);
+      const asAdmin = await t.app.inject({ url: `/admin/${area.path}/`, cookies: admin.cookies });
+      expect(asAdmin.statusCode, area.path).toBe(200);
+    }
+  });
+});
+
+describe("the detail pages' staff toolbar links (issue 18: each record's change page)", () => {
+  it('leads from every detail route the toolbar knows to an existing change page', async () => {
+    const { adminChangeLink } = await import('../../src/domain/admin-links');
+    const person = await t.app.db
+      .insertInto('persons')
+      .values({ name: 'Toolbar Person', slug: JSON.stringify({ de: 'toolbar' }) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const venue = await t.app.db
+      .insertInto('venues')
+      .values({
+        name: JSON.stringify({ de: 'Toolbar Haus' }),
+        slug: JSON.stringify({ de: 'toolbar-haus' }),
+        address: JSON.stringify({ street: 'A 1', postal_code: '1', city: 'B' }),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const event = await anyEvent();
+    const article = (await t.app.db.selectFrom('articles').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+    for (const path of [
+      `/de/team/toolbar/${person.id}`,
+      `/de/venues/toolbar-haus/${venue.id}`,
+      `/de/programm/x/${event}`,
+      `/de/news/x/${article}`,
+    ]) {
+      const link = adminChangeLink(path, 'de');
+      expect(link, path).not.toBeNull();
+      const page = await t.app.inject({ url: link?.url ?? '', cookies: editor.cookies });
+      expect(page.statusCode, `${path} → ${link?.url}`).toBe(200);
+    }
+  });
+});
