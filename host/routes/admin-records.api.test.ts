@@ -715,7 +715,9 @@ describe("the detail pages' staff toolbar links (issue 18: each record's change 
       .returning('id')
       .executeTakeFirstOrThrow();
     const event = await anyEvent();
-    const article = (await t.app.db.selectFrom('articles').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+    const article = (
+      await t.app.db.selectFrom('articles').select('id').orderBy('id').executeTakeFirstOrThrow()
+    ).id;
     for (const path of [
       `/de/team/toolbar/${person.id}`,
       `/de/venues/toolbar-haus/${venue.id}`,
@@ -727,5 +729,63 @@ describe("the detail pages' staff toolbar links (issue 18: each record's change 
       const page = await t.app.inject({ url: link?.url ?? '', cookies: editor.cookies });
       expect(page.statusCode, `${path} → ${link?.url}`).toBe(200);
     }
+  });
+});
+
+describe('staff accounts: create and delete (admins only)', () => {
+  it('creates an account, deletes it after the confirmation page, refuses one’s own, and logs both', async () => {
+    const created = await t.write({
+      method: 'POST',
+      url: '/admin/users/',
+      headers: json,
+      cookies: admin.cookies,
+      payload: {
+        username: 'weg',
+        email: 'weg@foyer.example',
+        role: 'editor',
+        password: 'a-long-enough-password',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as number;
+    const asEditor = await t.write({
+      method: 'POST',
+      url: `/admin/users/${id}/delete/`,
+      headers: json,
+      cookies: editor.cookies,
+    });
+    expect(asEditor.statusCode).toBe(403);
+    const page = await t.app.inject({ url: `/admin/users/${id}/delete/`, cookies: admin.cookies });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('weg@foyer.example');
+    const deleted = await t.write({
+      method: 'POST',
+      url: `/admin/users/${id}/delete/`,
+      cookies: admin.cookies,
+      payload: {},
+    });
+    expect(deleted.statusCode).toBe(303);
+    expect(
+      await t.app.db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst(),
+    ).toBeUndefined();
+    const me = await t.app.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'arno')
+      .executeTakeFirstOrThrow();
+    const own = await t.write({
+      method: 'POST',
+      url: `/admin/users/${me.id}/delete/`,
+      headers: json,
+      cookies: admin.cookies,
+    });
+    expect(own.statusCode).toBe(400);
+    expect(
+      await t.app.db.selectFrom('users').select('id').where('id', '=', me.id).executeTakeFirst(),
+    ).toBeDefined();
+    const log = (await recentAdminChanges(t.app.db, 100)).filter(
+      (e) => e.record_type === 'users' && e.record_id === id,
+    );
+    expect(log.map((e) => e.action)).toEqual(['delete', 'create']);
   });
 });

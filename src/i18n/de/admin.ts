@@ -227,4 +227,8 @@ export const admin = {
   'validation.json': 'Bitte ein JSON-Objekt angeben (in geschweiften Klammern).',
   'validation.seatGroups':
     'Mindestens eine Zeile: Name; Plätze (Zahl > 0); Preisname: Betrag – z. B. „Parkett; 50; Vollpreis: 24“.',
+  'users.delete': '{username} löschen',
+  'users.deleteQuestion':
+    'Das Konto von {name} ({username}, {email}) wird gelöscht; die Person kann sich nicht mehr anmelden. Von ihr geschriebene Seiten bleiben erhalten.',
+  'error.ownAccount': 'Das eigene Konto löscht eine andere Administratorin.',
 } as const;

@@ -222,4 +222,8 @@ export const admin: Translation<typeof de> = {
   'validation.json': 'Please give a JSON object (in curly braces).',
   'validation.seatGroups':
     'At least one line: name; seats (a number > 0); price name: amount – e.g. “Stalls; 50; Full price: 24”.',
+  'users.delete': 'Delete {username}',
+  'users.deleteQuestion':
+    'The account of {name} ({username}, {email}) will be deleted; they can no longer sign in. Pages they wrote remain.',
+  'error.ownAccount': 'Another administrator deletes your own account.',
 };
