@@ -69,6 +69,39 @@ const taxonomy = (path: string, table: string, use: Case['use']): Case => {
 };
 
 const CASES: Case[] = [
+  ...(['productions', 'series'] as const).map((path): Case => {
+    const word = w(path);
+    const column = path === 'productions' ? 'production_id' : 'series_id';
+    return {
+      path,
+      table: path,
+      role: 'editor',
+      word,
+      create: { name_de: `Stück ${word}`, description_de: '<p>Text</p>', is_online: true },
+      change: { name_de: `Stück neu ${word}`, is_online: true },
+      invalid:
+        path === 'productions'
+          ? { name_de: 'x', contributors: '999999; Regie' }
+          : { name_de: 'x'.repeat(201) },
+      invalidField: path === 'productions' ? 'contributors' : 'name_de',
+      use: async (id) => {
+        const event = await anyEvent();
+        const before = await t.app.db
+          .selectFrom('events')
+          .select(column)
+          .where('id', '=', event)
+          .executeTakeFirstOrThrow();
+        await t.app.db
+          .updateTable('events')
+          .set({ [column]: id })
+          .where('id', '=', event)
+          .execute();
+        return async () => {
+          await t.app.db.updateTable('events').set(before).where('id', '=', event).execute();
+        };
+      },
+    };
+  }),
   taxonomy('genres', 'genres', async (id) => {
     const event = await anyEvent();
     const before = await t.app.db

@@ -90,3 +90,31 @@ export async function listSubscriptionSeries(db: Db, locale: Locale): Promise<Se
     .execute();
   return rows.map((row) => toSeriesItem(row, locale)).filter((item) => item.subscription !== null);
 }
+
+/** A new series (its slug made from the name); its number. */
+export async function createSeriesRecord(db: Db, input: Omit<NamedChange, 'version'>, slug: string) {
+  const { id } = await db
+    .insertInto('series')
+    .values({
+      name: localisedJson(input.name_de, input.name_en),
+      slug: JSON.stringify({ de: slug }),
+      description: richTextJson(input.description_de, input.description_en),
+      is_online: input.is_online,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Deletes a series unless its content changed since `version`. */
+export async function deleteSeriesRecord(db: Db, id: number, version: number): Promise<boolean> {
+  const current = await db
+    .selectFrom('series')
+    .selectAll()
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!current || contentVersion(current) !== String(version)) return false;
+  await db.deleteFrom('series').where('id', '=', id).execute();
+  return true;
+}

@@ -2,7 +2,10 @@ import type { Kysely } from 'kysely';
 import { type DetailChange, productionChangeSchema } from '../../../src/contract/admin';
 import { t } from '../../../src/i18n';
 import { loadDetailValues, replaceDetails, unknownPersons } from '../../db/details/details-admin.repository';
+import { slugOf } from '../../db/events/events-admin.repository';
 import {
+  createProductionRecord,
+  deleteProductionRecord,
   findProductionRecord,
   updateProductionRecord,
 } from '../../db/productions/productions-admin.repository';
@@ -50,5 +53,22 @@ export const productionArea = recordArea({
     if (!(await updateProductionRecord(db, row.id, input))) return false;
     await replaceDetails(db, { production_id: row.id }, input);
     return true;
+  },
+  create: {
+    body: productionChangeSchema.omit({ version: true }),
+    defaults: { is_online: true },
+    check: checkDetails,
+    insert: async (db, input) => {
+      const id = await createProductionRecord(db, input, slugOf(input.name_de));
+      await replaceDetails(db, { production_id: id }, input);
+      return id;
+    },
+  },
+  remove: {
+    references: [
+      { table: 'events', column: 'production_id', label: 'used.events' },
+      { table: 'articles', column: 'production_id', label: 'used.articles' },
+    ],
+    delete: (db, row, version) => deleteProductionRecord(db, row.id, version),
   },
 });

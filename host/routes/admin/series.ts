@@ -1,5 +1,11 @@
 import { namedChangeSchema } from '../../../src/contract/admin';
-import { findSeriesRecord, updateSeriesRecord } from '../../db/series/series.repository';
+import { slugOf } from '../../db/events/events-admin.repository';
+import {
+  createSeriesRecord,
+  deleteSeriesRecord,
+  findSeriesRecord,
+  updateSeriesRecord,
+} from '../../db/series/series.repository';
 import { namedValues, SeriesInputs } from '../../pages/admin/named-records';
 import { nameColumn } from './listing';
 import { recordArea } from './record-routes';
@@ -17,4 +23,12 @@ export const seriesArea = recordArea({
   values: namedValues,
   Inputs: SeriesInputs,
   save: (db, row, input) => updateSeriesRecord(db, row.id, input),
+  create: {
+    body: namedChangeSchema.omit({ version: true }),
+    insert: (db, input) => createSeriesRecord(db, input, slugOf(input.name_de)),
+  },
+  remove: {
+    references: [{ table: 'events', column: 'series_id', label: 'used.events' }],
+    delete: (db, row, version) => deleteSeriesRecord(db, row.id, version),
+  },
 });
