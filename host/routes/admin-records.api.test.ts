@@ -44,6 +44,8 @@ interface Case {
   invalidField: string;
   /** Makes something use the record (delete refused); returns how to undo it. */
   use?: (id: number) => Promise<() => Promise<void>>;
+  /** Records the case needs first; their numbers go into the create and change bodies. */
+  prepare?: () => Promise<Record<string, unknown>>;
 }
 
 const uniq = () => Math.random().toString(36).slice(2, 8);
@@ -69,6 +71,67 @@ const taxonomy = (path: string, table: string, use: Case['use']): Case => {
 };
 
 const CASES: Case[] = [
+  (() => {
+    const word = w('menu');
+    return {
+      path: 'menus',
+      table: 'menu_entries',
+      role: 'editor' as const,
+      word,
+      create: {
+        locale: 'de',
+        menu: 'footer',
+        title: `Impressum ${word}`,
+        url: '/de/impressum',
+        position: '9',
+      },
+      change: { locale: 'de', menu: 'footer', title: `Impressum ${word}`, url: '/de/impressum-neu' },
+      invalid: { locale: 'de', menu: 'sidebar', title: 'x', url: 'javascript:alert(1)' },
+      invalidField: 'url',
+      use: async (id: number) => {
+        const child = await t.app.db
+          .insertInto('menu_entries')
+          .values({
+            locale: 'de',
+            menu: 'footer',
+            parent_id: id,
+            position: 0,
+            title: 'Kind',
+            url: '/de/kind',
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return async () => {
+          await t.app.db.deleteFrom('menu_entries').where('id', '=', child.id).execute();
+        };
+      },
+    };
+  })(),
+  (() => {
+    const word = w('vh');
+    return {
+      path: 'venue-hours',
+      table: 'venue_opening_hours',
+      role: 'editor' as const,
+      word: `Haus ${word}`,
+      create: { venue_id: '', weekday: '5', time_from: '10:00', time_to: '16:00' },
+      change: { venue_id: '', weekday: '5', time_from: '11:00', time_to: '16:00' },
+      invalid: { venue_id: '999999', weekday: '5', time_from: '10:00', time_to: '16:00' },
+      invalidField: 'venue_id',
+      prepare: async () => {
+        const venue = await t.app.db
+          .insertInto('venues')
+          .values({
+            name: JSON.stringify({ de: `Haus ${word}` }),
+            slug: JSON.stringify({ de: `haus-${word}` }),
+            address: JSON.stringify({ street: 'A 1', postal_code: '1', city: 'B' }),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return { venue_id: String(venue.id) };
+      },
+    };
+  })(),
   ...(['productions', 'series'] as const).map((path): Case => {
     const word = w(path);
     const column = path === 'productions' ? 'production_id' : 'series_id';
@@ -368,6 +431,11 @@ describe.each(CASES)('/admin/$path/', (c) => {
   let id = 0;
 
   it('creates a record from the add form (201), refusing bad input with field messages and saving nothing', async () => {
+    if (c.prepare) {
+      const extra = await c.prepare();
+      Object.assign(c.create, extra);
+      Object.assign(c.change, extra);
+    }
     const before = await count(c.table);
     const bad = await t.write({
       method: 'POST',
@@ -820,5 +888,73 @@ describe('staff accounts: create and delete (admins only)', () => {
       (e) => e.record_type === 'users' && e.record_id === id,
     );
     expect(log.map((e) => e.action)).toEqual(['delete', 'create']);
+  });
+});
+
+describe('menus: an entry cannot be put under itself or its own child', () => {
+  it('answers 400 on parent_id and changes nothing', async () => {
+    const db = t.app.db;
+    const top = await db
+      .insertInto('menu_entries')
+      .values({ locale: 'de', menu: 'menu', parent_id: null, position: 0, title: 'Oben', url: '/de/oben' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const child = await db
+      .insertInto('menu_entries')
+      .values({
+        locale: 'de',
+        menu: 'menu',
+        parent_id: top.id,
+        position: 0,
+        title: 'Unten',
+        url: '/de/unten',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const parent of [top.id, child.id]) {
+      const version = await versionOf('menus', top.id, editor.cookies);
+      const moved = await t.write({
+        method: 'POST',
+        url: `/admin/menus/${top.id}/change/`,
+        headers: json,
+        cookies: editor.cookies,
+        payload: {
+          version,
+          locale: 'de',
+          menu: 'menu',
+          title: 'Oben',
+          url: '/de/oben',
+          parent_id: String(parent),
+        },
+      });
+      expect(moved.statusCode, moved.body).toBe(400);
+      expect(moved.json().fields).toHaveProperty('parent_id');
+      expect(await versionOf('menus', top.id, editor.cookies)).toBe(version);
+    }
+  });
+});
+
+describe('plain HTML forms (no JavaScript): urlencoded bodies, the error summary linked to the fields', () => {
+  it('shows the form again with an error summary, aria-invalid and the sent values (400), then creates', async () => {
+    const form = (body: Record<string, string>) =>
+      t.write({
+        method: 'POST',
+        url: '/admin/genres/add/',
+        cookies: editor.cookies,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(body).toString(),
+      });
+    const bad = await form({ name_de: 'Oper', slug_de: 'Nicht Gut', position: 'x' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.headers['content-type']).toContain('text/html');
+    expect(bad.body).toContain('href="#field-slug_de"');
+    expect(bad.body).toContain('href="#field-position"');
+    expect(bad.body).toMatch(
+      /id="field-slug_de"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="field-slug_de"/,
+    );
+    expect(bad.body).toContain('value="Oper"');
+    const good = await form({ name_de: 'Oper', slug_de: `oper-${uniq()}`, position: '1' });
+    expect(good.statusCode).toBe(303);
+    expect(good.headers.location).toMatch(/^\/admin\/genres\/\d+\/change\/\?saved$/);
   });
 });

@@ -26,7 +26,8 @@ export type ReferenceTable =
   | 'series'
   | 'productions'
   | 'person_categories'
-  | 'event_tags';
+  | 'event_tags'
+  | 'menu_entries';
 
 export type FieldKind =
   /** One line of text; `nullable`: an empty one is stored as null, else as ''. */

@@ -122,7 +122,9 @@ export async function countReferences(db: Db, references: readonly Reference[], 
 
 /** The options of a reference field or filter: the records of a named table by their name. */
 export async function referenceOptions(db: Db, table: keyof Database & string) {
-  const rows = await sql<{ id: number; name: unknown }>`SELECT id, name FROM ${sql.table(table)}
+  // Menu entries are named by their title (and their menu and language).
+  const name = table === 'menu_entries' ? sql`locale || ' · ' || menu || ' · ' || title` : sql.ref('name');
+  const rows = await sql<{ id: number; name: unknown }>`SELECT id, ${name} AS name FROM ${sql.table(table)}
     ORDER BY id LIMIT 1000`.execute(db);
   return rows.rows;
 }

@@ -11,6 +11,7 @@ import {
   designSettingsArea,
   eventTagArea,
   genreArea,
+  menuArea,
   openingExceptionArea,
   openingHoursArea,
   personArea,
@@ -20,6 +21,8 @@ import {
   seasonArea,
   siteSettingsArea,
   venueArea,
+  venueExceptionArea,
+  venueHoursArea,
 } from './registrations';
 import { seriesArea } from './series';
 import { staffAccountsArea } from './users';
@@ -41,12 +44,15 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   personCategoryArea,
   venueArea,
   roomArea,
+  venueHoursArea,
+  venueExceptionArea,
   genreArea,
   eventTagArea,
   seasonArea,
   alertArea,
   openingHoursArea,
   openingExceptionArea,
+  menuArea,
   redirectArea,
   siteSettingsArea,
   designSettingsArea,

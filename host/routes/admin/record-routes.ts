@@ -324,7 +324,7 @@ export function recordRoutes<Row extends AdminRecord, Input extends RecordInput,
         if (!row) throw notFound(type.missing.api);
         const input = formInput(request, type.body);
         if (!input.ok) return refuseForm(request, reply, row, input);
-        const problems = await type.check?.(app.db, input.data);
+        const problems = await type.check?.(app.db, input.data, row);
         if (problems)
           return refuseForm(request, reply, row, {
             ok: false,

@@ -93,7 +93,7 @@ export interface RecordType<Row extends AdminRecord, Input extends RecordInput, 
   /** Options of the form's select lists (references to other records). */
   options?: (db: Db, locale: Locale) => Promise<Options>;
   /** Checks against the database what the schema cannot (unknown person numbers): field messages, or null. */
-  check?: (db: Db, input: Input) => Promise<Fields | null>;
+  check?: (db: Db, input: Input, row: Row) => Promise<Fields | null>;
   /** Stores a change (inside the request's transaction) unless the record changed since `input.version`. */
   save: (db: Db, row: Row, input: Input) => Promise<boolean>;
   create?: CreateSpec<Create>;

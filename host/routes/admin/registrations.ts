@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { t } from '../../../src/i18n';
 import { adminTexts } from '../../../src/i18n/admin';
 import { text } from '../../db/events/events.repository';
@@ -378,5 +379,162 @@ export const designSettingsArea = tableArea({
     ],
     search: ['t.data'],
     sort: 'id',
+  },
+});
+
+/** A venue's own weekly opening hours (issue 16). */
+export const venueHoursArea = tableArea({
+  path: 'venue-hours',
+  table: 'venue_opening_hours',
+  plural: 'venueHours',
+  menu: 'menu.venueHours',
+  title: weekdayTitle,
+  fields: [
+    { name: 'venue_id', kind: 'reference', table: 'venues', label: 'field.venue', required: true },
+    {
+      name: 'weekday',
+      kind: 'choice',
+      options: ['1', '2', '3', '4', '5', '6', '7'],
+      label: 'field.weekday',
+      required: true,
+    },
+    { name: 'time_from', kind: 'time', label: 'field.timeFrom', required: true },
+    { name: 'time_to', kind: 'time', label: 'field.timeTo', required: true },
+    { name: 'closed', kind: 'checkbox', label: 'field.closed' },
+    position,
+  ],
+  listing: {
+    columns: [
+      {
+        key: 'venue',
+        sql: '(SELECT v.name FROM venues v WHERE v.id = t.venue_id)',
+        kind: 'localised',
+        label: 'field.venue',
+        link: true,
+      },
+      { key: 'weekday', sql: 't.weekday', kind: 'number', label: 'field.weekday' },
+      { key: 'from', sql: 't.time_from', kind: 'text', label: 'field.timeFrom' },
+      { key: 'to', sql: 't.time_to', kind: 'text', label: 'field.timeTo' },
+      { key: 'closed', sql: 't.closed', kind: 'bool', label: 'field.closed' },
+    ],
+    search: ['(SELECT v.name FROM venues v WHERE v.id = t.venue_id)'],
+    filters: [
+      {
+        key: 'venue',
+        sql: 't.venue_id',
+        label: 'field.venue',
+        options: (db, locale) => tableChoices(db, 'venues', locale),
+      },
+    ],
+    sort: 'venue',
+  },
+});
+
+/** A venue's days that differ from its weekly hours. */
+export const venueExceptionArea = tableArea({
+  path: 'venue-hours-exceptions',
+  table: 'venue_opening_hours_exceptions',
+  plural: 'venueExceptions',
+  menu: 'menu.venueExceptions',
+  title: (row) => String(row.date).slice(0, 10),
+  fields: [
+    { name: 'venue_id', kind: 'reference', table: 'venues', label: 'field.venue', required: true },
+    { name: 'date', kind: 'date', label: 'field.date', required: true },
+    { name: 'time_from', kind: 'time', label: 'field.timeFrom', required: true },
+    { name: 'time_to', kind: 'time', label: 'field.timeTo', required: true },
+    { name: 'closed', kind: 'checkbox', label: 'field.closed' },
+    { name: 'note', kind: 'localised', label: 'field.note', max: 300 },
+  ],
+  listing: {
+    columns: [
+      { key: 'date', sql: 't.date', kind: 'date', label: 'field.date', link: true },
+      {
+        key: 'venue',
+        sql: '(SELECT v.name FROM venues v WHERE v.id = t.venue_id)',
+        kind: 'localised',
+        label: 'field.venue',
+      },
+      { key: 'closed', sql: 't.closed', kind: 'bool', label: 'field.closed' },
+      { key: 'note', sql: 't.note', kind: 'localised', label: 'field.note' },
+    ],
+    search: ['t.note', 't.date'],
+    filters: [
+      {
+        key: 'venue',
+        sql: 't.venue_id',
+        label: 'field.venue',
+        options: (db, locale) => tableChoices(db, 'venues', locale),
+      },
+    ],
+    sort: '-date',
+  },
+});
+
+/** The numbers of a menu entry and everything under it. */
+async function menuSubtree(db: Parameters<NonNullable<TableRegistration['validate']>>[0], id: number) {
+  const rows = await sql<{ id: number }>`WITH RECURSIVE tree AS (
+      SELECT id FROM menu_entries WHERE id = ${id}
+      UNION SELECT m.id FROM menu_entries m JOIN tree ON m.parent_id = tree.id)
+    SELECT id FROM tree`.execute(db);
+  return new Set(rows.rows.map((row) => row.id));
+}
+
+/**
+ * The menus and the footer navigation per language (spec: frame §1 menu, footer): title, link,
+ * parent entry, order. An entry cannot be put under itself or its own children.
+ */
+export const menuArea = tableArea({
+  path: 'menus',
+  table: 'menu_entries',
+  plural: 'menus',
+  menu: 'menu.menus',
+  title: (row) => `${String(row.menu)} · ${String(row.title)}`,
+  fields: [
+    { name: 'locale', kind: 'choice', options: ['de', 'en'], label: 'field.language', required: true },
+    {
+      name: 'menu',
+      kind: 'choice',
+      options: ['menu', 'secondary_menu', 'footer'],
+      label: 'field.menu',
+      required: true,
+    },
+    { name: 'title', kind: 'text', label: 'field.title', required: true, max: 200 },
+    { name: 'url', kind: 'link', label: 'field.linkUrl', required: true, max: 2_048 },
+    { name: 'parent_id', kind: 'reference', table: 'menu_entries', label: 'field.parent' },
+    { name: 'has_tab_navigation', kind: 'checkbox', label: 'field.tabNavigation' },
+    position,
+  ],
+  listing: {
+    columns: [
+      { key: 'title', sql: 't.title', kind: 'text', label: 'field.title', link: true },
+      { key: 'menu', sql: 't.menu', kind: 'text', label: 'field.menu' },
+      { key: 'locale', sql: 't.locale', kind: 'text', label: 'field.language' },
+      { key: 'url', sql: 't.url', kind: 'text', label: 'field.linkUrl' },
+      { key: 'position', sql: 't.position', kind: 'number', label: 'column.position' },
+    ],
+    search: ['t.title', 't.url'],
+    filters: [
+      {
+        key: 'menu',
+        sql: 't.menu',
+        label: 'field.menu',
+        options: async () => ['menu', 'secondary_menu', 'footer'].map((value) => ({ value, label: value })),
+      },
+      {
+        key: 'locale',
+        sql: 't.locale',
+        label: 'field.language',
+        options: async () => ['de', 'en'].map((value) => ({ value, label: value })),
+      },
+    ],
+    sort: 'position',
+  },
+  references: [{ table: 'menu_entries', column: 'parent_id', label: 'used.menuEntries' }],
+  validate: async (db, input, id) => {
+    const parent = input.parent_id;
+    if (id === null || typeof parent !== 'number') return null;
+    return (await menuSubtree(db, id)).has(parent)
+      ? { parent_id: t('de', 'admin.validation.ownChild') }
+      : null;
   },
 });

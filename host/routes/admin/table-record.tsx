@@ -60,6 +60,8 @@ export interface TableRegistration {
   /** More columns a new row needs (e.g. a slug made from the name). */
   createExtra?: (input: RecordFields) => Record<string, unknown>;
   viewUrl?: (row: TableRecord, locale: Locale) => string;
+  /** Checks the fields cannot express (a menu entry under itself); the changed row's number. */
+  validate?: (db: Db, input: RecordFields, id: number | null) => Promise<Fields | null>;
 }
 
 const asLocalised = (value: unknown): Localised | null =>
@@ -217,14 +219,16 @@ export function tableRecordType(
     options: (db, locale) => referenceChoices(db, reg.fields, locale),
     Inputs,
     viewUrl: reg.viewUrl,
-    check: (db, input) => checkReferences(db, reg.fields, input),
+    check: async (db, input, record) =>
+      (await checkReferences(db, reg.fields, input)) ?? (await reg.validate?.(db, input, record.id)) ?? null,
     save: (db, record, input) =>
       updateTableRow(db, reg.table, record.id, input.version, { ...columnsOf(reg.fields, input), ...touch }),
     create: reg.singleton
       ? undefined
       : {
           body: recordCreateSchema(reg.fields),
-          check: (db, input) => checkReferences(db, reg.fields, input),
+          check: async (db, input) =>
+            (await checkReferences(db, reg.fields, input)) ?? (await reg.validate?.(db, input, null)) ?? null,
           insert: (db, input) =>
             insertTableRow(db, reg.table, {
               ...columnsOf(reg.fields, input),

@@ -231,4 +231,12 @@ export const admin = {
   'users.deleteQuestion':
     'Das Konto von {name} ({username}, {email}) wird gelöscht; die Person kann sich nicht mehr anmelden. Von ihr geschriebene Seiten bleiben erhalten.',
   'error.ownAccount': 'Das eigene Konto löscht eine andere Administratorin.',
+  venueHours: 'Öffnungszeiten der Spielstätten',
+  venueExceptions: 'Öffnungszeiten der Spielstätten: Ausnahmen',
+  menus: 'Menüs und Fußnavigation',
+  'field.menu': 'Menü',
+  'field.parent': 'Übergeordneter Eintrag',
+  'field.tabNavigation': 'Mit Reiter-Navigation',
+  'used.menuEntries': 'Untergeordnete Menüeinträge',
+  'validation.ownChild': 'Ein Eintrag kann nicht unter sich selbst oder einem eigenen Untereintrag stehen.',
 } as const;

@@ -45,4 +45,7 @@ export const staff = {
   'menu.openingExceptions': 'Öffnungszeiten: Ausnahmen',
   'menu.siteSettings': 'Website-Einstellungen',
   'menu.designSettings': 'Design-Einstellungen',
+  'menu.venueHours': 'Öffnungszeiten der Spielstätten',
+  'menu.venueExceptions': 'Spielstätten: Ausnahmen',
+  'menu.menus': 'Menüs',
 } as const;

@@ -226,4 +226,12 @@ export const admin: Translation<typeof de> = {
   'users.deleteQuestion':
     'The account of {name} ({username}, {email}) will be deleted; they can no longer sign in. Pages they wrote remain.',
   'error.ownAccount': 'Another administrator deletes your own account.',
+  venueHours: 'Venue opening hours',
+  venueExceptions: 'Venue opening hours: exceptions',
+  menus: 'Menus and footer navigation',
+  'field.menu': 'Menu',
+  'field.parent': 'Parent entry',
+  'field.tabNavigation': 'With tab navigation',
+  'used.menuEntries': 'Child menu entries',
+  'validation.ownChild': 'An entry cannot be placed under itself or one of its own children.',
 };

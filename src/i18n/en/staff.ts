@@ -45,4 +45,7 @@ export const staff: Translation<typeof de> = {
   'menu.openingExceptions': 'Opening hours: exceptions',
   'menu.siteSettings': 'Site settings',
   'menu.designSettings': 'Design settings',
+  'menu.venueHours': 'Venue opening hours',
+  'menu.venueExceptions': 'Venues: exceptions',
+  'menu.menus': 'Menus',
 };
