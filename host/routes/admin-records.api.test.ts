@@ -958,3 +958,72 @@ describe('plain HTML forms (no JavaScript): urlencoded bodies, the error summary
     expect(good.headers.location).toMatch(/^\/admin\/genres\/\d+\/change\/\?saved$/);
   });
 });
+
+describe("persons' categories (issue 16): checkboxes on the person form, the list filter", () => {
+  it('links the chosen categories, filters the list by one, refuses a category of no record', async () => {
+    const db = t.app.db;
+    const [first, second] = await db
+      .selectFrom('person_categories')
+      .select('id')
+      .orderBy('id')
+      .limit(2)
+      .execute();
+    if (!first || !second) throw new Error('the demo has two person categories');
+    const word = w('kategorie');
+    const created = await t.write({
+      method: 'POST',
+      url: '/admin/persons/add/',
+      cookies: editor.cookies,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...json },
+      payload: `name=Paula+${word}&slug_de=paula-${word}&categories=${first.id}&categories=${second.id}`,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as number;
+    const linked = async () =>
+      (
+        await db
+          .selectFrom('person_category_links')
+          .select('category_id')
+          .where('person_id', '=', id)
+          .orderBy('category_id')
+          .execute()
+      ).map((row) => row.category_id);
+    expect(await linked()).toEqual([first.id, second.id]);
+    const filtered = await t.app.inject({
+      url: `/admin/persons/?f_category=${second.id}&q=${word}`,
+      cookies: editor.cookies,
+    });
+    expect(filtered.body).toContain(`/admin/persons/${id}/change/`);
+
+    const version = await versionOf('persons', id, editor.cookies);
+    const bad = await t.write({
+      method: 'POST',
+      url: `/admin/persons/${id}/change/`,
+      headers: json,
+      cookies: editor.cookies,
+      payload: { version, name: `Paula ${word}`, slug_de: `paula-${word}`, categories: ['999999'] },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toHaveProperty('categories');
+    expect(await linked()).toEqual([first.id, second.id]);
+
+    const saved = await t.write({
+      method: 'POST',
+      url: `/admin/persons/${id}/change/`,
+      headers: json,
+      cookies: editor.cookies,
+      payload: { version, name: `Paula ${word}`, slug_de: `paula-${word}`, categories: String(second.id) },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await linked()).toEqual([second.id]);
+    const none = await t.app.inject({
+      url: `/admin/persons/?f_category=${first.id}&q=${word}`,
+      cookies: editor.cookies,
+    });
+    expect(none.body).not.toContain(`/admin/persons/${id}/change/`);
+    const page = await t.app.inject({ url: `/admin/persons/${id}/change/`, cookies: editor.cookies });
+    expect(page.body).toMatch(
+      new RegExp(`value="${second.id}"[^>]*checked|checked[^>]*value="${second.id}"`),
+    );
+  });
+});

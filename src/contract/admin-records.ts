@@ -55,7 +55,9 @@ export type FieldKind =
   /** A link: https, a same-site path, mailto: or tel:. */
   | 'link'
   /** A JSON object (design settings). */
-  | 'json';
+  | 'json'
+  /** Records of `table` linked through `through` (checkboxes: a person's categories). */
+  | 'links';
 
 export interface FieldSpec {
   /** The column (or, with `in`, the key inside the jsonb column `in`). */
@@ -70,6 +72,8 @@ export interface FieldSpec {
   /** choice: the values offered (labels `choice.{value}` if translated, else the value). */
   options?: readonly string[];
   table?: ReferenceTable;
+  /** links: the link table and its two columns (this record's, the linked record's). */
+  through?: { table: 'person_category_links'; from: 'person_id'; to: 'category_id' };
   /** A key of this jsonb object column (venues' `address`). */
   in?: string;
   /** What an empty number field stores (a NOT NULL column's default, e.g. position 0). */
@@ -157,6 +161,19 @@ function fieldSchema(field: FieldSpec): Record<string, z.ZodType> {
       };
     case 'link':
       return { [field.name]: withRule(isSafeLink, message('validation.link')) };
+    case 'links':
+      return {
+        [field.name]: z
+          .union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))], {
+            error: message('validation.reference'),
+          })
+          .optional()
+          .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]))
+          .refine((ids) => ids.length <= 200 && ids.every((id) => /^\d{1,9}$/.test(String(id))), {
+            error: message('validation.reference'),
+          })
+          .transform((ids) => [...new Set(ids.map(Number))]),
+      };
     case 'json':
       return {
         [field.name]: text

@@ -20,8 +20,9 @@ export interface ListColumn {
 
 export interface ListFilterSpec {
   key: string;
-  /** The expression compared (as text) with the chosen value. */
+  /** The expression compared (as text) with the chosen value; with `many`, a text array containing it. */
   sql: string;
+  many?: boolean;
 }
 
 export interface ListQuerySpec {
@@ -76,7 +77,12 @@ export async function listRecords(db: Db, spec: ListQuerySpec, request: ListRequ
   }
   for (const filter of spec.filters ?? []) {
     const value = request.filters[filter.key];
-    if (value !== undefined && value !== '') conditions.push(sql`(${sql.raw(filter.sql)})::text = ${value}`);
+    if (value === undefined || value === '') continue;
+    conditions.push(
+      filter.many
+        ? sql`${value} = ANY(${sql.raw(filter.sql)})`
+        : sql`(${sql.raw(filter.sql)})::text = ${value}`,
+    );
   }
   const where = conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
   const sort = chosenSort(spec, request.sort);

@@ -67,3 +67,25 @@ export async function deleteTableRow(db: Db, table: Table, id: number, version: 
   await sql`DELETE FROM ${sql.table(table)} WHERE id = ${id}`.execute(db);
   return true;
 }
+
+/** A link table between two records (a person's categories). */
+export interface LinkTable {
+  table: keyof Database & string;
+  from: string;
+  to: string;
+}
+
+/** The records linked to `id`, by number. */
+export async function linkedIds(db: Db, link: LinkTable, id: number): Promise<number[]> {
+  const rows = await sql<{ id: number }>`SELECT ${sql.ref(link.to)} AS id FROM ${sql.table(link.table)}
+    WHERE ${sql.ref(link.from)} = ${id} ORDER BY 1`.execute(db);
+  return rows.rows.map((row) => row.id);
+}
+
+/** Links `id` to exactly `ids`. */
+export async function replaceLinks(db: Db, link: LinkTable, id: number, ids: number[]): Promise<void> {
+  await sql`DELETE FROM ${sql.table(link.table)} WHERE ${sql.ref(link.from)} = ${id}`.execute(db);
+  if (ids.length === 0) return;
+  await sql`INSERT INTO ${sql.table(link.table)} (${sql.ref(link.from)}, ${sql.ref(link.to)})
+    VALUES ${sql.join(ids.map((other) => sql`(${id}, ${other})`))}`.execute(db);
+}

@@ -49,6 +49,43 @@ export function FieldInputs(props: {
             return (
               <CheckboxInput key={spec.name} name={spec.name} label={label} values={values} fields={fields} />
             );
+          case 'links': {
+            const chosen = new Set(
+              Array.isArray(values[spec.name])
+                ? (values[spec.name] as unknown[]).map(String)
+                : [String(values[spec.name] ?? '')],
+            );
+            const error = fields[spec.name];
+            return (
+              <fieldset
+                key={spec.name}
+                id={`field-${spec.name}`}
+                className="admin__field"
+                {...(error
+                  ? { 'aria-invalid': 'true' as const, 'aria-describedby': `field-${spec.name}-error` }
+                  : {})}
+              >
+                <legend>{label}</legend>
+                {(props.options[spec.name] ?? []).map((choice) => (
+                  <p key={choice.value} className="admin__field--check">
+                    <input
+                      id={`field-${spec.name}-${choice.value}`}
+                      type="checkbox"
+                      name={spec.name}
+                      value={choice.value}
+                      defaultChecked={chosen.has(choice.value)}
+                    />{' '}
+                    <label htmlFor={`field-${spec.name}-${choice.value}`}>{choice.label}</label>
+                  </p>
+                ))}
+                {error ? (
+                  <span id={`field-${spec.name}-error`} className="admin__field-error">
+                    {error}
+                  </span>
+                ) : null}
+              </fieldset>
+            );
+          }
           case 'textarea':
           case 'json':
             return (

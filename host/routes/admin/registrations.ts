@@ -90,6 +90,13 @@ export const personArea = tableArea({
     { name: 'slug', kind: 'slug', label: 'field.slug', required: true },
     { name: 'function', kind: 'localised', label: 'field.function', max: 200 },
     { name: 'biography', kind: 'richtext', label: 'field.biography', max: 20_000 },
+    {
+      name: 'categories',
+      kind: 'links',
+      table: 'person_categories',
+      through: { table: 'person_category_links', from: 'person_id', to: 'category_id' },
+      label: 'personCategories',
+    },
     { name: 'is_online', kind: 'checkbox', label: 'field.online' },
     position,
   ],
@@ -104,7 +111,8 @@ export const personArea = tableArea({
       onlineFilter,
       {
         key: 'category',
-        sql: '(SELECT min(l.category_id) FROM person_category_links l WHERE l.person_id = t.id)',
+        sql: 'ARRAY(SELECT l.category_id::text FROM person_category_links l WHERE l.person_id = t.id)',
+        many: true,
         label: 'personCategories',
         options: (db, locale) => tableChoices(db, 'person_categories', locale),
       },

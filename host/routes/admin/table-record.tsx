@@ -16,6 +16,8 @@ import {
   deleteTableRow,
   findTableRow,
   insertTableRow,
+  linkedIds,
+  replaceLinks,
   rowVersion,
   type TableRow,
   updateTableRow,
@@ -75,6 +77,7 @@ export function columnsOf(fields: readonly FieldSpec[], input: RecordFields): Re
     const de = input[`${field.name}_de`] as string | undefined;
     const en = input[`${field.name}_en`] as string | undefined;
     const raw = input[field.name];
+    if (field.kind === 'links') continue;
     let stored: unknown;
     switch (field.kind) {
       case 'localised':
@@ -137,6 +140,9 @@ export function valuesOf(fields: readonly FieldSpec[], row: TableRow): Values {
       case 'json':
         values[field.name] = JSON.stringify(raw ?? {}, null, 2);
         break;
+      case 'links':
+        values[field.name] = Array.isArray(raw) ? raw.map(String) : [];
+        break;
       default:
         values[field.name] = raw === null || raw === undefined ? '' : String(raw);
     }
@@ -153,6 +159,11 @@ async function checkReferences(
   const problems: Fields = {};
   for (const field of fields) {
     const value = input[field.name];
+    if (field.kind === 'links' && field.table && Array.isArray(value)) {
+      const missing = await missingIds(db, field.table, value as number[]);
+      if (missing.length > 0)
+        problems[field.name] = t('de', 'admin.validation.unknownReference', { id: missing.join(', ') });
+    }
     if (field.kind !== 'reference' || !field.table || typeof value !== 'number') continue;
     if ((await missingIds(db, field.table, [value])).length > 0)
       problems[field.name] = t('de', 'admin.validation.unknownReference', { id: value });
@@ -168,7 +179,7 @@ export async function referenceChoices(
 ): Promise<Options> {
   const options: Options = {};
   for (const field of fields) {
-    if (field.kind !== 'reference' || !field.table) continue;
+    if ((field.kind !== 'reference' && field.kind !== 'links') || !field.table) continue;
     options[field.name] = await tableChoices(db, field.table, locale);
   }
   return options;
@@ -198,6 +209,12 @@ export function tableRecordType(
 ): RecordType<TableRecord, RecordFields & { version: number }, RecordFields> {
   const title = reg.title ?? defaultTitle;
   const also = reg.alsoDeleted;
+  const links = reg.fields.filter((field) => field.kind === 'links' && field.through);
+  const saveLinks = async (db: Db, id: number, input: RecordFields) => {
+    for (const field of links)
+      if (field.through)
+        await replaceLinks(db, field.through, id, (input[field.name] as number[] | undefined) ?? []);
+  };
   const touch = reg.touch ? { updated_at: sql`now()` } : {};
   // biome-ignore lint/correctness/noComponentHookFactories: made once per registration when the module loads, never per render.
   const Inputs = (props: { values: Values; fields: Fields; locale: Locale; options: Options }) => (
@@ -213,7 +230,11 @@ export function tableRecordType(
     listing: { ...reg.listing, table: reg.table },
     load: async (db, id) => {
       const row = await findTableRow(db, reg.table, id);
-      return row ? { id: row.id, name: { de: title(row) }, version: rowVersion(row), row } : undefined;
+      if (!row) return undefined;
+      // The version is the row's; linked records are read beside it.
+      const version = rowVersion(row);
+      for (const field of links) if (field.through) row[field.name] = await linkedIds(db, field.through, id);
+      return { id: row.id, name: { de: title(row) }, version, row };
     },
     values: (record) => valuesOf(reg.fields, record.row),
     options: (db, locale) => referenceChoices(db, reg.fields, locale),
@@ -221,19 +242,31 @@ export function tableRecordType(
     viewUrl: reg.viewUrl,
     check: async (db, input, record) =>
       (await checkReferences(db, reg.fields, input)) ?? (await reg.validate?.(db, input, record.id)) ?? null,
-    save: (db, record, input) =>
-      updateTableRow(db, reg.table, record.id, input.version, { ...columnsOf(reg.fields, input), ...touch }),
+    save: async (db, record, input) => {
+      if (
+        !(await updateTableRow(db, reg.table, record.id, input.version, {
+          ...columnsOf(reg.fields, input),
+          ...touch,
+        }))
+      )
+        return false;
+      await saveLinks(db, record.id, input);
+      return true;
+    },
     create: reg.singleton
       ? undefined
       : {
           body: recordCreateSchema(reg.fields),
           check: async (db, input) =>
             (await checkReferences(db, reg.fields, input)) ?? (await reg.validate?.(db, input, null)) ?? null,
-          insert: (db, input) =>
-            insertTableRow(db, reg.table, {
+          insert: async (db, input) => {
+            const id = await insertTableRow(db, reg.table, {
               ...columnsOf(reg.fields, input),
               ...(reg.createExtra?.(input) ?? {}),
-            }),
+            });
+            await saveLinks(db, id, input);
+            return id;
+          },
         },
     remove: reg.singleton
       ? undefined
