@@ -72,6 +72,57 @@ const taxonomy = (path: string, table: string, use: Case['use']): Case => {
 
 const CASES: Case[] = [
   (() => {
+    const word = w('loge');
+    return {
+      path: 'seat-groups',
+      table: 'seat_groups',
+      role: 'editor' as const,
+      word,
+      create: { seat_group: `Z${word}`, text_de: `Loge ${word}`, capacity: '10', status: '1' },
+      change: { seat_group: `Z${word}`, text_de: `Loge ${word}`, capacity: '12', status: '0' },
+      invalid: { seat_group: 'Z', text_de: 'Loge', capacity: '-5', status: '1' },
+      invalidField: 'capacity',
+      prepare: async () => ({ event_id: String(await anyEvent()) }),
+    };
+  })(),
+  (() => {
+    const word = w('preis');
+    return {
+      path: 'prices',
+      table: 'prices',
+      role: 'editor' as const,
+      word,
+      create: { sale_type_id: '7', text_de: `Preis ${word}`, amount: '19,50' },
+      change: { sale_type_id: '7', text_de: `Preis ${word}`, amount: '21' },
+      invalid: { sale_type_id: '7', text_de: 'Preis', amount: 'gratis' },
+      invalidField: 'amount',
+      prepare: async () => {
+        const group = await t.app.db
+          .insertInto('seat_groups')
+          .values({
+            event_id: await anyEvent(),
+            seat_group: `P${word}`,
+            text: JSON.stringify({ de: 'Galerie' }),
+            capacity: 5,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return { seat_group_id: String(group.id) };
+      },
+    };
+  })(),
+  {
+    path: 'timeslots',
+    table: 'timeslots',
+    role: 'editor',
+    word: '',
+    create: { time_start: '06:17', capacity: '20', block_id: '917', status: '1' },
+    change: { time_start: '06:19', capacity: '20', block_id: '917', status: '1' },
+    invalid: { time_start: '10:30', block_id: '1', status: '1', event_id: '999999' },
+    invalidField: 'event_id',
+    prepare: async () => ({ event_id: String(await anyEvent()) }),
+  },
+  (() => {
     const word = w('menu');
     return {
       path: 'menus',

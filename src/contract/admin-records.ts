@@ -27,7 +27,9 @@ export type ReferenceTable =
   | 'productions'
   | 'person_categories'
   | 'event_tags'
-  | 'menu_entries';
+  | 'menu_entries'
+  | 'events'
+  | 'seat_groups';
 
 export type FieldKind =
   /** One line of text; `nullable`: an empty one is stored as null, else as ''. */

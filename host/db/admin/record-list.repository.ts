@@ -129,9 +129,18 @@ export async function countReferences(db: Db, references: readonly Reference[], 
 /** The options of a reference field or filter: the records of a named table by their name. */
 export async function referenceOptions(db: Db, table: keyof Database & string) {
   // Menu entries are named by their title (and their menu and language).
-  const name = table === 'menu_entries' ? sql`locale || ' · ' || menu || ' · ' || title` : sql.ref('name');
+  // Seat groups by their name and event, events by name and start (the newest first).
+  const name =
+    table === 'menu_entries'
+      ? sql`locale || ' · ' || menu || ' · ' || title`
+      : table === 'seat_groups'
+        ? sql`(text->>'de') || ' · ' || (SELECT e.name->>'de' FROM events e WHERE e.id = event_id) || ' #' || event_id`
+        : table === 'events'
+          ? sql`(name->>'de') || ' · ' || to_char(date_start AT TIME ZONE 'Europe/Berlin', 'YYYY-MM-DD HH24:MI')`
+          : sql.ref('name');
+  const order = table === 'events' || table === 'seat_groups' ? sql`id DESC` : sql`id`;
   const rows = await sql<{ id: number; name: unknown }>`SELECT id, ${name} AS name FROM ${sql.table(table)}
-    ORDER BY id LIMIT 1000`.execute(db);
+    ORDER BY ${order} LIMIT 1000`.execute(db);
   return rows.rows;
 }
 

@@ -16,10 +16,13 @@ import {
   openingHoursArea,
   personArea,
   personCategoryArea,
+  priceArea,
   redirectArea,
   roomArea,
   seasonArea,
+  seatGroupArea,
   siteSettingsArea,
+  timeslotArea,
   venueArea,
   venueExceptionArea,
   venueHoursArea,
@@ -34,6 +37,9 @@ import { staffAccountsArea } from './users';
  */
 export const ADMIN_AREAS: readonly AdminArea[] = [
   eventArea,
+  seatGroupArea,
+  priceArea,
+  timeslotArea,
   productionArea,
   seriesArea,
   formArea,

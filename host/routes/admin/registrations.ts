@@ -546,3 +546,126 @@ export const menuArea = tableArea({
       : null;
   },
 });
+
+const eventFilter = {
+  key: 'event',
+  sql: 't.event_id',
+  label: 'field.event',
+  options: (db: Parameters<typeof tableChoices>[0], locale: Parameters<typeof tableChoices>[2]) =>
+    tableChoices(db, 'events', locale),
+} as const;
+
+/** An event's seat groups (issue 18 "events with seat groups, prices, timeslots, capacity"). */
+export const seatGroupArea = tableArea({
+  path: 'seat-groups',
+  table: 'seat_groups',
+  plural: 'seatGroups',
+  menu: 'menu.seatGroups',
+  title: (row) => `${(row.text as Localised | null)?.de ?? ''} (${String(row.seat_group)})`,
+  fields: [
+    { name: 'event_id', kind: 'reference', table: 'events', label: 'field.event', required: true },
+    { name: 'seat_group', kind: 'text', label: 'field.seatGroupCode', required: true, max: 40 },
+    { name: 'text', kind: 'localised', label: 'field.name', required: true, max: 200 },
+    { name: 'capacity', kind: 'int', label: 'field.capacity', required: true, min: 0, max: 1_000_000 },
+    { name: 'status', kind: 'choice', options: ['1', '0'], label: 'field.status', required: true },
+    position,
+  ],
+  listing: {
+    columns: [
+      { key: 'name', sql: 't.text', kind: 'localised', label: 'column.name', link: true },
+      { key: 'code', sql: 't.seat_group', kind: 'text', label: 'field.seatGroupCode' },
+      {
+        key: 'event',
+        sql: '(SELECT e.name FROM events e WHERE e.id = t.event_id)',
+        kind: 'localised',
+        label: 'field.event',
+      },
+      { key: 'capacity', sql: 't.capacity', kind: 'number', label: 'field.capacity' },
+    ],
+    search: ['t.text', 't.seat_group', '(SELECT e.name FROM events e WHERE e.id = t.event_id)'],
+    filters: [eventFilter],
+    sort: '-id',
+  },
+  references: [{ table: 'reservations', column: 'seat_group_id', label: 'used.reservations' }],
+});
+
+/** The prices of a seat group. */
+export const priceArea = tableArea({
+  path: 'prices',
+  table: 'prices',
+  plural: 'prices',
+  menu: 'menu.prices',
+  title: (row) => `${(row.text as Localised | null)?.de ?? ''} ${String(row.amount)}`,
+  fields: [
+    {
+      name: 'seat_group_id',
+      kind: 'reference',
+      table: 'seat_groups',
+      label: 'field.seatGroup',
+      required: true,
+    },
+    { name: 'sale_type_id', kind: 'int', label: 'field.saleType', required: true, min: 1, max: 1_000_000 },
+    { name: 'text', kind: 'localised', label: 'field.name', required: true, max: 200 },
+    { name: 'amount', kind: 'decimal', label: 'field.amount', required: true },
+    position,
+  ],
+  listing: {
+    columns: [
+      { key: 'name', sql: 't.text', kind: 'localised', label: 'column.name', link: true },
+      { key: 'amount', sql: 't.amount', kind: 'text', label: 'field.amount' },
+      {
+        key: 'group',
+        sql: '(SELECT g.text FROM seat_groups g WHERE g.id = t.seat_group_id)',
+        kind: 'localised',
+        label: 'field.seatGroup',
+      },
+    ],
+    search: [
+      't.text',
+      '(SELECT e.name FROM seat_groups g JOIN events e ON e.id = g.event_id WHERE g.id = t.seat_group_id)',
+    ],
+    filters: [
+      {
+        key: 'group',
+        sql: 't.seat_group_id',
+        label: 'field.seatGroup',
+        options: (db, locale) => tableChoices(db, 'seat_groups', locale),
+      },
+    ],
+    sort: '-id',
+  },
+  references: [{ table: 'reservations', column: 'price_id', label: 'used.reservations' }],
+});
+
+/** An event's timeslots (start time, capacity). */
+export const timeslotArea = tableArea({
+  path: 'timeslots',
+  table: 'timeslots',
+  plural: 'timeslots',
+  menu: 'menu.timeslots',
+  title: (row) => String(row.time_start).slice(0, 5),
+  fields: [
+    { name: 'event_id', kind: 'reference', table: 'events', label: 'field.event', required: true },
+    { name: 'time_start', kind: 'time', label: 'field.timeFrom', required: true },
+    { name: 'capacity', kind: 'int', label: 'field.capacity', min: 0, max: 1_000_000 },
+    { name: 'block_id', kind: 'int', label: 'field.block', required: true, min: 0, max: 1_000_000 },
+    { name: 'status', kind: 'choice', options: ['1', '0'], label: 'field.status', required: true },
+    position,
+  ],
+  listing: {
+    columns: [
+      { key: 'time', sql: 't.time_start', kind: 'text', label: 'field.timeFrom', link: true },
+      {
+        key: 'event',
+        sql: '(SELECT e.name FROM events e WHERE e.id = t.event_id)',
+        kind: 'localised',
+        label: 'field.event',
+      },
+      { key: 'capacity', sql: 't.capacity', kind: 'number', label: 'field.capacity' },
+    ],
+    search: ['(SELECT e.name FROM events e WHERE e.id = t.event_id)'],
+    filters: [eventFilter],
+    sort: '-id',
+  },
+  references: [{ table: 'reservations', column: 'timeslot_id', label: 'used.reservations' }],
+});

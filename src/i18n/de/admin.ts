@@ -239,4 +239,13 @@ export const admin = {
   'field.tabNavigation': 'Mit Reiter-Navigation',
   'used.menuEntries': 'Untergeordnete Menüeinträge',
   'validation.ownChild': 'Ein Eintrag kann nicht unter sich selbst oder einem eigenen Untereintrag stehen.',
+  seatGroups: 'Platzgruppen',
+  prices: 'Preise',
+  timeslots: 'Zeitfenster',
+  'field.event': 'Veranstaltung',
+  'field.seatGroupCode': 'Kürzel der Platzgruppe',
+  'field.seatGroup': 'Platzgruppe',
+  'field.saleType': 'Verkaufsart (Nr.)',
+  'field.amount': 'Betrag (EUR)',
+  'field.block': 'Block (Nr.)',
 } as const;

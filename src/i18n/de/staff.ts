@@ -48,4 +48,7 @@ export const staff = {
   'menu.venueHours': 'Öffnungszeiten der Spielstätten',
   'menu.venueExceptions': 'Spielstätten: Ausnahmen',
   'menu.menus': 'Menüs',
+  'menu.seatGroups': 'Platzgruppen',
+  'menu.prices': 'Preise',
+  'menu.timeslots': 'Zeitfenster',
 } as const;

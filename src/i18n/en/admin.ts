@@ -234,4 +234,13 @@ export const admin: Translation<typeof de> = {
   'field.tabNavigation': 'With tab navigation',
   'used.menuEntries': 'Child menu entries',
   'validation.ownChild': 'An entry cannot be placed under itself or one of its own children.',
+  seatGroups: 'Seat groups',
+  prices: 'Prices',
+  timeslots: 'Timeslots',
+  'field.event': 'Event',
+  'field.seatGroupCode': 'Seat group code',
+  'field.seatGroup': 'Seat group',
+  'field.saleType': 'Sale type (no.)',
+  'field.amount': 'Amount (EUR)',
+  'field.block': 'Block (no.)',
 };

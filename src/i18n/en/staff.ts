@@ -48,4 +48,7 @@ export const staff: Translation<typeof de> = {
   'menu.venueHours': 'Venue opening hours',
   'menu.venueExceptions': 'Venues: exceptions',
   'menu.menus': 'Menus',
+  'menu.seatGroups': 'Seat groups',
+  'menu.prices': 'Prices',
+  'menu.timeslots': 'Timeslots',
 };
