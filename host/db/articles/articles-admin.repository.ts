@@ -11,17 +11,6 @@ import type { Database } from '../schema';
 
 type Db = Kysely<Database>;
 
-/** The admin's list of articles, newest first (at most 500); `name` is the title. */
-export function listArticleRecords(db: Db) {
-  return db
-    .selectFrom('articles')
-    .select(['id', 'title as name'])
-    .orderBy('publication_date', 'desc')
-    .orderBy('id', 'desc')
-    .limit(500)
-    .execute();
-}
-
 /** An article as its change page shows it (`name` is its title), with its version. */
 export function findArticleRecord(db: Db, id: number) {
   return db
@@ -55,11 +44,6 @@ export async function updateArticleRecord(db: Db, id: number, input: ArticleChan
 }
 
 type TermTable = 'article_categories' | 'article_tags';
-
-/** The admin's list of categories or topics, in their order. */
-export function listTermRecords(db: Db, table: TermTable) {
-  return db.selectFrom(table).select(['id', 'name']).orderBy('position').orderBy('id').limit(500).execute();
-}
 
 /** A category or topic as its change page shows it, with its version (a counter). */
 export function findTermRecord(db: Db, table: TermTable, id: number) {

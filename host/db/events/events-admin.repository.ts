@@ -11,17 +11,6 @@ import type { Database } from '../schema';
 
 type Db = Kysely<Database>;
 
-/** The admin's list of events: the latest 500 by start, newest first. */
-export function listEventRecords(db: Db) {
-  return db
-    .selectFrom('events')
-    .select(['id', 'name', 'date_start', 'status', 'is_online'])
-    .orderBy('date_start', 'desc')
-    .limit(500)
-    .execute();
-}
-export type EventListItem = Awaited<ReturnType<typeof listEventRecords>>[number];
-
 /** An event as its change page shows it, with its version. */
 export function findEventRecord(db: Db, id: number) {
   return db.selectFrom('events').selectAll().select(versionColumn).where('id', '=', id).executeTakeFirst();

@@ -11,11 +11,6 @@ import type { Database } from '../schema';
 
 type Db = Kysely<Database>;
 
-/** The admin's list of productions by number (at most 500). */
-export function listProductionRecords(db: Db) {
-  return db.selectFrom('productions').select(['id', 'name']).orderBy('id').limit(500).execute();
-}
-
 /** A production as its change page shows it, with its version. */
 export function findProductionRecord(db: Db, id: number) {
   return db

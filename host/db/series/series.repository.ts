@@ -8,11 +8,6 @@ import type { Database } from '../schema';
 
 type Db = Kysely<Database>;
 
-/** The admin's list of series by number (at most 500). */
-export function listSeriesRecords(db: Db) {
-  return db.selectFrom('series').select(['id', 'name']).orderBy('id').limit(500).execute();
-}
-
 /**
  * A series as its change page shows it. Series carry no timestamp: their version is the content
  * itself (a hash of name and text).
