@@ -786,6 +786,18 @@ describe('/admin/events/add/ (issue 18: an event with seat groups and prices can
       .execute();
     expect(prices.map((p) => Number(p.amount))).toEqual([24, 12.5, 18]);
 
+    const groupsPage = await t.app.inject({
+      url: `/admin/seat-groups/?f_event=${id}`,
+      cookies: editor.cookies,
+    });
+    expect(groupsPage.body).toContain('Parkett');
+    expect(groupsPage.body).toContain('2 Einträge');
+    const eventsList = await t.app.inject({
+      url: '/admin/events/?q=Admin-Premiere',
+      cookies: editor.cookies,
+    });
+    expect(eventsList.body).toContain(`/admin/seat-groups/?f_event=${id}`);
+
     const programme = await t.app.inject({ url: '/de/api/events/?date=27-11-2026' });
     expect(programme.statusCode).toBe(200);
     expect((programme.json().results as Array<{ id: number }>).map((e) => e.id)).toContain(id);

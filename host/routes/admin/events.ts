@@ -3,6 +3,7 @@ import type { FieldSpec } from '../../../src/contract/admin-records';
 import { eventPath } from '../../../src/domain/events';
 import { timeslotStart } from '../../../src/domain/tickets';
 import { t } from '../../../src/i18n';
+import { adminTexts } from '../../../src/i18n/admin';
 import { missingIds } from '../../db/admin/record-list.repository';
 import { loadDetailValues, replaceDetails } from '../../db/details/details-admin.repository';
 import { text } from '../../db/events/events.repository';
@@ -66,6 +67,13 @@ export const eventArea = recordArea({
       },
     ],
     sort: '-start',
+    rowLinks: (id, locale) => {
+      const a = adminTexts(locale);
+      return [
+        { href: `/admin/seat-groups/?f_event=${id}`, label: a('seatGroups') },
+        { href: `/admin/timeslots/?f_event=${id}`, label: a('timeslots') },
+      ];
+    },
   },
   load: async (db, id) => {
     const row = await findEventRecord(db, id);

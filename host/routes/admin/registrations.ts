@@ -158,6 +158,13 @@ export const venueArea = tableArea({
     search: ['t.name', 't.address', 't.slug'],
     filters: [onlineFilter],
     sort: 'position',
+    rowLinks: (id, locale) => {
+      const a = adminTexts(locale);
+      return [
+        { href: `/admin/rooms/?f_venue=${id}`, label: a('rooms') },
+        { href: `/admin/venue-hours/?f_venue=${id}`, label: a('venueHours') },
+      ];
+    },
   },
   references: [{ table: 'rooms', column: 'venue_id', label: 'used.rooms' }],
   alsoDeleted: async (db, row, locale) => {
