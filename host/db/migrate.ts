@@ -15,6 +15,7 @@ import * as articles from './migrations/0800-articles';
 import * as peopleVenues from './migrations/0810-people-venues';
 import * as forms from './migrations/0820-forms';
 import * as magazineSpeed from './migrations/0830-magazine-speed';
+import * as adminChanges from './migrations/0900-admin-changes';
 import type { Database } from './schema';
 
 /**
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0810-people-venues': peopleVenues,
   '0820-forms': forms,
   '0830-magazine-speed': magazineSpeed,
+  '0900-admin-changes': adminChanges,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

@@ -569,3 +569,23 @@ export interface OwnedRow {
   production_id: number | null;
   position: Generated<number>;
 }
+
+// The admin change log (migration 0900-admin-changes; docs/decisions/0050-generic-admin.md).
+export interface Database {
+  admin_changes: AdminChangesTable;
+}
+
+export interface AdminChangesTable {
+  id: Generated<string>;
+  created_at: Generated<Timestamp>;
+  user_id: number | null;
+  username: string;
+  /** The admin area's path segment: `events`, `persons`, `redirects`, … */
+  record_type: string;
+  record_id: number;
+  /** The record's name when it was changed (a deleted record keeps its name here). */
+  record_name: Generated<string>;
+  action: 'create' | 'change' | 'delete';
+  /** The form fields that changed (create: the ones given). */
+  fields: ColumnType<string[], string | undefined, string>;
+}

@@ -17,7 +17,7 @@ export const STATUS_VALUES = ['1', '0'] as const;
 const message = adminTexts('de');
 
 /** Optional text: empty inputs become undefined. */
-const optionalText = (max: number) =>
+export const optionalText = (max: number) =>
   z
     .string({ error: message('validation.text') })
     .trim()
@@ -25,7 +25,7 @@ const optionalText = (max: number) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
-const requiredText = (max: number) =>
+export const requiredText = (max: number) =>
   z
     .string({ error: message('validation.required') })
     .trim()
@@ -43,13 +43,13 @@ const ticketUrl = z
   })
   .transform((value) => (value ? value : null));
 
-const versionField = z
+export const versionField = z
   .string({ error: message('validation.version') })
   .regex(/^\d{1,16}$/, { error: message('validation.version') })
   .transform(Number);
 
 /** A checkbox: present ("on"/"true") or absent; JSON clients may send a boolean. */
-const checkbox = z
+export const checkbox = z
   .union([z.boolean(), z.enum(['on', 'true', 'false', '1', '0'])], { error: message('validation.boolean') })
   .optional()
   .transform((value) => value === true || value === 'on' || value === 'true' || value === '1');
@@ -156,7 +156,7 @@ export const namedChangeSchema = z.object({
 });
 
 /** A magazine article's slug: lowercase letters, digits and dashes (issue 15). */
-const slugText = (required: boolean) => {
+export const slugText = (required: boolean) => {
   const slug = z
     .string({ error: message('validation.text') })
     .trim()
@@ -235,3 +235,85 @@ export type EventChange = z.infer<typeof eventChangeSchema>;
 export type NamedChange = z.infer<typeof namedChangeSchema>;
 export type UserCreate = z.infer<typeof userCreateSchema>;
 export type UserChange = z.infer<typeof userChangeSchema>;
+
+/**
+ * The seat groups of a new event (issue 18 "events with seat groups, prices"): one per line,
+ * `Name; capacity; price name: amount; price name: amount …`, e.g. `Parkett; 50; Vollpreis: 24;
+ * Ermäßigt: 12.50`. At least one group with at least one price, so the event can be booked.
+ */
+const seatGroupLines = z
+  .string({ error: message('validation.text') })
+  .max(20_000, { error: message('validation.tooLong', { max: 20_000 }) })
+  .transform((value) =>
+    value
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .map((line) => line.split(';').map((part) => part.trim())),
+  )
+  .refine((rows) => rows.length > 0 && rows.length <= 50, { error: message('validation.seatGroups') })
+  .refine(
+    (rows) =>
+      rows.every(
+        ([name, capacity, ...prices]) =>
+          Boolean(name) &&
+          name !== undefined &&
+          name.length <= 100 &&
+          /^\d{1,6}$/.test(capacity ?? '') &&
+          Number(capacity) > 0 &&
+          prices.length > 0 &&
+          prices.length <= 20 &&
+          prices.every((price) => /^[^:]{1,100}:\s*\d{1,7}([.,]\d{1,2})?$/.test(price)),
+      ),
+    { error: message('validation.seatGroups') },
+  )
+  .transform((rows) =>
+    rows.map(([name = '', capacity = '0', ...prices]) => ({
+      name,
+      capacity: Number(capacity),
+      prices: prices.map((price) => {
+        const at = price.lastIndexOf(':');
+        return {
+          text: price.slice(0, at).trim(),
+          amount: Number(
+            price
+              .slice(at + 1)
+              .trim()
+              .replace(',', '.'),
+          ).toFixed(2),
+        };
+      }),
+    })),
+  );
+
+/** A record number chosen in a select list; empty: none. */
+const optionalId = z
+  .union([z.number(), z.string().trim()], { error: message('validation.reference') })
+  .optional()
+  .refine((value) => value === undefined || value === '' || /^\d{1,9}$/.test(String(value)), {
+    error: message('validation.reference'),
+  })
+  .transform((value) => (value === undefined || value === '' ? null : Number(value)));
+
+/** A new event (`/admin/events/add/`): names, start (Berlin time), place, genre, seat groups. */
+export const eventCreateSchema = z.object({
+  name_de: requiredText(200),
+  name_en: optionalText(200),
+  subtitle_de: optionalText(300),
+  subtitle_en: optionalText(300),
+  date_start: z
+    .string({ error: message('validation.dateTime') })
+    .trim()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])[T ]([01]\d|2[0-3]):[0-5]\d$/, {
+      error: message('validation.dateTime'),
+    }),
+  room_id: optionalId,
+  genre_id: optionalId,
+  series_id: optionalId,
+  production_id: optionalId,
+  status: z.enum(STATUS_VALUES, { error: message('validation.status') }),
+  ticket_url: ticketUrl,
+  is_online: checkbox,
+  seat_groups: seatGroupLines,
+});
+export type EventCreate = z.infer<typeof eventCreateSchema>;

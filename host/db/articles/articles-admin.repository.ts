@@ -11,17 +11,6 @@ import type { Database } from '../schema';
 
 type Db = Kysely<Database>;
 
-/** The admin's list of articles, newest first (at most 500); `name` is the title. */
-export function listArticleRecords(db: Db) {
-  return db
-    .selectFrom('articles')
-    .select(['id', 'title as name'])
-    .orderBy('publication_date', 'desc')
-    .orderBy('id', 'desc')
-    .limit(500)
-    .execute();
-}
-
 /** An article as its change page shows it (`name` is its title), with its version. */
 export function findArticleRecord(db: Db, id: number) {
   return db
@@ -56,11 +45,6 @@ export async function updateArticleRecord(db: Db, id: number, input: ArticleChan
 
 type TermTable = 'article_categories' | 'article_tags';
 
-/** The admin's list of categories or topics, in their order. */
-export function listTermRecords(db: Db, table: TermTable) {
-  return db.selectFrom(table).select(['id', 'name']).orderBy('position').orderBy('id').limit(500).execute();
-}
-
 /** A category or topic as its change page shows it, with its version (a counter). */
 export function findTermRecord(db: Db, table: TermTable, id: number) {
   return db
@@ -85,4 +69,59 @@ export async function updateTermRecord(db: Db, table: TermTable, id: number, inp
     .returning('id')
     .executeTakeFirst();
   return updated !== undefined;
+}
+
+/** A new article (issue 15, 18), published at `now`; its number. */
+export async function createArticleRecord(db: Db, input: Omit<ArticleChange, 'version'>, now: Date) {
+  const { id } = await db
+    .insertInto('articles')
+    .values({
+      title: localisedJson(input.name_de, input.name_en),
+      slug: localisedJson(input.slug_de ?? '', input.slug_en),
+      preline: optionalLocalisedJson(input.preline_de, input.preline_en),
+      teaser_text: optionalLocalisedJson(input.subtitle_de, input.subtitle_en),
+      body: richTextJson(input.description_de, input.description_en),
+      author: input.author ?? '',
+      is_online: input.is_online,
+      publication_date: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Deletes an article unless it changed since `version` (its topic links go with it). */
+export async function deleteArticleRecord(db: Db, id: number, version: number): Promise<boolean> {
+  const deleted = await db
+    .deleteFrom('articles')
+    .where('id', '=', id)
+    .where(sameVersion(version))
+    .returning('id')
+    .executeTakeFirst();
+  return deleted !== undefined;
+}
+
+/** A new category or topic, last in the order; its number. */
+export async function createTermRecord(db: Db, table: TermTable, input: Omit<ArticleTermChange, 'version'>) {
+  const { id } = await db
+    .insertInto(table)
+    .values({
+      name: localisedJson(input.name_de, input.name_en),
+      slug: localisedJson(input.slug_de ?? '', input.slug_en),
+      position: sql<number>`(SELECT coalesce(max(position), 0) + 1 FROM ${sql.table(table)})`,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Deletes a category or topic unless it changed since `version`. */
+export async function deleteTermRecord(db: Db, table: TermTable, id: number, version: number) {
+  const deleted = await db
+    .deleteFrom(table)
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .returning('id')
+    .executeTakeFirst();
+  return deleted !== undefined;
 }

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { EventChange } from '../../../src/contract/admin';
+import type { EventChange, EventCreate } from '../../../src/contract/admin';
 import {
   localisedJson,
   optionalLocalisedJson,
@@ -10,17 +10,6 @@ import {
 import type { Database } from '../schema';
 
 type Db = Kysely<Database>;
-
-/** The admin's list of events: the latest 500 by start, newest first. */
-export function listEventRecords(db: Db) {
-  return db
-    .selectFrom('events')
-    .select(['id', 'name', 'date_start', 'status', 'is_online'])
-    .orderBy('date_start', 'desc')
-    .limit(500)
-    .execute();
-}
-export type EventListItem = Awaited<ReturnType<typeof listEventRecords>>[number];
 
 /** An event as its change page shows it, with its version. */
 export function findEventRecord(db: Db, id: number) {
@@ -47,4 +36,102 @@ export async function updateEventRecord(db: Db, id: number, input: EventChange):
     .returning('id')
     .executeTakeFirst();
   return updated !== undefined;
+}
+
+/** A slug from a name: lowercase ASCII letters, digits and dashes (ä → ae, ß → ss). */
+export function slugOf(name: string): string {
+  const slug = name
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+  return slug || 'veranstaltung';
+}
+
+/**
+ * A new event with its seat groups and their prices (issue 18: "create with seat groups and
+ * prices, so a new event can be booked"); call it inside a transaction. Its ticketing id is made
+ * here (`ADMIN-{id}`), as the event does not come from the ticketing provider.
+ */
+export async function createEventRecord(db: Db, input: EventCreate, start: Date): Promise<number> {
+  const slug = slugOf(input.name_de);
+  const { id } = await db
+    .insertInto('events')
+    .values({
+      name: localisedJson(input.name_de, input.name_en),
+      slug: JSON.stringify({ de: slug, en: input.name_en ? slugOf(input.name_en) : slug }),
+      subtitle: optionalLocalisedJson(input.subtitle_de, input.subtitle_en),
+      description: null,
+      important_info: null,
+      date_start: start,
+      room_id: input.room_id,
+      genre_id: input.genre_id,
+      series_id: input.series_id,
+      production_id: input.production_id,
+      status: input.status,
+      ticket_url: input.ticket_url,
+      is_online: input.is_online,
+      id_jet: `ADMIN-${start.getTime()}-${Math.random().toString(36).slice(2, 10)}`,
+      images: JSON.stringify([]),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('events')
+    .set({ id_jet: `ADMIN-${id}` })
+    .where('id', '=', id)
+    .execute();
+  for (const [position, group] of input.seat_groups.entries()) {
+    const seatGroup = await db
+      .insertInto('seat_groups')
+      .values({
+        event_id: id,
+        seat_group: `G${position + 1}`,
+        text: localisedJson(group.name, undefined),
+        capacity: group.capacity,
+        position,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('prices')
+      .values(
+        group.prices.map((price, index) => ({
+          seat_group_id: seatGroup.id,
+          sale_type_id: index + 1,
+          text: localisedJson(price.text, undefined),
+          amount: price.amount,
+          position: index,
+        })),
+      )
+      .execute();
+  }
+  return id;
+}
+
+/** What goes with a deleted event: its seat groups (with their prices) and timeslots. */
+export async function eventParts(db: Db, id: number) {
+  return db
+    .selectFrom('seat_groups')
+    .select(['id', 'text', 'capacity'])
+    .where('event_id', '=', id)
+    .orderBy('position')
+    .execute();
+}
+
+/** Deletes an event unless it changed since `version` (its seat groups, prices, slots go with it). */
+export async function deleteEventRecord(db: Db, id: number, version: number): Promise<boolean> {
+  const deleted = await db
+    .deleteFrom('events')
+    .where('id', '=', id)
+    .where(sameVersion(version))
+    .returning('id')
+    .executeTakeFirst();
+  return deleted !== undefined;
 }

@@ -10,10 +10,6 @@ type Db = Kysely<Database>;
 const localised = (de: string, en: string): Localised => (en ? { de, en } : { de });
 const json = (value: unknown) => JSON.stringify(value) as never;
 
-export function listFormRecords(db: Db) {
-  return db.selectFrom('forms').select(['id', 'title as name']).orderBy('id').limit(500).execute();
-}
-
 /** A form as its change page shows it; `version` is what a save must name. */
 export async function findFormRecord(db: Db, id: number) {
   const row = await db.selectFrom('forms').selectAll().where('id', '=', id).executeTakeFirst();

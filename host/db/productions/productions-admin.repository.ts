@@ -11,11 +11,6 @@ import type { Database } from '../schema';
 
 type Db = Kysely<Database>;
 
-/** The admin's list of productions by number (at most 500). */
-export function listProductionRecords(db: Db) {
-  return db.selectFrom('productions').select(['id', 'name']).orderBy('id').limit(500).execute();
-}
-
 /** A production as its change page shows it, with its version. */
 export function findProductionRecord(db: Db, id: number) {
   return db
@@ -43,4 +38,34 @@ export async function updateProductionRecord(db: Db, id: number, input: NamedCha
     .returning('id')
     .executeTakeFirst();
   return updated !== undefined;
+}
+
+/** A new production (its slug made from the name); its number. */
+export async function createProductionRecord(db: Db, input: Omit<NamedChange, 'version'>, slug: string) {
+  const { id } = await db
+    .insertInto('productions')
+    .values({
+      name: localisedJson(input.name_de, input.name_en),
+      slug: JSON.stringify({ de: slug }),
+      subtitle: optionalLocalisedJson(input.subtitle_de, input.subtitle_en),
+      description: richTextJson(input.description_de, input.description_en),
+      season_id: null,
+      exhibition_type_id: null,
+      images: JSON.stringify([]),
+      is_online: input.is_online,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Deletes a production unless it changed since `version`. */
+export async function deleteProductionRecord(db: Db, id: number, version: number): Promise<boolean> {
+  const deleted = await db
+    .deleteFrom('productions')
+    .where('id', '=', id)
+    .where(sameVersion(version))
+    .returning('id')
+    .executeTakeFirst();
+  return deleted !== undefined;
 }

@@ -8,11 +8,6 @@ import type { Database } from '../schema';
 
 type Db = Kysely<Database>;
 
-/** The admin's list of series by number (at most 500). */
-export function listSeriesRecords(db: Db) {
-  return db.selectFrom('series').select(['id', 'name']).orderBy('id').limit(500).execute();
-}
-
 /**
  * A series as its change page shows it. Series carry no timestamp: their version is the content
  * itself (a hash of name and text).
@@ -24,25 +19,23 @@ export async function findSeriesRecord(db: Db, id: number) {
 export type SeriesRecord = NonNullable<Awaited<ReturnType<typeof findSeriesRecord>>>;
 
 /** Stores name and description unless the series' content changed since `input.version`. */
-export function updateSeriesRecord(db: Db, id: number, input: NamedChange): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom('series')
-      .selectAll()
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!current || contentVersion(current) !== String(input.version)) return false;
-    await trx
-      .updateTable('series')
-      .set({
-        name: localisedJson(input.name_de, input.name_en),
-        description: richTextJson(input.description_de, input.description_en),
-      })
-      .where('id', '=', id)
-      .execute();
-    return true;
-  });
+export async function updateSeriesRecord(trx: Db, id: number, input: NamedChange): Promise<boolean> {
+  const current = await trx
+    .selectFrom('series')
+    .selectAll()
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!current || contentVersion(current) !== String(input.version)) return false;
+  await trx
+    .updateTable('series')
+    .set({
+      name: localisedJson(input.name_de, input.name_en),
+      description: richTextJson(input.description_de, input.description_en),
+    })
+    .where('id', '=', id)
+    .execute();
+  return true;
 }
 
 /** A series' page (spec: frame §2 `/{locale}/series/{slug}/{id}`). */
@@ -91,4 +84,32 @@ export async function listSubscriptionSeries(db: Db, locale: Locale): Promise<Se
     .orderBy('id')
     .execute();
   return rows.map((row) => toSeriesItem(row, locale)).filter((item) => item.subscription !== null);
+}
+
+/** A new series (its slug made from the name); its number. */
+export async function createSeriesRecord(db: Db, input: Omit<NamedChange, 'version'>, slug: string) {
+  const { id } = await db
+    .insertInto('series')
+    .values({
+      name: localisedJson(input.name_de, input.name_en),
+      slug: JSON.stringify({ de: slug }),
+      description: richTextJson(input.description_de, input.description_en),
+      is_online: input.is_online,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Deletes a series unless its content changed since `version`. */
+export async function deleteSeriesRecord(db: Db, id: number, version: number): Promise<boolean> {
+  const current = await db
+    .selectFrom('series')
+    .selectAll()
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!current || contentVersion(current) !== String(version)) return false;
+  await db.deleteFrom('series').where('id', '=', id).execute();
+  return true;
 }

@@ -52,3 +52,21 @@ export async function setStaffAccess(db: Db, id: number, access: UserChange): Pr
     .where('id', '=', id)
     .execute();
 }
+
+/** A staff account by number, for its delete confirmation. */
+export function findStaffAccount(db: Db, id: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'first_name', 'last_name', 'email', 'role'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * Deletes a staff account (its sessions go with it; pages, sections and versions it wrote keep
+ * their content and lose the author's name, `ON DELETE SET NULL`).
+ */
+export async function deleteStaffAccount(db: Db, id: number): Promise<boolean> {
+  const deleted = await db.deleteFrom('users').where('id', '=', id).returning('id').executeTakeFirst();
+  return deleted !== undefined;
+}

@@ -1,7 +1,6 @@
 import type { Locale } from '../../../src/contract/common';
 import { adminTexts } from '../../../src/i18n/admin';
 import type { ArticleRecord } from '../../db/articles/articles-admin.repository';
-import { text } from '../../db/events/events.repository';
 import type { Localised } from '../../db/schema';
 import { CheckboxInput, type Fields, TextArea, TextInput, type Values } from './form-controls';
 
@@ -56,19 +55,6 @@ export function articleValues(row: ArticleRecord): Values {
   };
 }
 
-/** Articles by title, newest first, each linked to its change page. */
-export function ArticleList(props: { items: Array<{ id: number; name: Localised }>; locale: Locale }) {
-  return (
-    <ul className="admin__list">
-      {props.items.map((item) => (
-        <li key={item.id}>
-          <a href={`/admin/articles/${item.id}/change/`}>{text(item.name, props.locale)}</a>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /** The change form of a magazine category or topic: names and slugs. */
 export function TermInputs(props: { values: Values; fields: Fields; locale: Locale }) {
   const { values, fields } = props;
@@ -90,20 +76,3 @@ export const termValues = (row: { name: Localised; slug: Localised }): Values =>
   slug_de: row.slug.de,
   slug_en: row.slug.en ?? '',
 });
-
-/** Categories or topics by name, each linked to its change page. */
-function TermList(props: { path: string; items: Array<{ id: number; name: Localised }>; locale: Locale }) {
-  return (
-    <ul className="admin__list">
-      {props.items.map((item) => (
-        <li key={item.id}>
-          <a href={`/admin/${props.path}/${item.id}/change/`}>{text(item.name, props.locale)}</a>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-type TermListProps = { items: Array<{ id: number; name: Localised }>; locale: Locale };
-export const CategoryList = (props: TermListProps) => <TermList path="article-categories" {...props} />;
-export const TagList = (props: TermListProps) => <TermList path="article-tags" {...props} />;

@@ -14,10 +14,13 @@ export type Values = Record<string, unknown>;
 export function ChangeForm(props: {
   action: string;
   csrf: string;
-  version: string;
+  /** The record's version; none on a create form. */
+  version?: string;
   fields: Fields;
   notice?: string;
   viewUrl?: string;
+  /** The record's delete confirmation page, if it may be deleted. */
+  deleteUrl?: string;
   locale: Locale;
   children: ReactNode;
 }) {
@@ -29,25 +32,46 @@ export function ChangeForm(props: {
           {props.notice}
         </p>
       ) : null}
-      {props.fields.form || props.fields.version ? (
-        <p className="admin__error" role="alert">
-          {props.fields.form ?? props.fields.version}
-        </p>
-      ) : Object.keys(props.fields).length > 0 ? (
-        <p className="admin__error" role="alert">
-          {t(locale, 'admin.fixErrors')}
-        </p>
-      ) : null}
+      <ErrorSummary fields={props.fields} locale={locale} />
       <input type="hidden" name="csrfmiddlewaretoken" value={props.csrf} />
-      <input type="hidden" name="version" value={props.version} />
+      {props.version === undefined ? null : <input type="hidden" name="version" value={props.version} />}
       {props.children}
       <p className="admin__actions">
         <button type="submit" className="button-primary">
           {t(locale, 'admin.save')}
         </button>
         {props.viewUrl ? <a href={props.viewUrl}>{t(locale, 'admin.viewOnSite')}</a> : null}
+        {props.deleteUrl ? (
+          <a href={props.deleteUrl} className="admin__delete-link">
+            {t(locale, 'admin.delete')}
+          </a>
+        ) : null}
       </p>
     </form>
+  );
+}
+
+/**
+ * The messages of a refused form at its top (WCAG 3.3.1): the form's own message, else a list of
+ * the fields' messages, each linked to its input. Focusable, so a reader lands on it.
+ */
+export function ErrorSummary(props: { fields: Fields; locale: Locale }) {
+  const { form, version, ...byField } = props.fields;
+  const entries = Object.entries(byField);
+  if (!form && !version && entries.length === 0) return null;
+  return (
+    <div className="admin__error" role="alert" tabIndex={-1} id="error-summary">
+      <p>{form ?? version ?? t(props.locale, 'admin.fixErrors')}</p>
+      {entries.length > 0 ? (
+        <ul>
+          {entries.map(([name, message]) => (
+            <li key={name}>
+              <a href={`#field-${name}`}>{message}</a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }
 
@@ -127,10 +151,20 @@ export function CheckboxInput(props: { name: string; label: string; values: Valu
   const checked = value === true || value === 'on' || value === 'true';
   return (
     <p className="admin__field admin__field--check">
-      <input id={`field-${props.name}`} type="checkbox" name={props.name} defaultChecked={checked} />{' '}
+      <input
+        id={`field-${props.name}`}
+        type="checkbox"
+        name={props.name}
+        defaultChecked={checked}
+        {...(props.fields[props.name]
+          ? { 'aria-invalid': 'true' as const, 'aria-describedby': `field-${props.name}-error` }
+          : {})}
+      />{' '}
       <label htmlFor={`field-${props.name}`}>{props.label}</label>
       {props.fields[props.name] ? (
-        <span className="admin__field-error">{props.fields[props.name]}</span>
+        <span id={`field-${props.name}-error`} className="admin__field-error">
+          {props.fields[props.name]}
+        </span>
       ) : null}
     </p>
   );

@@ -3,24 +3,7 @@ import { formsAdminTexts } from '../../../src/i18n/forms-admin';
 import { text } from '../../db/events/events.repository';
 import { formPath } from '../../db/forms/forms.repository';
 import type { FormRecord } from '../../db/forms/forms-admin.repository';
-import type { Localised } from '../../db/schema';
 import { CheckboxInput, type Fields, TextArea, TextInput, type Values } from './form-controls';
-
-/** The forms list: each form's change page, its fields and its entries (issue 17 "Staff"). */
-export function FormList(props: { items: Array<{ id: number; name: Localised }>; locale: Locale }) {
-  const f = formsAdminTexts(props.locale);
-  return (
-    <ul className="admin__list">
-      {props.items.map((item) => (
-        <li key={item.id}>
-          <a href={`/admin/forms/${item.id}/change/`}>{text(item.name, props.locale)}</a> ·{' '}
-          <a href={`/admin/forms/${item.id}/fields/`}>{f('fields')}</a> ·{' '}
-          <a href={`/admin/forms/${item.id}/entries/`}>{f('entries')}</a>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** A form's change page: titles, addresses, texts, notification address, online. */
 export function FormInputs(props: { row: FormRecord; values: Values; fields: Fields; locale: Locale }) {

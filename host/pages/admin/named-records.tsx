@@ -1,6 +1,5 @@
 import type { Locale } from '../../../src/contract/common';
 import { adminTexts } from '../../../src/i18n/admin';
-import { text } from '../../db/events/events.repository';
 import type { Localised } from '../../db/schema';
 import { CheckboxInput, type Fields, TextArea, TextInput, type Values } from './form-controls';
 
@@ -56,23 +55,3 @@ export function namedValues(row: {
     description_en: row.description?.en ?? '',
   };
 }
-
-type NamedItem = { id: number; name: Localised };
-
-/** Records by name, each linked to its change page. */
-function NameList(props: { path: string; items: NamedItem[]; locale: Locale }) {
-  return (
-    <ul className="admin__list">
-      {props.items.map((item) => (
-        <li key={item.id}>
-          <a href={`/admin/${props.path}/${item.id}/change/`}>{text(item.name, props.locale)}</a>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-type ListProps = { items: NamedItem[]; locale: Locale };
-
-export const ProductionList = (props: ListProps) => <NameList path="productions" {...props} />;
-export const SeriesList = (props: ListProps) => <NameList path="series" {...props} />;

@@ -5,7 +5,7 @@ import { displayName } from '../../db/staff/staff.repository';
 import type { StaffAccount } from '../../db/staff/staff-accounts.repository';
 import type { StaffUser } from '../../plugins/request-context';
 import type { AdminView } from './admin-page';
-import { Field, type Fields, TextInput, type Values } from './form-controls';
+import { ErrorSummary, Field, type Fields, TextInput, type Values } from './form-controls';
 
 /**
  * The staff-account screen (admins only; spec: frame §6 roles): every account with its role and
@@ -59,7 +59,12 @@ export function usersPage(props: {
                   {user.id === me.id ? (
                     <span>{a('yourself', { role: roleName(user.role) })}</span>
                   ) : (
-                    <AccessForm user={user} csrf={csrf} a={a} />
+                    <>
+                      <AccessForm user={user} csrf={csrf} a={a} />{' '}
+                      <a href={`/admin/users/${user.id}/delete/`}>
+                        {a('users.delete', { username: user.username })}
+                      </a>
+                    </>
                   )}
                 </td>
               </tr>
@@ -124,4 +129,43 @@ function AccessForm({ user, csrf, a }: { user: StaffAccount; csrf: string; a: Ad
       <button type="submit">{a('save')}</button>
     </form>
   );
+}
+
+/** The confirmation before a staff account is deleted (admins only). */
+export function userDeletePage(props: {
+  account: { id: number; username: string; first_name: string; last_name: string; email: string };
+  csrf: string;
+  locale: Locale;
+  fields: Fields;
+}): AdminView {
+  const { account, locale } = props;
+  const a = adminTexts(locale);
+  return {
+    title: a('record.deleteTitle', { name: account.username }),
+    body: (
+      <form method="post" action={`/admin/users/${account.id}/delete/`} className="admin__form">
+        <ErrorSummary fields={props.fields} locale={locale} />
+        <p>
+          {a('users.deleteQuestion', {
+            name: displayName(account),
+            username: account.username,
+            email: account.email,
+          })}
+        </p>
+        {props.fields.form ? null : (
+          <>
+            <input type="hidden" name="csrfmiddlewaretoken" value={props.csrf} />
+            <p className="admin__actions">
+              <button type="submit" className="button-primary">
+                {a('record.deleteConfirm')}
+              </button>
+            </p>
+          </>
+        )}
+        <p>
+          <a href="/admin/users/">{a('record.backToRecord')}</a>
+        </p>
+      </form>
+    ),
+  };
 }

@@ -6,6 +6,27 @@ import { eventArea } from './events';
 import { formArea } from './forms';
 import { productionArea } from './productions';
 import type { AdminArea } from './record-type';
+import {
+  alertArea,
+  designSettingsArea,
+  eventTagArea,
+  genreArea,
+  menuArea,
+  openingExceptionArea,
+  openingHoursArea,
+  personArea,
+  personCategoryArea,
+  priceArea,
+  redirectArea,
+  roomArea,
+  seasonArea,
+  seatGroupArea,
+  siteSettingsArea,
+  timeslotArea,
+  venueArea,
+  venueExceptionArea,
+  venueHoursArea,
+} from './registrations';
 import { seriesArea } from './series';
 import { staffAccountsArea } from './users';
 
@@ -16,12 +37,31 @@ import { staffAccountsArea } from './users';
  */
 export const ADMIN_AREAS: readonly AdminArea[] = [
   eventArea,
+  seatGroupArea,
+  priceArea,
+  timeslotArea,
   productionArea,
   seriesArea,
   formArea,
   articleArea,
   articleCategoryArea,
   articleTagArea,
+  personArea,
+  personCategoryArea,
+  venueArea,
+  roomArea,
+  venueHoursArea,
+  venueExceptionArea,
+  genreArea,
+  eventTagArea,
+  seasonArea,
+  alertArea,
+  openingHoursArea,
+  openingExceptionArea,
+  menuArea,
+  redirectArea,
+  siteSettingsArea,
+  designSettingsArea,
   staffAccountsArea,
 ];
 

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { formChangeSchema } from '../../../src/contract/forms-admin';
-import { findFormRecord, listFormRecords, updateFormRecord } from '../../db/forms/forms-admin.repository';
-import { FormInputs, FormList, formValues, formViewUrl } from '../../pages/admin/form-records';
+import { formsAdminTexts } from '../../../src/i18n/forms-admin';
+import { findFormRecord, updateFormRecord } from '../../db/forms/forms-admin.repository';
+import { FormInputs, formValues, formViewUrl } from '../../pages/admin/form-records';
 import { formEntryRoutes } from './form-entries';
 import { formFieldRoutes } from './form-fields';
+import { onlineColumn, onlineFilter } from './listing';
 import { recordArea } from './record-routes';
 import type { AdminArea } from './record-type';
 
@@ -19,8 +21,23 @@ const records = recordArea({
   menu: 'menu.forms',
   missing: { api: 'No such form.', page: 'notFound.record' },
   body: formChangeSchema,
-  list: listFormRecords,
-  List: FormList,
+  listing: {
+    table: 'forms',
+    columns: [
+      { key: 'name', sql: 't.title', kind: 'localised', label: 'column.name', link: true },
+      onlineColumn,
+    ],
+    search: ['t.title', 't.slug'],
+    filters: [onlineFilter],
+    sort: 'name',
+    rowLinks: (id, locale) => {
+      const f = formsAdminTexts(locale);
+      return [
+        { href: `/admin/forms/${id}/fields/`, label: f('fields') },
+        { href: `/admin/forms/${id}/entries/`, label: f('entries') },
+      ];
+    },
+  },
   load: findFormRecord,
   values: formValues,
   Inputs: FormInputs,

@@ -2,14 +2,17 @@ import type { Kysely } from 'kysely';
 import { type DetailChange, productionChangeSchema } from '../../../src/contract/admin';
 import { t } from '../../../src/i18n';
 import { loadDetailValues, replaceDetails, unknownPersons } from '../../db/details/details-admin.repository';
+import { slugOf } from '../../db/events/events-admin.repository';
 import {
+  createProductionRecord,
+  deleteProductionRecord,
   findProductionRecord,
-  listProductionRecords,
   updateProductionRecord,
 } from '../../db/productions/productions-admin.repository';
 import type { Database } from '../../db/schema';
 import { ProductionDetailInputs } from '../../pages/admin/detail-inputs';
-import { namedValues, ProductionList } from '../../pages/admin/named-records';
+import { namedValues } from '../../pages/admin/named-records';
+import { nameColumn, onlineColumn, onlineFilter } from './listing';
 import { recordArea } from './record-routes';
 
 /** Contributors must name existing persons (the form says which numbers do not). */
@@ -31,8 +34,13 @@ export const productionArea = recordArea({
   menu: 'menu.productions',
   missing: { api: 'No such production.', page: 'notFound.record' },
   body: productionChangeSchema,
-  list: listProductionRecords,
-  List: ProductionList,
+  listing: {
+    table: 'productions',
+    columns: [nameColumn, onlineColumn],
+    search: ['t.name', 't.subtitle'],
+    filters: [onlineFilter],
+    sort: 'name',
+  },
   load: async (db, id) => {
     const row = await findProductionRecord(db, id);
     return row ? { ...row, details: await loadDetailValues(db, { production_id: id }) } : undefined;
@@ -40,10 +48,27 @@ export const productionArea = recordArea({
   values: (row) => ({ ...namedValues(row), ...row.details, is_online: row.is_online }),
   Inputs: ProductionDetailInputs,
   check: checkDetails,
-  save: (db, row, input) =>
-    db.transaction().execute(async (trx) => {
-      if (!(await updateProductionRecord(trx, row.id, input))) return false;
-      await replaceDetails(trx, { production_id: row.id }, input);
-      return true;
-    }),
+  // The record and its detail data in the request's one transaction (issue 16, 18).
+  save: async (db, row, input) => {
+    if (!(await updateProductionRecord(db, row.id, input))) return false;
+    await replaceDetails(db, { production_id: row.id }, input);
+    return true;
+  },
+  create: {
+    body: productionChangeSchema.omit({ version: true }),
+    defaults: { is_online: true },
+    check: checkDetails,
+    insert: async (db, input) => {
+      const id = await createProductionRecord(db, input, slugOf(input.name_de));
+      await replaceDetails(db, { production_id: id }, input);
+      return id;
+    },
+  },
+  remove: {
+    references: [
+      { table: 'events', column: 'production_id', label: 'used.events' },
+      { table: 'articles', column: 'production_id', label: 'used.articles' },
+    ],
+    delete: (db, row, version) => deleteProductionRecord(db, row.id, version),
+  },
 });

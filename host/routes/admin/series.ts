@@ -1,6 +1,13 @@
 import { namedChangeSchema } from '../../../src/contract/admin';
-import { findSeriesRecord, listSeriesRecords, updateSeriesRecord } from '../../db/series/series.repository';
-import { namedValues, SeriesInputs, SeriesList } from '../../pages/admin/named-records';
+import { slugOf } from '../../db/events/events-admin.repository';
+import {
+  createSeriesRecord,
+  deleteSeriesRecord,
+  findSeriesRecord,
+  updateSeriesRecord,
+} from '../../db/series/series.repository';
+import { namedValues, SeriesInputs } from '../../pages/admin/named-records';
+import { nameColumn } from './listing';
 import { recordArea } from './record-routes';
 
 /** Series: name and description (spec: frame §3). */
@@ -11,10 +18,17 @@ export const seriesArea = recordArea({
   menu: 'menu.series',
   missing: { api: 'No such series.', page: 'notFound.record' },
   body: namedChangeSchema,
-  list: listSeriesRecords,
-  List: SeriesList,
+  listing: { table: 'series', columns: [nameColumn], search: ['t.name'], sort: 'name' },
   load: findSeriesRecord,
   values: namedValues,
   Inputs: SeriesInputs,
   save: (db, row, input) => updateSeriesRecord(db, row.id, input),
+  create: {
+    body: namedChangeSchema.omit({ version: true }),
+    insert: (db, input) => createSeriesRecord(db, input, slugOf(input.name_de)),
+  },
+  remove: {
+    references: [{ table: 'events', column: 'series_id', label: 'used.events' }],
+    delete: (db, row, version) => deleteSeriesRecord(db, row.id, version),
+  },
 });

@@ -8,22 +8,27 @@ import {
   userChangeSchema,
   userCreateSchema,
 } from '../../../src/contract/admin';
+import { adminDeletedSchema } from '../../../src/contract/admin-records';
 import type { Locale } from '../../../src/contract/common';
 import { t } from '../../../src/i18n';
+import { logAdminChange } from '../../db/admin/admin-changes.repository';
 import { createUser, deleteUserSessions } from '../../db/staff/staff.repository';
 import {
+  deleteStaffAccount,
+  findStaffAccount,
   listStaffAccounts,
   setStaffAccess,
   staffAccountExists,
   takenLogin,
 } from '../../db/staff/staff-accounts.repository';
-import { notFound } from '../../http/errors';
+import { HttpError, notFound } from '../../http/errors';
 import { requireAdmin, requireAdminPage, staffUser } from '../../http/guards';
 import { htmlPageResponse } from '../../http/private-html';
 import { adminLocale, sendAdminPage } from '../../pages/admin/admin-page';
 import { formError, formInput, refuse, wantsJson } from '../../pages/admin/form-answer';
 import type { Fields, Values } from '../../pages/admin/form-controls';
-import { usersPage } from '../../pages/admin/users-page';
+import { missingPage } from '../../pages/admin/record-pages';
+import { userDeletePage, usersPage } from '../../pages/admin/users-page';
 import type { AdminArea } from './record-type';
 
 /** The message of a username or e-mail address another account has. */
@@ -78,7 +83,21 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       const { first_name = '', last_name = '', ...account } = input.data;
-      const created = await createUser(app.db, { ...account, first_name, last_name });
+      const me = staffUser(request);
+      const created = await app.db.transaction().execute(async (trx) => {
+        const user = await createUser(trx, { ...account, first_name, last_name });
+        await logAdminChange(trx, {
+          user: { id: me.id, username: me.username },
+          recordType: 'users',
+          recordId: user.id,
+          recordName: user.username,
+          action: 'create',
+          fields: ['username', 'email', 'first_name', 'last_name', 'role'].filter((key) =>
+            Boolean((input.data as Record<string, unknown>)[key]),
+          ),
+        });
+        return user;
+      });
       request.log.info({ user: created.username, by: staffUser(request).username }, 'staff account created');
       if (wantsJson(request)) return reply.status(201).send({ status: 'created', id: created.id });
       return reply.redirect('/admin/users/?saved', 303);
@@ -109,10 +128,96 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
           show(request, reply, { values: {}, fields: error.fields ?? {} }, 400),
         );
       }
-      await setStaffAccess(app.db, id, input.data);
-      if (!input.data.is_active) await deleteUserSessions(app.db, id);
+      await app.db.transaction().execute(async (trx) => {
+        await setStaffAccess(trx, id, input.data);
+        if (!input.data.is_active) await deleteUserSessions(trx, id);
+        const account = await findStaffAccount(trx, id);
+        await logAdminChange(trx, {
+          user: { id: me.id, username: me.username },
+          recordType: 'users',
+          recordId: id,
+          recordName: account?.username ?? '',
+          action: 'change',
+          fields: ['role', 'is_active'],
+        });
+      });
       request.log.info({ user: id, by: me.username, ...input.data }, 'staff account changed');
       if (wantsJson(request)) return { status: 'saved' as const, id };
+      return reply.redirect('/admin/users/?saved', 303);
+    },
+  );
+};
+
+/**
+ * Deleting a staff account (admins only): a confirmation page naming the account, then the POST.
+ * One's own account is not deleted here (another administrator does it), so the last admin
+ * cannot lock everybody out.
+ */
+const userDeleteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ownAccount = (locale: Locale) =>
+    new HttpError(400, 'bad_request', 'You cannot delete your own account.', {
+      form: t(locale, 'admin.error.ownAccount'),
+    });
+  app.get(
+    '/:id/delete',
+    {
+      schema: { params: adminRecordParamsSchema, response: htmlPageResponse },
+      onRequest: [requireAdminPage],
+    },
+    async (request, reply) => {
+      const locale = adminLocale(request);
+      const account =
+        request.params.id === null ? undefined : await findStaffAccount(app.db, request.params.id);
+      if (!account) return sendAdminPage(request, reply, missingPage('notFound.record', locale), 404);
+      const own = account.id === staffUser(request).id;
+      return sendAdminPage(
+        request,
+        reply,
+        userDeletePage({
+          account,
+          csrf: request.csrfToken,
+          locale,
+          fields: own ? (ownAccount(locale).fields ?? {}) : {},
+        }),
+      );
+    },
+  );
+  app.post(
+    '/:id/delete',
+    {
+      schema: { params: adminRecordParamsSchema, response: { 200: adminDeletedSchema } },
+      onRequest: [requireAdmin],
+    },
+    async (request, reply) => {
+      const locale = adminLocale(request);
+      const account =
+        request.params.id === null ? undefined : await findStaffAccount(app.db, request.params.id);
+      if (!account) throw notFound('No such staff account.');
+      const me = staffUser(request);
+      if (account.id === me.id) {
+        const error = ownAccount(locale);
+        return refuse(request, reply, error, () =>
+          sendAdminPage(
+            request,
+            reply,
+            userDeletePage({ account, csrf: request.csrfToken, locale, fields: error.fields ?? {} }),
+            400,
+          ),
+        );
+      }
+      await app.db.transaction().execute(async (trx) => {
+        await deleteStaffAccount(trx, account.id);
+        await logAdminChange(trx, {
+          user: { id: me.id, username: me.username },
+          recordType: 'users',
+          recordId: account.id,
+          recordName: account.username,
+          action: 'delete',
+          fields: [],
+        });
+      });
+      request.log.info({ user: account.username, by: me.username }, 'staff account deleted');
+      if (wantsJson(request)) return { status: 'deleted' as const, id: account.id };
       return reply.redirect('/admin/users/?saved', 303);
     },
   );
@@ -125,5 +230,8 @@ export const staffAccountsArea: AdminArea = {
   title: 'users',
   menu: 'menu.users',
   role: 'admin',
-  routes: userRoutes,
+  routes: async (app) => {
+    await app.register(userRoutes);
+    await app.register(userDeleteRoutes);
+  },
 };
