@@ -14,6 +14,7 @@ import * as productions from './migrations/0700-productions';
 import * as articles from './migrations/0800-articles';
 import * as peopleVenues from './migrations/0810-people-venues';
 import * as forms from './migrations/0820-forms';
+import * as media from './migrations/0910-media';
 import type { Database } from './schema';
 
 /**
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0800-articles': articles,
   '0810-people-venues': peopleVenues,
   '0820-forms': forms,
+  '0910-media': media,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
