@@ -105,10 +105,9 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const row = await loadMedia(app.db, request.params.id);
       if (!row) throw notFound('No such file.');
-      // An old name (before a replacement changed the extension): the current one.
+      // The name in the address is only a label: pages keep the one they were given when the
+      // file behind it is replaced by another (of another name or extension).
       const name = fileName(row);
-      if (request.params.name !== name)
-        return reply.redirect(`/media-library/${row.id}/${encodeURIComponent(name)}`, 301);
       const data = await readOriginal(app, row.hash);
       reply.header('etag', `"${row.hash.slice(0, 32)}"`);
       if (row.kind === 'document') reply.header('content-disposition', `inline; filename="${name}"`);

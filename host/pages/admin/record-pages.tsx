@@ -23,7 +23,8 @@ export type AreaTitleKey =
   | 'articles'
   | 'articleCategories'
   | 'articleTags'
-  | 'forms';
+  | 'forms'
+  | 'media';
 export type MissingKey = 'notFound.event' | 'notFound.record';
 
 /** What the pages of one record type show (host/routes/admin/record-routes.ts). */

@@ -4,6 +4,7 @@ import { t } from '../../../src/i18n';
 import { articleArea, articleCategoryArea, articleTagArea } from './articles';
 import { eventArea } from './events';
 import { formArea } from './forms';
+import { mediaArea } from './media';
 import { productionArea } from './productions';
 import type { AdminArea } from './record-type';
 import { seriesArea } from './series';
@@ -22,6 +23,7 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   articleArea,
   articleCategoryArea,
   articleTagArea,
+  mediaArea,
   staffAccountsArea,
 ];
 

@@ -14,7 +14,8 @@ export type MenuKey =
   | 'menu.articles'
   | 'menu.articleCategories'
   | 'menu.articleTags'
-  | 'menu.forms';
+  | 'menu.forms'
+  | 'menu.media';
 
 type Db = Kysely<Database>;
 
