@@ -85,7 +85,7 @@ export function mediaListPage(props: {
     body: (
       <>
         <Messages notice={props.notice} error={props.fields.form} />
-        <form method="get" action="/admin/media/" className="admin__filters" role="search">
+        <form method="get" action="/admin/media/" className="admin__filters">
           <p className="admin__field">
             <label htmlFor="media-q">{m('search')}</label>
             <input id="media-q" type="search" name="q" defaultValue={props.q} />
