@@ -136,6 +136,41 @@ describe('the list', () => {
   });
 });
 
+describe('on the visitor page', () => {
+  it('renders a library image of an Image module as <picture> with AVIF, WebP and JPEG srcset', async () => {
+    const image = await newImage('auf-der-seite.png', 'Bühne von vorn');
+    await placeOnPage(image.url);
+    const row = await t.app.db
+      .selectFrom('media')
+      .select('hash')
+      .where('id', '=', image.id)
+      .executeTakeFirstOrThrow();
+    const prefix = `/media-library/r/${row.hash.slice(0, 16)}`;
+    const visitor = await t.app.inject('/de');
+    expect(visitor.statusCode).toBe(200);
+    const picture = /<picture>[\s\S]*?<\/picture>/.exec(
+      visitor.body.slice(visitor.body.indexOf(`${prefix}-small.avif`) - 200),
+    )?.[0];
+    expect(picture).toBeDefined();
+    expect(picture).toContain(
+      `<source type="image/avif" srcSet="${prefix}-small.avif 480w, ${prefix}-medium.avif 800w"`,
+    );
+    expect(picture).toContain(
+      `<source type="image/webp" srcSet="${prefix}-small.webp 480w, ${prefix}-medium.webp 800w"`,
+    );
+    expect(picture).toMatch(
+      /<img src="[^"]+-medium\.jpg" srcSet="[^"]+-small\.jpg 480w, [^"]+-medium\.jpg 800w" sizes="[^"]+" alt="Bühne von vorn" width="800" height="600"/,
+    );
+    // Every rendition the page names is there.
+    for (const [, url] of picture?.matchAll(/(\/media-library\/r\/[^ "]+)/g) ?? []) {
+      expect((await t.app.inject(url as string)).statusCode, url).toBe(200);
+    }
+    // A visitor loads none of the staff code.
+    expect(visitor.body).not.toContain('foyer-page-editor');
+    expect(visitor.body).not.toContain('/admin/media');
+  });
+});
+
 describe('a file', () => {
   it('takes alt text, decorative, focal point and title; stale versions answer 409', async () => {
     const image = await newImage('bearbeiten.png');

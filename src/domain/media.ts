@@ -72,6 +72,15 @@ export function renditionsOf(image: { width: number; height: number }) {
   });
 }
 
+/** The largest rendition that exists of an image (the `src` of browsers without `srcset`). */
+export function largestRendition(
+  image: { hash: string; width: number; height: number },
+  format: RenditionFormat,
+) {
+  const all = renditionsOf(image);
+  return renditionUrl(renditionName(image.hash, all[all.length - 1]?.size ?? 'small', format));
+}
+
 /** `srcset` of one format: `…-small.webp 480w, …-medium.webp 960w, …`. */
 export function srcsetOf(image: { hash: string; width: number; height: number }, format: RenditionFormat) {
   return renditionsOf(image)
