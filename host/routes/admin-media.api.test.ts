@@ -136,6 +136,24 @@ describe('the list', () => {
   });
 });
 
+describe('the editor', () => {
+  it("offers the library's images first in the image finder, saying which need alt text", async () => {
+    const ready = await newImage('finder-fertig.png', 'Fertig');
+    const pending = await newImage('finder-offen.png');
+    const answer = await t.app.inject({
+      url: '/de/pageeditor-api/finder/images?q=finder-',
+      cookies: staff.cookies,
+    });
+    expect(answer.statusCode).toBe(200);
+    const results = answer.json().results as Array<{ url: string; usable?: boolean; thumbnail?: string }>;
+    expect(results.map((entry) => [entry.url, entry.usable])).toEqual([
+      [pending.url, false],
+      [ready.url, true],
+    ]);
+    expect(results[0]?.thumbnail).toMatch(/^\/media-library\/r\/[0-9a-f]{16}-small\.webp$/);
+  });
+});
+
 describe('on the visitor page', () => {
   it('renders a library image of an Image module as <picture> with AVIF, WebP and JPEG srcset', async () => {
     const image = await newImage('auf-der-seite.png', 'Bühne von vorn');

@@ -61,6 +61,8 @@ export const mediaListAnswerSchema = z.object({
   results: z.array(mediaItemSchema),
 });
 
+export type MediaListAnswer = z.infer<typeof mediaListAnswerSchema>;
+
 export const mediaIdParamsSchema = z.object({ id: idParamSchema });
 
 /** A checkbox of an HTML form: present ("on") or absent; JSON clients send a boolean. */
