@@ -7,6 +7,7 @@ import {
   MEDIA_PAGE_SIZE,
   mediaChangeSchema,
   mediaIdParamsSchema,
+  mediaSavedSchema,
 } from '../../../src/contract/media';
 import { t } from '../../../src/i18n';
 import { mediaTexts } from '../../../src/i18n/media';
@@ -142,6 +143,7 @@ const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
+      schema: { response: { 201: mediaSavedSchema } },
       onRequest: [requireStaff],
       config: { csrfExempt: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
