@@ -112,3 +112,25 @@ export async function upload(
   ]);
   return test.write({ method: 'POST', url: '/de/pageeditor-api/media/', cookies: login?.cookies, ...body });
 }
+
+/**
+ * A 12-megapixel JPEG (4000 × 3000) with photo-like detail: gradients and fine texture, so the
+ * encoders work as they would on a camera picture (issue 18 budget: its renditions ≤ 1.5 s).
+ */
+export async function twelveMegapixelJpeg(): Promise<Buffer> {
+  const width = 4000;
+  const height = 3000;
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 3;
+      const texture = ((x * 31 + y * 17) % 23) * 3;
+      pixels[i] = ((x >> 4) + texture) & 255;
+      pixels[i + 1] = ((y / 12) | 0) & 255;
+      pixels[i + 2] = (((x * y) >> 12) ^ texture) & 255;
+    }
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 88 })
+    .toBuffer();
+}
