@@ -69,6 +69,8 @@ test('-214: not enough seats offers fewer tickets, and one fewer books', async (
   const widget = page.locator(`foyer-quick-buy[event-id="${event.id}"]`).first();
   await widget.getByRole('button', { name: `Tickets: ${event.name}` }).click();
   const dialog = widget.getByRole('dialog');
+  // With timeslots the time comes first (R-BUY-1): the first open one is chosen.
+  if (offer.timeslots.length > 0) await dialog.getByRole('button', { name: 'Weiter' }).click();
   const plus = dialog.getByRole('button', { name: `Ein Ticket mehr: ${group.text}, ${price.name}` });
   await plus.click();
   await plus.click();
@@ -108,6 +110,7 @@ test('-204: a cart that has expired offers to reserve again, which opens a new c
   const offer = (await (await request.get(`/api/quick-buy/${event.id}/`)).json()) as QuickBuyEventResponse;
   const group = offer.seat_groups.find((g) => g.status !== '0' && g.available > 2);
   if (!group) throw new Error('no seats left');
+  if (offer.timeslots.length > 0) await dialog.getByRole('button', { name: 'Weiter' }).click();
   const shown = dialog.getByRole('button', { name: new RegExp(`^Ein Ticket mehr: ${group.text},`) });
   if ((await shown.count()) === 0)
     await dialog.getByRole('button', { name: 'Alle Kategorien anzeigen' }).click();

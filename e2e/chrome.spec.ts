@@ -156,6 +156,30 @@ test.describe('site chrome (issue 7)', () => {
     await expect(booking).toBeInViewport();
   });
 
+  test('a 404 page posts its URL to the error log once, with the CSRF header (R-ERR-3)', async ({ page }) => {
+    const posts: Array<{ body: unknown; csrf: string | undefined }> = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/de/api/dashboard-error-log/'))
+        posts.push({ body: request.postDataJSON(), csrf: request.headers()['x-csrftoken'] });
+    });
+    const posted = page.waitForResponse((r) => r.url().endsWith('/de/api/dashboard-error-log/'));
+    const response = await page.goto('/de/no-such-page-xyz');
+    expect(response?.status()).toBe(404);
+    expect((await posted).status()).toBe(201);
+    await page.waitForTimeout(500);
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.body).toMatchObject({ kind: 'not-found' });
+    expect(String((posts[0]?.body as { url?: string } | undefined)?.url)).toMatch(/\/de\/no-such-page-xyz$/);
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value;
+    expect(cookie).toBeTruthy();
+    expect(posts[0]?.csrf).toBe(cookie);
+    // The configured 404 page itself is a page: 200, and nothing is reported.
+    const own = await page.goto('/de/404');
+    expect(own?.status()).toBe(200);
+    await page.waitForTimeout(500);
+    expect(posts).toHaveLength(1);
+  });
+
   test('footer scroll-to-top takes about 0.7 s', async ({ page }) => {
     await page.goto('/de');
     await expect(page.locator('[data-site-header]')).toHaveAttribute('data-enhanced', '');

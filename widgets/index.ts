@@ -1,7 +1,7 @@
 import { IDLE_ELEMENTS } from '../src/domain/element-loading';
 import { reloadAfterChunkFailure } from './shared/chunk-reload';
-import { installErrorReporting, reportError } from './shared/error-reporting';
-import { holdForFallbackNotice, registerServiceWorker } from './shared/frame';
+import { installErrorReporting, reportError, reportNotFound } from './shared/error-reporting';
+import { holdForFallbackNotice, registerServiceWorker, watchSlowLoad } from './shared/frame';
 
 /**
  * The loader (`/widgets/foyer.js`): the one script a page or a webshop template includes. It
@@ -50,8 +50,18 @@ function load(tag: string): void {
   else importElement(tag, importer);
 }
 
+/** Element chunks on their way; the info layer shows while some still are after 4 s. */
+let inFlight = 0;
+let slowLoad = () => {};
+
 function importElement(tag: string, importer: () => Promise<unknown>): void {
-  importer().catch((error: unknown) => {
+  inFlight++;
+  const settled = () => {
+    inFlight--;
+    slowLoad();
+  };
+  importer().then(settled, (error: unknown) => {
+    settled();
     requested.delete(tag);
     // A chunk that fails to load (a deploy replaced it) reloads the page once a minute at most
     // (spec: frame §8 "Chunk load failure"); otherwise it is reported.
@@ -67,7 +77,9 @@ function scan(root: ParentNode): void {
 }
 
 if (onHostSite) {
+  slowLoad = watchSlowLoad(() => inFlight > 0);
   installErrorReporting();
+  reportNotFound();
   addEventListener('load', registerServiceWorker);
 }
 // Unsupported browser, low bandwidth or weak hardware: the server-rendered page stays as it is

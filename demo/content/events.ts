@@ -535,21 +535,24 @@ export async function seedEvents(db: Db, options: { now: Date; repeat?: number }
             )
             .execute();
         }
-        const slots = work.slots ?? [`${event.start.format('HH:mm')}:00`];
-        await trx
-          .insertInto('timeslots')
-          .values(
-            slots.map((time, index) => ({
-              event_id: id,
-              time_start: time,
-              // The first slot of a tour fills up early now and then.
-              status: event.soldOut || (slots.length > 1 && index === 0 && serial % 3 === 0) ? '0' : '1',
-              block_id: index + 1,
-              capacity: work.slots ? 25 : room.capacity,
-              position: index,
-            })),
-          )
-          .execute();
+        // Only tours and guided visits have timeslots (the booking widget's timeslot step); a
+        // performance is booked by seat group alone (issue 22: both paths exist in the demo).
+        const slots = work.slots;
+        if (slots)
+          await trx
+            .insertInto('timeslots')
+            .values(
+              slots.map((time, index) => ({
+                event_id: id,
+                time_start: time,
+                // The first slot of a tour fills up early now and then.
+                status: event.soldOut || (slots.length > 1 && index === 0 && serial % 3 === 0) ? '0' : '1',
+                block_id: index + 1,
+                capacity: 25,
+                position: index,
+              })),
+            )
+            .execute();
       }
     }
 

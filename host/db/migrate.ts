@@ -14,6 +14,7 @@ import * as productions from './migrations/0700-productions';
 import * as articles from './migrations/0800-articles';
 import * as peopleVenues from './migrations/0810-people-venues';
 import * as forms from './migrations/0820-forms';
+import * as magazineSpeed from './migrations/0830-magazine-speed';
 import * as media from './migrations/0910-media';
 import type { Database } from './schema';
 
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0800-articles': articles,
   '0810-people-venues': peopleVenues,
   '0820-forms': forms,
+  '0830-magazine-speed': magazineSpeed,
   '0910-media': media,
 };
 

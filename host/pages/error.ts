@@ -1,5 +1,4 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { recordError } from '../db/error-log/error-log.repository';
 import { loadDesignSettings } from '../db/settings/settings.repository';
 import { HttpError } from '../http/errors';
 import { localeOfUrl } from '../plugins/request-context';
@@ -21,7 +20,10 @@ export function errorStatus(error: FastifyError | HttpError, request: FastifyReq
   return context === 'params' && isPageRequest(request.url) ? 404 : status;
 }
 
-/** Sends the HTML error page for a status, in the language of the URL (spec: frame §8). */
+/**
+ * Sends the HTML error page for a status, in the language of the URL (spec: frame §8). A 404 page
+ * posts its own URL to the error log from the browser (widgets/shared/error-reporting.ts).
+ */
 export async function sendErrorPage(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -32,12 +34,6 @@ export async function sendErrorPage(
 ): Promise<FastifyReply> {
   const locale = localeOfUrl(request.url);
   const design = await app.pageCache.memo('design', () => loadDesignSettings(app.db)).catch(() => undefined);
-  if (status === 404) {
-    // A shown 404 records its URL for the content hub (spec: frame §8).
-    await recordError(app.db, { kind: 'not-found', url: request.url.slice(0, 2048) }).catch(
-      (error: unknown) => request.log.warn({ err: error }, 'could not record 404'),
-    );
-  }
   let html: string;
   try {
     html = renderErrorPage({ status, locale, design, clock: app.clock, ...(message ? { message } : {}) });
@@ -48,4 +44,20 @@ export async function sendErrorPage(
     html = `<!doctype html><html lang="${locale}"><meta charset="utf-8"><title>${status}</title><p>An error occurred while showing the error page</p><p><a href="/${locale}">Zur Startseite</a></p></html>`;
   }
   return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+}
+
+/**
+ * The configured 404 page path itself (design setting, `/de/404`; spec: frame §3, R-ERR-16): the
+ * not-found page answered as a page (200), e.g. for a CDN or proxy that fetches it as its error
+ * page. Not reported to the error log.
+ */
+export async function sendNotFoundPage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  const locale = localeOfUrl(request.url);
+  const design = await app.pageCache.memo('design', () => loadDesignSettings(app.db)).catch(() => undefined);
+  const html = renderErrorPage({ status: 404, locale, design, clock: app.clock, asPage: true });
+  return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
 }

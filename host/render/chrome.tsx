@@ -336,6 +336,10 @@ export function SiteHeader(props: {
                     />
                   </nav>
                 ) : null}
+                {/* Phones: the webshop link of the bar (R-HEAD-18), where there is room for it. */}
+                <a className="site-header__panel-webshop" href={design.header.webshopLink}>
+                  {t(locale, 'chrome.webshop')}
+                </a>
               </div>
             </>
           )}
@@ -356,6 +360,15 @@ export function SiteHeader(props: {
                 </form>
               </foyer-search-box>
             </div>
+            {/* The ticketing provider's shop (spec: frame §1, programme §3 header.webshopLink; R-HEAD-18). */}
+            <ShopItem
+              online={shopOnline}
+              href={design.header.webshopLink}
+              icon={ICONS.ticket}
+              label={t(locale, 'chrome.webshop')}
+              locale={locale}
+              className="site-header__webshop"
+            />
             <ShopItem
               online={shopOnline}
               href={design.header.basketLink}

@@ -64,6 +64,19 @@ export function ConsentFrame({ locale, design }: { locale: Locale; design: Desig
           {text.action}
         </button>
       </aside>
+      {/* The info layer (spec: frame §2 default layout; docs/decisions/0070): shown by the loader
+          when the interactive parts are still on their way after 4 s. */}
+      <aside
+        id="foyer-info-layer"
+        className="info-layer"
+        aria-label={t(locale, 'site.infoLayer.label')}
+        hidden
+      >
+        <p role="status">{t(locale, 'site.infoLayer.text')}</p>
+        <button type="button" className="info-layer__close" aria-label={t(locale, 'site.infoLayer.close')}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </aside>
       <foyer-cookie-banner
         locale={locale}
         revision={String(design.cookies.policyRevision)}

@@ -24,11 +24,15 @@ export function renderErrorPage(options: {
   message?: string;
   /** The app's clock (for the browser's, see `renderDocument`). */
   clock: Clock;
+  /** The configured 404 page path itself: a page (200), not a failure to report. */
+  asPage?: boolean;
 }): string {
   const { status, locale, design } = options;
   const siteName = design?.siteName ?? 'Foyer';
   const message = options.message ?? statusMessage(locale, status);
   const custom = design?.errors[String(status)];
+  // The loader posts the URL of a shown 404 page to the error log (spec: frame §8; R-ERR-3).
+  const statusMeta = options.asPage ? '' : `<meta name="foyer-status" content="${status}"/>`;
   if (custom) {
     const styles = [...custom.matchAll(/<style[^>]*>[\s\S]*?<\/style>/gi)].map((match) => match[0]).join('');
     const body =
@@ -39,7 +43,7 @@ export function renderErrorPage(options: {
       clock: options.clock,
       bodyClass: 'error-page error-page--custom',
       meta: { title: `${status} | ${siteName}`, noindex: true },
-      headHtml: styles,
+      headHtml: statusMeta + styles,
       children: <main id="main" dangerouslySetInnerHTML={{ __html: body }} />,
     });
   }
@@ -48,6 +52,7 @@ export function renderErrorPage(options: {
     clock: options.clock,
     bodyClass: 'error-page',
     meta: { title: `${status} – ${message} | ${siteName}`, noindex: true },
+    headHtml: statusMeta,
     children: (
       <main id="main" className="error-page__main">
         <img className="error-page__logo" src="/assets/logo.svg" width={140} height={84} alt={siteName} />

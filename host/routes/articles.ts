@@ -8,7 +8,8 @@ import {
   langOnlyQuerySchema,
 } from '../../src/contract/articles';
 import { leadArticle, listArticles, listTerms } from '../db/articles/articles.repository';
-import { apiTwins, twinParams } from '../http/api-twins';
+import { ProgrammeCache } from '../db/events/programme-cache';
+import { apiTwins, sendJsonBytes, serializeAnswer, twinParams } from '../http/api-twins';
 import { requestLocale } from '../http/locale';
 import { pagedAnswer } from '../http/paging';
 
@@ -18,6 +19,12 @@ import { pagedAnswer } from '../http/paging';
  * `/{locale}/api/…/` and `/api/…/?lang=`.
  */
 export const articleApiRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Answers kept per process against the programme version, which every write to the magazine's
+  // tables bumps (migration 0830); the minute of the app's clock is part of each key, as an
+  // article's online window opens and closes with time (docs/decisions/0020-magazine.md, "Speed").
+  const cache = new ProgrammeCache(app.db);
+  const minute = () => Math.floor(app.clock.now().getTime() / 60_000);
+
   for (const url of apiTwins('articles')) {
     const schema = {
       params: twinParams,
@@ -28,18 +35,15 @@ export const articleApiRoutes: FastifyPluginAsyncZod = async (app) => {
       const locale = requestLocale(request, request.query.lang);
       const { page, page_size: pageSize, category, tag } = request.query;
       const filter = { category, tag };
-      const { count, results } = await listArticles(app.db, locale, filter, page, pageSize, app.clock.now());
-      reply.header('cache-control', 'public, max-age=60');
-      const path = `/${locale}/api/articles/`;
-      return pagedAnswer({
-        path,
-        query: filter,
-        count,
-        results,
-        page,
-        pageSize,
-        defaultPageSize: ARTICLES_PAGE_SIZE,
+      const key = `articles|${locale}|${minute()}|${category ?? ''}|${tag ?? ''}|${page}|${pageSize}`;
+      const body = await cache.body(key, async () => {
+        const now = app.clock.now();
+        const { count, results } = await listArticles(app.db, locale, filter, page, pageSize, now);
+        const path = `/${locale}/api/articles/`;
+        const answer = { path, query: filter, count, results, page, pageSize };
+        return serializeAnswer(reply, pagedAnswer({ ...answer, defaultPageSize: ARTICLES_PAGE_SIZE }));
       });
+      return sendJsonBytes(reply, body, 'public, max-age=60');
     });
   }
 
@@ -51,8 +55,10 @@ export const articleApiRoutes: FastifyPluginAsyncZod = async (app) => {
     };
     app.get(url, { schema }, async (request, reply) => {
       const locale = requestLocale(request, request.query.lang);
-      reply.header('cache-control', 'public, max-age=60');
-      return { data: await leadArticle(app.db, locale, app.clock.now()) };
+      const body = await cache.body(`articles-teaser|${locale}|${minute()}`, async () =>
+        serializeAnswer(reply, { data: await leadArticle(app.db, locale, app.clock.now()) }),
+      );
+      return sendJsonBytes(reply, body, 'public, max-age=60');
     });
   }
 

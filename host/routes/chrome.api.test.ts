@@ -141,7 +141,15 @@ describe('the server-rendered chrome (spec: programme §2 Header, Footer, Sticky
     expect(html).toContain('<foyer-search-box variant="compact" locale="de">');
     expect(html).toMatch(/class="tool site-header__cart" href="\/webshop\/cart"/);
     expect(html).toMatch(/class="tool site-header__account" href="\/de\/login"/);
+    // R-HEAD-18: a link to the ticketing webshop, exactly the design settings' header.webshopLink.
+    const { header } = (await get('/api/settings')).json() as { header: { webshopLink: string } };
+    expect(html).toContain(`class="tool site-header__webshop" href="${header.webshopLink}"`);
+    expect(html).toMatch(/site-header__webshop"[^>]*>[\s\S]*?Ticketshop/);
     expect(html).toContain('data-opening-hours');
+    // R-ROUTE-34: the info layer of the default layout is there, hidden until a slow load.
+    expect(html).toMatch(
+      /<aside id="foyer-info-layer" class="info-layer" aria-label="Ladehinweis" hidden="">/,
+    );
   });
 
   it('footer: settings blocks, external links in a new tab, legal links, whistleblower, cookie settings, logos', async () => {

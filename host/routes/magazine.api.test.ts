@@ -446,3 +446,57 @@ describe('search (issue 15: articles in the "others" group)', () => {
     expect((await answer('Xylophonbauer')).count).toBe(0);
   });
 });
+
+describe('kept answers and pages stay correct (docs/decisions/0020-magazine.md, "Speed")', () => {
+  let moving: TestApp;
+  let clockNow: Date;
+  beforeAll(async () => {
+    clockNow = new Date(t.now);
+    moving = await createTestApp({ now: t.now, clock: { now: () => clockNow } });
+  });
+  afterAll(async () => moving.close());
+
+  it('a write from anywhere shows at once; an article whose window opens shows within the minute', async () => {
+    const page = async (url: string) => {
+      const response = await moving.app.inject(url);
+      expect(response.statusCode, url).toBe(200);
+      return response.body;
+    };
+    const apiTitles = async () =>
+      titles(articlesPageSchema.parse((await moving.app.inject('/de/api/articles/')).json()).results);
+    // Kept: the same string object again (a cache hit), not a new rendering.
+    const first = await page('/de/news');
+    expect(await page('/de/news')).toBe(first);
+    const [newest] = await apiTitles();
+    expect(newest).toBeTruthy();
+
+    // Another process renames the newest article: the next view shows the new title (SQL, not the
+    // admin, so no in-process signal but the programme version tells).
+    await sql`UPDATE articles SET title = jsonb_set(title, '{de}', '"Umbenannt im Test"')
+      WHERE title->>'de' = ${newest ?? ''}`.execute(moving.app.db);
+    expect(await page('/de/news')).toContain('Umbenannt im Test');
+    expect((await apiTitles())[0]).toBe('Umbenannt im Test');
+
+    // Scheduled 30 s ahead: not shown now, shown once the clock passes it.
+    const { id } = await moving.app.db
+      .insertInto('articles')
+      .values({
+        title: JSON.stringify({ de: 'Gleich online', en: 'Online soon' }) as never,
+        slug: JSON.stringify({ de: 'gleich-online', en: 'online-soon' }) as never,
+        body: JSON.stringify({ de: '<p>Bald.</p>' }) as never,
+        publication_date: new Date(clockNow.getTime() - DAY),
+        is_online: true,
+        online_from: new Date(clockNow.getTime() + 30_000),
+        online_to: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const article = `/de/news/gleich-online/${id}`;
+    expect((await moving.app.inject(article)).statusCode).toBe(404);
+    expect(await page('/de/news')).not.toContain('Gleich online');
+    clockNow = new Date(clockNow.getTime() + 61_000);
+    expect(await page('/de/news')).toContain('Gleich online');
+    expect((await apiTitles())[0]).toBe('Gleich online');
+    expect(await page(article)).toContain('Gleich online');
+  });
+});

@@ -17,6 +17,7 @@ import {
   listTerms,
   relatedArticles,
 } from '../db/articles/articles.repository';
+import { PageDataCache } from '../db/events/page-data-cache';
 import { findPageByPath } from '../db/pages/pages.repository';
 import { sendHtml } from '../http/html';
 import { localeParams, localeParamsWith } from '../http/locale';
@@ -35,6 +36,13 @@ const FEED_SIZE = 20;
  * category, topics, topic and article, complete without JavaScript, and the Atom feed.
  */
 export const magazineRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Visitors' pages kept against the programme version, which every write to the magazine bumps
+  // (migration 0830), and for the app clock's minute, as articles go online and offline with time
+  // (docs/decisions/0020-magazine.md, "Speed"). Only canonical addresses are kept.
+  const pages = new PageDataCache(app.db);
+  const pageKey = (path: string, page = 1) =>
+    `news|${path}|${page}|${Math.floor(app.clock.now().getTime() / 60_000)}`;
+
   /** The magazine headline and description from the page data (the `news` content page). */
   const magazinePage = async (locale: Locale) => {
     const page = await app.pageCache.memo(`magazine-page:${locale}`, async () => {
@@ -71,16 +79,18 @@ export const magazineRoutes: FastifyPluginAsyncZod = async (app) => {
       listArticles(app.db, locale, filter, page, ARTICLES_PAGE_SIZE, now),
     ]);
     if (list.results.length === 0 && page > 1) return reply.redirect(path, 302);
-    const html = renderMagazineList({
-      frame,
-      siteUrl: app.config.siteUrl,
-      ...magazine,
-      scope,
-      categories,
-      lead,
-      page,
-      ...list,
-    });
+    const html = await pages.html(request, pageKey(path, page), async () =>
+      renderMagazineList({
+        frame,
+        siteUrl: app.config.siteUrl,
+        ...magazine,
+        scope,
+        categories,
+        lead,
+        page,
+        ...list,
+      }),
+    );
     return sendHtml(reply, html, 'no-cache');
   };
 
@@ -89,7 +99,10 @@ export const magazineRoutes: FastifyPluginAsyncZod = async (app) => {
     .withTypeProvider<ZodTypeProvider>()
     .get('/:locale/news', { schema: listSchema }, async (request, reply) => {
       const { locale } = request.params;
-      return listPage(request, reply, locale, { kind: 'all' }, `/${locale}/news`, request.query.page);
+      const path = `/${locale}/news`;
+      const kept = await pages.kept(request, pageKey(path, request.query.page));
+      if (kept !== undefined) return sendHtml(reply, kept, 'no-cache');
+      return listPage(request, reply, locale, { kind: 'all' }, path, request.query.page);
     });
 
   const termSchema = {
@@ -102,6 +115,8 @@ export const magazineRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.get(`/:locale/news/${segment}/:slug/:id`, { schema: termSchema }, async (request, reply) => {
       const { locale, slug, id } = request.params;
+      const kept = await pages.kept(request, pageKey(request.url, request.query.page));
+      if (kept !== undefined) return sendHtml(reply, kept, 'no-cache');
       const other = otherLocale(locale);
       const [term, otherTerm] = await Promise.all([
         findTerm(app.db, table, locale, id),
@@ -129,12 +144,14 @@ export const magazineRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: localeParams, querystring: anyQuery } },
     async (request, reply) => {
       const { locale } = request.params;
-      const [frame, magazine, tags] = await Promise.all([
-        loadFrameData(request, locale),
-        magazinePage(locale),
-        listTerms(app.db, 'article_tags', locale),
-      ]);
-      const html = renderTopics({ frame, siteUrl: app.config.siteUrl, headline: magazine.headline, tags });
+      const html = await pages.html(request, pageKey(`/${locale}/news/tags`), async () => {
+        const [frame, magazine, tags] = await Promise.all([
+          loadFrameData(request, locale),
+          magazinePage(locale),
+          listTerms(app.db, 'article_tags', locale),
+        ]);
+        return renderTopics({ frame, siteUrl: app.config.siteUrl, headline: magazine.headline, tags });
+      });
       return sendHtml(reply, html, 'no-cache');
     },
   );
@@ -168,6 +185,9 @@ export const magazineRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: localeParamsWith(articleSlugParamsSchema.shape), querystring: anyQuery } },
     async (request, reply) => {
       const { locale, slug, id } = request.params;
+      const key = pageKey(request.url);
+      const kept = await pages.kept(request, key);
+      if (kept !== undefined) return sendHtml(reply, kept, 'no-cache');
       const now = app.clock.now();
       const article = await findArticle(app.db, locale, id, now);
       if (!article) return sendErrorPage(app, request, reply, 404);
@@ -176,19 +196,21 @@ export const magazineRoutes: FastifyPluginAsyncZod = async (app) => {
         const search = new URL(request.url, 'http://site').search;
         return reply.redirect(`${article.url}${search}`, 301);
       }
-      const [frame, magazine, related] = await Promise.all([
-        loadFrameData(request, locale),
-        magazinePage(locale),
-        relatedArticles(app.db, locale, article, RELATED, now),
-      ]);
       const staff = isStaff(request);
-      const html = renderArticlePage({
-        frame,
-        siteUrl: app.config.siteUrl,
-        headline: magazine.headline,
-        article,
-        related,
-        staff,
+      const html = await pages.html(request, key, async () => {
+        const [frame, magazine, related] = await Promise.all([
+          loadFrameData(request, locale),
+          magazinePage(locale),
+          relatedArticles(app.db, locale, article, RELATED, now),
+        ]);
+        return renderArticlePage({
+          frame,
+          siteUrl: app.config.siteUrl,
+          headline: magazine.headline,
+          article,
+          related,
+          staff,
+        });
       });
       return sendHtml(reply, html, staff ? 'private, no-store' : 'no-cache');
     },

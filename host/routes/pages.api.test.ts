@@ -89,23 +89,32 @@ describe('page-fetch rules (spec: frame §4)', () => {
     expect(response.headers.location).toBe('/de/ueber-uns');
   });
 
-  it('answers 404 with the not-found page for an offline page and records the URL', async () => {
+  it('answers 404 with the not-found page for an offline page, marked for the browser to report', async () => {
     const response = await get('/de/vorschau-spielzeit');
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('Diese Seite konnte nicht gefunden werden');
     expect(response.body).toContain('>Zur Startseite</a>');
+    // The browser posts the URL (R-ERR-3, e2e/chrome.spec.ts); the server logs nothing itself.
+    expect(response.body).toContain('<meta name="foyer-status" content="404"/>');
     const logged = await t.app.db
       .selectFrom('error_log')
       .select('url')
-      .where('url', '=', '/de/vorschau-spielzeit')
+      .where('url', 'like', '%/de/vorschau-spielzeit')
       .execute();
-    expect(logged).toHaveLength(1);
+    expect(logged).toHaveLength(0);
   });
 
-  it('renders /de/404 as the not-found page', async () => {
-    const response = await get('/de/404');
-    expect(response.statusCode).toBe(404);
-    expect(response.body).toContain('404');
+  it('answers the configured 404 page path as a page: 200, the not-found content, nothing to report (R-ERR-16)', async () => {
+    const design = await t.app.inject('/api/settings');
+    const path = (design.json() as { notFoundPagePath: string }).notFoundPagePath;
+    expect(path).toBe('/de/404');
+    for (const url of [path, '/en/404']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('404');
+      expect(response.body).not.toContain('foyer-status');
+    }
   });
 
   it('sends / to the visitor language and unprefixed paths to German', async () => {

@@ -7,7 +7,7 @@ import { notFound } from '../http/errors';
 import { sendHtml } from '../http/html';
 import { isCacheable, renderContentPage } from '../pages/content/content-page';
 import { loadContentPage } from '../pages/content/load-page';
-import { sendErrorPage } from '../pages/error';
+import { sendErrorPage, sendNotFoundPage } from '../pages/error';
 import { withoutOverlay } from '../pages/programme/list';
 import { isLocale, isSafePath, isStaff, preferredLocale } from '../plugins/request-context';
 import { elementBuildStamp } from '../render/document';
@@ -72,7 +72,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (redirect) return reply.redirect(redirect.new_path, 301);
       // Version previews are for staff; a visitor gets the plain page (spec: frame §4).
       if (query.v !== undefined && !staff) return reply.redirect(url.pathname, 301);
-      if (path === '404') return sendErrorPage(app, request, reply, 404);
+      // The configured 404 page itself is a page (spec: frame §3 "404 page path"; R-ERR-16).
+      if (path === '404') return sendNotFoundPage(app, request, reply);
 
       const cacheable = !staff && url.search === '';
       // The minute of the app's clock is part of the key: a page whose modules show data (the

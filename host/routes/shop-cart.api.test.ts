@@ -52,6 +52,25 @@ describe('GET /api/quick-buy/{eventId}/', () => {
     ]);
   });
 
+  it('says why nothing can be booked: sold out, box office only (issue 22)', async () => {
+    const offer = async () =>
+      (await t.app.inject({ url: `/api/quick-buy/${ids.eventId}/` })).json<QuickBuyEventResponse>();
+    expect((await offer()).off_sale).toBeNull();
+    await sql`UPDATE events SET status = '0' WHERE id = ${ids.eventId}`.execute(t.app.db);
+    expect((await offer()).off_sale).toBe('sold_out');
+    await sql`UPDATE events SET status = '1' WHERE id = ${ids.eventId}`.execute(t.app.db);
+    const groups = await sql<{ id: number; status: string }>`
+      SELECT id, status FROM seat_groups WHERE event_id = ${ids.eventId}`.execute(t.app.db);
+    try {
+      await sql`UPDATE seat_groups SET status = '0' WHERE event_id = ${ids.eventId}`.execute(t.app.db);
+      expect((await offer()).off_sale).toBe('box_office');
+    } finally {
+      for (const group of groups.rows)
+        await sql`UPDATE seat_groups SET status = ${group.status} WHERE id = ${group.id}`.execute(t.app.db);
+    }
+    expect((await offer()).off_sale).toBeNull();
+  });
+
   it('answers 404 for an unknown event and 400 for a bad id', async () => {
     expect((await t.app.inject({ url: '/api/quick-buy/99999/' })).statusCode).toBe(404);
     const bad = await t.app.inject({ url: '/api/quick-buy/abc/' });
@@ -539,6 +558,7 @@ describe('events and timeslots that have begun', () => {
         ['11:00', '1'],
       ]);
       expect(offer.status).not.toBe('0');
+      expect(offer.off_sale).toBeNull();
       const begun = await book({ event_jet_id: 'JET-2', block_id: 101, sale_type_ids: [1], quantities: [1] });
       expect(begun.statusCode).toBe(409);
       expect(begun.json().response_code).toBe(-230);
@@ -550,6 +570,7 @@ describe('events and timeslots that have begun', () => {
       for (const id of [ids.timedId, ids.eventId]) {
         const closed = (await t.app.inject({ url: `/api/quick-buy/${id}/` })).json<QuickBuyEventResponse>();
         expect(closed.status).toBe('0');
+        expect(closed.off_sale).toBe('ended');
       }
       const late = await book({
         event_jet_id: 'JET-1',

@@ -145,6 +145,40 @@ export class BuiltInBoxOffice implements TicketingProvider {
       timeslots.length > 0
         ? openSlots.every((slot) => slot.status === '0')
         : new Date(event.date_start) <= now;
+    const seatGroups = groups.map((group) => {
+      const own = prices.filter((price) => price.seat_group_id === group.id);
+      const hasDiscounts = own.some((price) => price.text.de !== MAIN_PRICE_TEXT);
+      return {
+        id: group.id,
+        seat_group: group.seat_group,
+        status: group.status,
+        text: pick(group.text, locale),
+        // With timeslots, capacity is per timeslot: this is the most any one open slot still
+        // offers after the tickets held in it.
+        available:
+          timeslots.length > 0
+            ? Math.max(
+                0,
+                ...openSlots
+                  .filter((slot) => slot.status !== '0')
+                  .map((slot) => Math.min(group.capacity - heldIn(group.id, slot.id), slotLeft(slot.id))),
+              )
+            : Math.max(0, group.capacity - heldIn(group.id, null)),
+        prices: own.map(
+          (price): QuickBuyPrice => ({
+            id: price.id,
+            price: price.amount,
+            sale_type_id: price.sale_type_id,
+            seat_group: price.seat_group,
+            // `text` stays German: the main-price rule compares it with 'Vollpreis'.
+            text: price.text.de,
+            name: pick(price.text, locale),
+            has_discounts: hasDiscounts,
+          }),
+        ),
+      };
+    });
+    const onSale = seatGroups.filter((group) => group.status !== '0' && group.prices.length > 0);
     return {
       id: event.id,
       id_jet: event.id_jet,
@@ -155,39 +189,14 @@ export class BuiltInBoxOffice implements TicketingProvider {
       // The design-settings quick-buy widget flag (spec: frame §3): off → the ticket link only.
       quick_buy_widget: data.quickBuyWidget !== false,
       webshop_url: event.ticket_url ?? webshop,
-      seat_groups: groups.map((group) => {
-        const own = prices.filter((price) => price.seat_group_id === group.id);
-        const hasDiscounts = own.some((price) => price.text.de !== MAIN_PRICE_TEXT);
-        return {
-          id: group.id,
-          seat_group: group.seat_group,
-          status: group.status,
-          text: pick(group.text, locale),
-          // With timeslots, capacity is per timeslot: this is the most any one open slot still
-          // offers after the tickets held in it.
-          available:
-            timeslots.length > 0
-              ? Math.max(
-                  0,
-                  ...openSlots
-                    .filter((slot) => slot.status !== '0')
-                    .map((slot) => Math.min(group.capacity - heldIn(group.id, slot.id), slotLeft(slot.id))),
-                )
-              : Math.max(0, group.capacity - heldIn(group.id, null)),
-          prices: own.map(
-            (price): QuickBuyPrice => ({
-              id: price.id,
-              price: price.amount,
-              sale_type_id: price.sale_type_id,
-              seat_group: price.seat_group,
-              // `text` stays German: the main-price rule compares it with 'Vollpreis'.
-              text: price.text.de,
-              name: pick(price.text, locale),
-              has_discounts: hasDiscounts,
-            }),
-          ),
-        };
-      }),
+      off_sale: begun
+        ? 'ended'
+        : event.status === '0' || (onSale.length > 0 && onSale.every((group) => group.available === 0))
+          ? 'sold_out'
+          : onSale.length === 0
+            ? 'box_office'
+            : null,
+      seat_groups: seatGroups,
       timeslots: openSlots,
     };
   }

@@ -107,6 +107,12 @@ export const quickBuyEventResponseSchema = z.object({
   /** The design-settings quick-buy widget flag: false → the element shows only its fallback. */
   quick_buy_widget: z.boolean(),
   webshop_url: z.string(),
+  /**
+   * Why nothing can be booked online, or null while something can (issue 22: a disabled ticket
+   * button says why): the event has begun or ended (`ended`), no seats are left (`sold_out`), or
+   * no seat group is sold online (`box_office`: tickets only at the box office).
+   */
+  off_sale: z.enum(['ended', 'sold_out', 'box_office']).nullable(),
   seat_groups: z.array(quickBuySeatGroupSchema),
   timeslots: z.array(quickBuyTimeslotSchema),
 });

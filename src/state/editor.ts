@@ -62,6 +62,8 @@ export interface EditorConfig {
   pageId: number;
   pagePath: string;
   apiBase?: string;
+  /** A staff version preview (`?v=`): the page is read in that version (spec: frame §2; R-ROUTE-49). */
+  versionId?: number | undefined;
 }
 
 export const editorStatus = signal<'idle' | 'loading' | 'ready' | 'error'>('idle');
@@ -117,7 +119,9 @@ export function announce(text: string): void {
 export async function loadDocument(): Promise<void> {
   editorStatus.value = 'loading';
   try {
-    const page = await api<Page>(`${base()}/page/${config.pagePath}`);
+    const page = await api<Page>(`${base()}/page/${config.pagePath}`, {
+      query: config.versionId ? { version_id: config.versionId } : {},
+    });
     editorDocument.value = { pageId: page.id, sections: page.modules };
     editorStatus.value = 'ready';
     const first = page.modules[0];

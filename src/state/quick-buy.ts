@@ -31,7 +31,12 @@ import { widgetOpen } from './widget-open';
  * `widgetOpen` is the spec's Events-state field, the same signal the events store exports.
  */
 export { widgetOpen };
-export type QuickBuyStep = 'main' | 'discounts' | 'summary';
+/**
+ * The widget's steps (spec: programme §4 "then the timeslot step or seat group step; a discounts
+ * step …; a summary step"): `timeslot` first when the event has timeslots, else `main` (the seat
+ * groups).
+ */
+export type QuickBuyStep = 'timeslot' | 'main' | 'discounts' | 'summary';
 export const step = signal<QuickBuyStep>('main');
 /** The seat group whose discounts are shown in the discounts step. */
 export const discountGroup = signal<string | null>(null);
@@ -86,7 +91,14 @@ export async function loadOffer(options: { apiBase?: string; eventId: number; lo
 export function openWidget(id: string, offer: QuickBuyEventResponse | undefined): void {
   resetSelection();
   widgetOpen.value = id;
-  timeslotBlock.value = offer ? (initialTimeslot(visible(offer.timeslots))?.block_id ?? null) : null;
+  const slots = offer ? visible(offer.timeslots) : [];
+  timeslotBlock.value = initialTimeslot(slots)?.block_id ?? null;
+  if (slots.length > 0) step.value = 'timeslot';
+}
+
+/** Back to the timeslot step to choose another time (the chosen tickets stay). */
+export function showTimeslots(): void {
+  step.value = 'timeslot';
 }
 
 function resetSelection(): void {

@@ -251,6 +251,8 @@ export function EventCalendar({
   };
 
   const ready = list.value !== null || listError.value;
+  const [everReady, setEverReady] = useState(false);
+  if (ready && !everReady) setEverReady(true);
   const chips = FILTER_NAMES.filter((name) => filter.value[name] !== null).map((name) => {
     const value = filter.value[name];
     const option = options.value[name].items.find((item) => String(item.id) === String(value));
@@ -333,7 +335,8 @@ export function EventCalendar({
           </button>
         </fieldset>
       ) : null}
-      {resetVisible.value ? (
+      {/* One reset control at a time: the empty state's own button replaces the bar's (issue 22). */}
+      {resetVisible.value && !(empty && filtered.value) ? (
         <button type="button" className="reset" part="reset" onClick={reset}>
           {t('reset')}
         </button>
@@ -345,7 +348,9 @@ export function EventCalendar({
 
       {!ready ? (
         <>
-          <slot />
+          {/* The server's list until the first answer; after a filter change only the skeleton,
+              right below the filters where the visitor is looking (issue 22). */}
+          {everReady ? null : <slot />}
           <Skeleton />
         </>
       ) : null}

@@ -173,11 +173,13 @@ describe('<foyer-event-calendar>', () => {
     await waitFor(() => expect(ourQuery()).to.equal(''));
   });
 
-  it('shows the filtered empty texts with a Reset filters button', async () => {
-    history.replaceState(null, '', withQuery('room=2'));
+  it('shows the filtered empty texts with one Reset filters button, not a second in the bar', async () => {
+    history.replaceState(null, '', withQuery('room=2&type=fuehrung'));
     serve();
     await mount();
     await waitFor(() => screen.getByShadowText('Leider hat Ihre Auswahl kein Ergebnis ergeben.'));
+    // Two filters would show the bar's Reset filter; the empty state's button stands alone.
+    expect(screen.getAllByShadowRole('button', { name: 'Filter zurücksetzen' })).to.have.length(1);
     screen.getByShadowText('Bitte löschen Sie einen der Filter oder versuchen Sie eine andere Kombination.');
     screen.getByShadowRole('button', { name: 'Filter zurücksetzen' }).click();
     await waitFor(() => screen.getByShadowRole('link', { name: 'Stück 1' }));
@@ -386,6 +388,32 @@ describe('<foyer-event-calendar>', () => {
     history.back();
     await waitFor(() => expect(rooms.value).to.equal(''));
     expect(ourQuery()).to.equal('');
+  });
+
+  it('a slow filter answer shows the skeleton right below the filters, not the server list (issue 22)', async () => {
+    serve();
+    // The server's fallback list is long, as on the page (25 cards).
+    await mount(
+      `<foyer-event-calendar locale="de"><div style="height:4400px">Server-Liste</div></foyer-event-calendar>`,
+    );
+    await waitFor(() => screen.getByShadowRole('link', { name: 'Stück 25' }));
+    const rooms = screen.getByShadowLabelText('Spielort') as HTMLSelectElement;
+    await waitFor(() => expect(rooms.options.length).to.equal(3));
+    fetchStub.restore();
+    serve({ slowPage1: true });
+    rooms.value = '1';
+    rooms.dispatchEvent(new Event('change', { bubbles: true }));
+    const root = document.querySelector('foyer-event-calendar')?.shadowRoot as ShadowRoot;
+    const skeleton = await waitFor(() => {
+      const found = root.querySelector('[part="skeleton"]');
+      if (!found) throw new Error('no skeleton yet');
+      return found as HTMLElement;
+    });
+    expect(root.querySelector('slot'), 'the server list stays hidden').to.equal(null);
+    await waitFor(() => expect(window.scrollY).to.equal(0), 2000);
+    const top = skeleton.getBoundingClientRect().top;
+    expect(top, 'in view').to.be.lessThan(window.innerHeight);
+    await waitFor(() => screen.getByShadowRole('link', { name: 'Stück 1' }));
   });
 
   it('scrolls the window back to the list top over 0.6 s when a filter changes', async () => {

@@ -80,7 +80,7 @@ export function PageEditor({
   const canvasRoot = useCanvasRoot(edit);
 
   useEffect(() => {
-    configureEditor({ locale: lang, pageId, pagePath, apiBase });
+    configureEditor({ locale: lang, pageId, pagePath, apiBase, versionId });
     void loadUser();
     if (edit || versionId) {
       void loadDocument();

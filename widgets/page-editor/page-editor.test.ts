@@ -13,6 +13,8 @@ startTestClock();
 interface Call {
   method: string;
   path: string;
+  /** The query string, `?…` or ''. */
+  search?: string;
   body: Record<string, unknown> | null;
   csrf: string | null;
 }
@@ -64,7 +66,7 @@ function fakeServer(
     const method = (init?.method ?? 'GET').toUpperCase();
     const headers = new Headers(init?.headers);
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : null;
-    const call = { method, path: url.pathname, body, csrf: headers.get('X-CSRFToken') };
+    const call = { method, path: url.pathname, search: url.search, body, csrf: headers.get('X-CSRFToken') };
     calls.push(call);
     if (options.gate && method !== 'GET') await options.gate;
     const status = options.status?.(call);
@@ -951,6 +953,13 @@ describe('<foyer-page-editor>', () => {
     const editor = document.querySelector('foyer-page-editor') as HTMLElement;
     expect(editor.shadowRoot?.textContent ?? '').not.to.contain('Preview of version');
     expect(screen.getByShadowRole('button', { name: 'Restore this version' })).to.exist;
+    // The page is read in that version (R-ROUTE-49): GET …/pageeditor-api/page/…?version_id=5.
+    await waitFor(() => {
+      if (!server.calls.some((call) => call.path.includes('/pageeditor-api/page/')))
+        throw new Error('no read');
+    });
+    const read = server.calls.find((call) => call.path.includes('/pageeditor-api/page/'));
+    expect(read?.search).to.equal('?version_id=5');
   });
 
   it('on a record detail route shows only the slotted admin link, no edit switch', async () => {

@@ -35,12 +35,13 @@ import {
   selection,
   showAllPrices,
   showDiscounts,
+  showTimeslots,
   step,
   timeslotBlock,
   widgetOpen,
 } from '../../src/state/quick-buy';
 import { type ElementProps, emit, hostOf } from '../shared/define';
-import { isBackdropClick } from '../shared/dialog';
+import { isBackdropClick, triggerAt } from '../shared/dialog';
 import styles from './quick-buy.styles.css';
 
 export interface QuickBuyProps extends ElementProps {
@@ -48,6 +49,13 @@ export interface QuickBuyProps extends ElementProps {
   locale?: string;
   apiBase?: string;
 }
+
+/** The 'Tickets' buttons of every widget on the page, wherever they are (shadow roots included). */
+const triggers = new Set<HTMLButtonElement>();
+const keepTrigger = (button: HTMLButtonElement | null) => {
+  if (button) triggers.add(button);
+  for (const kept of triggers) if (!kept.isConnected) triggers.delete(kept);
+};
 
 /** Closing waits for the fade-out (spec: programme §9 widget closing delay 250 ms). */
 export const CLOSING_DELAY_MS = 250;
@@ -89,6 +97,18 @@ export function QuickBuy({ eventId, locale = 'de', apiBase, container }: QuickBu
     if (first && !openSlots.some((slot) => slot.block_id === chosenSlot)) chooseTimeslot(first.block_id);
   }, [isOpen, slotKey, chosenSlot]);
 
+  // Moving between steps inside the open dialog puts focus at the new step's heading: the button
+  // that was pressed (Weiter, Andere Uhrzeit, Ermäßigungen, Zurück) is gone with its step.
+  const panelRef = useRef<HTMLDivElement>(null);
+  const shownStep = useRef<string | null>(null);
+  const currentStep = isOpen ? step.value : null;
+  useEffect(() => {
+    const previous = shownStep.current;
+    shownStep.current = currentStep;
+    if (!currentStep || !previous || previous === currentStep) return;
+    panelRef.current?.querySelector<HTMLElement>('[data-step-start]')?.focus();
+  }, [currentStep]);
+
   const result = bookingResult.value;
   const status = bookingStatus.value;
   // The countdown ticks while the success summary shows.
@@ -120,7 +140,7 @@ export function QuickBuy({ eventId, locale = 'de', apiBase, container }: QuickBu
 
   const groups = visible(offer.seat_groups).filter((group) => group.prices.length > 0);
   const timeslots = visible(offer.timeslots);
-  const bookable = offer.status !== '0' && groups.length > 0;
+  const bookable = offer.off_sale === null && offer.status !== '0' && groups.length > 0;
   const priceOf = (seatGroup: string, saleTypeId: number) =>
     offer.seat_groups
       .find((group) => group.seat_group === seatGroup)
@@ -204,10 +224,17 @@ export function QuickBuy({ eventId, locale = 'de', apiBase, container }: QuickBu
 
   const footer = (
     <div className="footer" part="footer">
-      <p className="total" part="total">
-        <span>{t('total')}</span> <strong>{formatPrice(total, offer.currency_symbol)}</strong>
-        <span className="count"> · {totalAmount(selection.value)} ×</span>
-      </p>
+      {/* Before a choice, what to do; after it, the total (issue 22: not 'Total 0 € · 0 ×'). */}
+      {hasSelection.value ? (
+        <p className="total" part="total">
+          <span>{t('total')}</span> <strong>{formatPrice(total, offer.currency_symbol)}</strong>
+          <span className="count"> · {totalAmount(selection.value)} ×</span>
+        </p>
+      ) : (
+        <p className="total hint" part="total">
+          {t('chooseHint')}
+        </p>
+      )}
       <button
         type="button"
         className="primary"
@@ -220,29 +247,54 @@ export function QuickBuy({ eventId, locale = 'de', apiBase, container }: QuickBu
     </div>
   );
 
+  const chosen = timeslots.find((slot) => slot.block_id === timeslotBlock.value);
+  const timeslotStep = (
+    <>
+      <fieldset className="timeslots" part="timeslots">
+        <legend className="section-title" tabIndex={-1} data-step-start="">
+          {t('chooseTime')}
+        </legend>
+        <div className="timeslot-grid">
+          {timeslots.map((slot) => (
+            <button
+              key={slot.block_id}
+              type="button"
+              part="timeslot"
+              aria-pressed={timeslotBlock.value === slot.block_id}
+              // The picker is clickable only with more than one timeslot (spec: programme §4).
+              disabled={timeslots.length < 2}
+              onClick={() => chooseTimeslot(slot.block_id)}
+            >
+              {slot.time_start.slice(0, 5)}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <div className="footer" part="footer">
+        <button type="button" className="primary" part="continue" disabled={!chosen} onClick={backToMain}>
+          {t('continue')}
+        </button>
+      </div>
+    </>
+  );
+
   const mainStep = (
     <>
-      {timeslots.length > 0 ? (
-        <fieldset className="timeslots" part="timeslots">
-          <legend>{t('time')}</legend>
-          <div className="timeslot-grid">
-            {timeslots.map((slot) => (
-              <button
-                key={slot.block_id}
-                type="button"
-                part="timeslot"
-                aria-pressed={timeslotBlock.value === slot.block_id}
-                // The picker is clickable only with more than one timeslot (spec: programme §4).
-                disabled={timeslots.length < 2}
-                onClick={() => chooseTimeslot(slot.block_id)}
-              >
-                {slot.time_start.slice(0, 5)}
-              </button>
-            ))}
-          </div>
-        </fieldset>
+      {chosen ? (
+        <p className="chosen-time" part="chosen-time">
+          <span>
+            {t('time')}: <strong>{chosen.time_start.slice(0, 5)}</strong>
+          </span>
+          {timeslots.length > 1 ? (
+            <button type="button" className="link-button" part="change-time" onClick={showTimeslots}>
+              {t('changeTime')}
+            </button>
+          ) : null}
+        </p>
       ) : null}
-      <h3 className="section-title">{t('seatGroups')}</h3>
+      <h3 className="section-title" tabIndex={-1} data-step-start="">
+        {t('seatGroups')}
+      </h3>
       <ul
         id={`${id}-groups`}
         className={showAllPrices.value ? 'groups expanded' : 'groups'}
@@ -275,7 +327,7 @@ export function QuickBuy({ eventId, locale = 'de', apiBase, container }: QuickBu
         <span aria-hidden="true">← </span>
         {t('back')}
       </button>
-      <h3 className="section-title">
+      <h3 className="section-title" tabIndex={-1} data-step-start="">
         {t('discounts')}: {current.text}
       </h3>
       <ul className="groups expanded" part="discount-list">
@@ -383,19 +435,25 @@ export function QuickBuy({ eventId, locale = 'de', apiBase, container }: QuickBu
   return (
     <>
       <style>{styles}</style>
-      <button
-        type="button"
-        className="trigger"
-        part="trigger"
-        aria-haspopup="dialog"
-        aria-expanded={isOpen}
-        disabled={!bookable}
-        title={bookable ? undefined : t('unavailable')}
-        aria-label={`${t('open')}: ${offer.name}`}
-        onClick={() => openWidget(id, offer)}
-      >
-        {t('open')}
-      </button>
+      {bookable ? (
+        <button
+          ref={keepTrigger}
+          type="button"
+          className="trigger"
+          part="trigger"
+          aria-haspopup="dialog"
+          aria-expanded={isOpen}
+          aria-label={`${t('open')}: ${offer.name}`}
+          onClick={() => openWidget(id, offer)}
+        >
+          {t('open')}
+        </button>
+      ) : (
+        // Nothing to book: say why instead of a greyed button (issue 22).
+        <span className="off-sale" part="off-sale">
+          {t(`offSale.${offer.off_sale ?? 'box_office'}`)}
+        </span>
+      )}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: a backdrop click is the mouse's way out; the keyboard's is Escape (onCancel) */}
       <dialog
         ref={dialogRef}
@@ -408,12 +466,17 @@ export function QuickBuy({ eventId, locale = 'de', apiBase, container }: QuickBu
           close();
         }}
         onClick={(event) => {
-          // A click on the backdrop (outside the panel) closes, like a click outside the widget.
-          if (isBackdropClick(event)) close();
+          // A click on the backdrop (outside the panel) closes, like a click outside the widget;
+          // on another event's 'Tickets' it opens that one at once (issue 22: one click, not two).
+          if (!isBackdropClick(event)) return;
+          const others = [...triggers].filter((trigger) => trigger.getRootNode() !== container);
+          const next = triggerAt(event.clientX, event.clientY, others);
+          if (next) next.click();
+          else close();
         }}
       >
         {isOpen ? (
-          <div className="panel" part="panel">
+          <div className="panel" part="panel" ref={panelRef}>
             <div className="head" part="head">
               <h2 id={titleId}>
                 {t('dialog')}
@@ -423,6 +486,7 @@ export function QuickBuy({ eventId, locale = 'de', apiBase, container }: QuickBu
                 <span aria-hidden="true">×</span>
               </button>
             </div>
+            {step.value === 'timeslot' ? timeslotStep : null}
             {step.value === 'main' ? mainStep : null}
             {step.value === 'discounts' ? discountsStep : null}
             {step.value === 'summary' ? summaryStep : null}

@@ -29,6 +29,7 @@ const OFFER: QuickBuyEventResponse = {
   currency_symbol: '€',
   quick_buy_widget: true,
   webshop_url: '/webshop',
+  off_sale: null,
   seat_groups: [
     {
       id: 1,
@@ -117,6 +118,12 @@ async function addOneTicket(trigger: HTMLElement) {
   (await waitFor(() => button('In den Warenkorb'))).click();
 }
 const button = (name: string | RegExp) => screen.getByShadowRole('button', { name });
+/** Every widget on the page has drawn its button and dialog. */
+const bothRendered = () =>
+  waitFor(() => {
+    for (const host of document.querySelectorAll('foyer-quick-buy'))
+      if (!host.shadowRoot?.querySelector('dialog')) throw new Error('not rendered');
+  });
 
 describe('<foyer-quick-buy>', () => {
   let current: ReturnType<typeof stub>;
@@ -138,6 +145,8 @@ describe('<foyer-quick-buy>', () => {
     trigger.click();
     await waitFor(() => dialog());
     expect(trigger.getAttribute('aria-expanded')).to.equal('true');
+    // Without timeslots the seat groups come first (R-BUY-1).
+    expect(screen.queryByShadowText('Uhrzeit wählen')).to.equal(null);
     expect(screen.getByShadowText('Parkett')).to.exist;
     expect(screen.getByShadowText('24 €')).to.exist; // Vollpreis is the main price, .00 dropped
     expect(screen.getByShadowText('Rang')).to.exist;
@@ -275,6 +284,7 @@ describe('<foyer-quick-buy>', () => {
     await mount(
       '<foyer-quick-buy event-id="7" locale="de"></foyer-quick-buy><foyer-quick-buy event-id="7" locale="de"></foyer-quick-buy>',
     );
+    await bothRendered();
     const dialogs = [...document.querySelectorAll('foyer-quick-buy')].map(
       (el) => el.shadowRoot?.querySelector('dialog') as HTMLDialogElement,
     );
@@ -294,6 +304,74 @@ describe('<foyer-quick-buy>', () => {
     });
   });
 
+  it('one click on another event’s Tickets behind the backdrop closes this widget and opens that one', async () => {
+    current = stub();
+    await mount(
+      '<foyer-quick-buy event-id="7" locale="de"></foyer-quick-buy><p style="height:60vh"></p><foyer-quick-buy event-id="7" locale="de"></foyer-quick-buy>',
+    );
+    await bothRendered();
+    const hosts = [...document.querySelectorAll('foyer-quick-buy')];
+    const dialogs = hosts.map((el) => el.shadowRoot?.querySelector('dialog') as HTMLDialogElement);
+    const [first, second] = dialogs as [HTMLDialogElement, HTMLDialogElement];
+    await waitFor(() => {
+      if (!second.previousElementSibling) throw new Error('not rendered');
+    });
+    (first.previousElementSibling as HTMLButtonElement).click();
+    await waitFor(() => {
+      if (!first.open) throw new Error('closed');
+    });
+    // The click lands on the first dialog's backdrop, above the second widget's button.
+    const box = (second.previousElementSibling as HTMLElement).getBoundingClientRect();
+    const x = box.left + 4;
+    const y = box.top + box.height / 2;
+    const dialogBox = first.getBoundingClientRect();
+    expect(x < dialogBox.left || y > dialogBox.bottom || y < dialogBox.top, 'outside the panel').to.equal(
+      true,
+    );
+    first.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, clientX: x, clientY: y }));
+    await waitFor(() => {
+      if (first.open || !second.open) throw new Error('not switched');
+    });
+    // A click on the backdrop over nothing bookable only closes (after the fade).
+    second.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, clientX: 1, clientY: 1 }));
+    await waitFor(() => {
+      if (second.open || first.open) throw new Error('still open');
+    });
+  });
+
+  it('says what to do before anything is chosen, then shows the total; + starts a new line at 1', async () => {
+    current = stub();
+    const { trigger } = await mount();
+    trigger.click();
+    await waitFor(() => dialog());
+    const total = () => dialog().querySelector('[part="total"]') as HTMLElement;
+    expect(total().textContent).to.equal('Wählen Sie mit + die Anzahl der Tickets.');
+    expect(total().textContent).not.to.contain('0 €');
+    button('Ein Ticket mehr: Rang, Vollpreis').click();
+    await waitFor(() => screen.getByShadowText('18 €', { selector: 'strong' }));
+    expect(total().textContent).to.contain('1 ×');
+    button('Ein Ticket mehr: Parkett, Vollpreis').click();
+    await waitFor(() => screen.getByShadowText('42 €', { selector: 'strong' }));
+    const amounts = [...dialog().querySelectorAll('output')].map((output) => output.textContent);
+    expect(amounts).to.deep.equal(['1', '1']);
+  });
+
+  for (const [reason, text] of [
+    ['ended', 'Vorverkauf beendet'],
+    ['sold_out', 'Ausverkauft'],
+    ['box_office', 'Nur an der Abendkasse'],
+  ] as const) {
+    it(`says “${text}” instead of a greyed button when off sale (${reason})`, async () => {
+      current = stub([], { ...OFFER, status: reason === 'ended' ? '0' : '1', off_sale: reason });
+      const host = document.createElement('main');
+      host.innerHTML = '<foyer-quick-buy event-id="7" locale="de"></foyer-quick-buy>';
+      document.body.append(host);
+      await waitFor(() => screen.getByShadowText(text));
+      expect(screen.queryAllByShadowRole('button')).to.have.length(0);
+      await expectNoAxeViolations(host);
+    });
+  }
+
   it('offers a timeslot picker starting at the first open slot, clickable only with two or more', async () => {
     current = stub([], {
       ...OFFER,
@@ -306,6 +384,11 @@ describe('<foyer-quick-buy>', () => {
     const { trigger } = await mount();
     trigger.click();
     await waitFor(() => dialog());
+    // The timeslot step comes first (R-BUY-1): no seat groups yet.
+    expect(screen.getByShadowText('Uhrzeit wählen')).to.exist;
+    expect(screen.queryByShadowRole('button', { name: 'Ein Ticket mehr: Parkett, Vollpreis' })).to.equal(
+      null,
+    );
     expect(screen.queryByShadowRole('button', { name: '10:00' })).to.equal(null);
     // Two per row.
     const grid = button('11:00').parentElement as HTMLElement;
@@ -315,6 +398,18 @@ describe('<foyer-quick-buy>', () => {
     await waitFor(() => {
       if (button('12:00').getAttribute('aria-pressed') !== 'true') throw new Error('not chosen');
     });
+    button('Weiter').click();
+    await waitFor(() => button('Ein Ticket mehr: Parkett, Vollpreis'));
+    // Focus moves to the seat-group step's heading; the chosen time shows with a way back.
+    const heading = dialog().querySelector('[data-step-start]') as HTMLElement;
+    expect(heading.textContent).to.equal('Preiskategorien');
+    expect((dialog().getRootNode() as ShadowRoot).activeElement).to.equal(heading);
+    expect(dialog().querySelector('[part="chosen-time"]')?.textContent).to.contain('12:00');
+    button('Andere Uhrzeit').click();
+    await waitFor(() => button('Weiter'));
+    expect(button('12:00').getAttribute('aria-pressed')).to.equal('true');
+    button('Weiter').click();
+    await waitFor(() => button('Ein Ticket mehr: Parkett, Vollpreis'));
     button('Ein Ticket mehr: Parkett, Vollpreis').click();
     (await waitFor(() => button('In den Warenkorb'))).click();
     await waitFor(() => screen.getByShadowText(/wurden in den Warenkorb gelegt/));
@@ -333,13 +428,17 @@ describe('<foyer-quick-buy>', () => {
     trigger.click();
     await waitFor(() => dialog());
     button('12:00').click();
-    button('Ein Ticket mehr: Parkett, Vollpreis').click();
+    button('Weiter').click();
+    (await waitFor(() => button('Ein Ticket mehr: Parkett, Vollpreis'))).click();
     (await waitFor(() => button('In den Warenkorb'))).click();
     await waitFor(() => screen.getByShadowRole('alert'));
     expect(
       screen.queryByShadowRole('button', { name: 'Weniger Tickets oder andere Kategorie wählen' }),
     ).to.equal(null);
     button('Weniger Tickets, andere Kategorie oder Uhrzeit wählen').click();
+    await waitFor(() => button('Andere Uhrzeit'));
+    expect(dialog().querySelector('[part="chosen-time"]')?.textContent).to.contain('12:00');
+    button('Andere Uhrzeit').click();
     await waitFor(() => {
       if (button('12:00').getAttribute('aria-pressed') !== 'true') throw new Error('slot lost');
     });

@@ -15,3 +15,21 @@ export function isBackdropClick(event: MouseEvent<HTMLDialogElement>): boolean {
     event.clientY > box.bottom
   );
 }
+
+/**
+ * The one of `triggers` under a point, if any: a click on a modal's backdrop there closes the open
+ * dialog and opens that one in the same click, as it would on a page without the backdrop. (The
+ * page behind a modal is inert, so `elementsFromPoint` does not see it: the boxes are compared.)
+ */
+export function triggerAt(
+  x: number,
+  y: number,
+  triggers: Iterable<HTMLButtonElement>,
+): HTMLButtonElement | null {
+  for (const trigger of triggers) {
+    if (!trigger.isConnected || trigger.disabled) continue;
+    const box = trigger.getBoundingClientRect();
+    if (box.width > 0 && x >= box.left && x <= box.right && y >= box.top && y <= box.bottom) return trigger;
+  }
+  return null;
+}

@@ -21,14 +21,41 @@ interface ConnectionInfo {
 }
 
 /**
+ * The oldest engine versions the elements are built and tested for (spec: frame §9 "Supported-browser
+ * check uses version rules"): modal `<dialog>`, `:focus-visible`, `structuredClone` and the
+ * ES2020 output of the build. Older engines keep the server-rendered page with the notice.
+ * Pattern of the user-agent token, its minimum [major, minor].
+ */
+const VERSION_RULES: ReadonlyArray<readonly [RegExp, number, number]> = [
+  [/Edge\/(\d+)\.(\d+)/, Number.POSITIVE_INFINITY, 0], // EdgeHTML: never
+  [/(?:MSIE |Trident\/)(\d+)\.(\d+)/, Number.POSITIVE_INFINITY, 0], // Internet Explorer: never
+  [/Firefox\/(\d+)\.(\d+)/, 98, 0],
+  [/(?:Chrome|Chromium|CriOS)\/(\d+)\.(\d+)/, 98, 0],
+  [/Version\/(\d+)\.(\d+)(?:\.\d+)? (?:Mobile\/\S+ )?Safari\//, 15, 4],
+];
+
+/** True when the user agent names an engine older than the version rules allow. */
+export function unsupportedByVersion(userAgent: string): boolean {
+  for (const [pattern, major, minor] of VERSION_RULES) {
+    const match = pattern.exec(userAgent);
+    if (!match) continue;
+    const [got, gotMinor] = [Number(match[1]), Number(match[2])];
+    return got < major || (got === major && gotMinor < minor);
+  }
+  return false; // unknown engines are judged by their features alone
+}
+
+/**
  * Why the page should stay in its server-rendered form until the visitor asks for more
- * (spec: frame §1 fallback notice): an unsupported browser, low bandwidth or weak hardware.
+ * (spec: frame §1 fallback notice): an unsupported browser (missing features or too old a
+ * version), low bandwidth or weak hardware.
  */
 export function fallbackReason(nav: Navigator = navigator): FallbackReason | null {
   if (
     !('customElements' in window) ||
     !('attachShadow' in Element.prototype) ||
-    typeof HTMLDialogElement === 'undefined'
+    typeof HTMLDialogElement === 'undefined' ||
+    unsupportedByVersion(nav.userAgent ?? '')
   )
     return 'unsupported';
   const connection = (nav as Navigator & { connection?: ConnectionInfo }).connection;
@@ -67,4 +94,32 @@ export function holdForFallbackNotice(onContinue: () => void): boolean {
     onContinue();
   });
   return true;
+}
+
+/** After this long without the page's elements, the info layer says they are on their way. */
+export const INFO_LAYER_DELAY_MS = 4000;
+
+/**
+ * The info layer of the default layout (spec: frame §2; issue 22, docs/decisions/0070): when the
+ * page's elements are still loading after 4 s (a slow connection), a polite note at the bottom
+ * says the contents are already readable and the interactive parts follow; it goes when they
+ * have arrived or the visitor closes it. `pending()` tells whether elements are still loading;
+ * `settled` is called by the loader each time one arrives. Returns a function that checks again.
+ */
+export function watchSlowLoad(pending: () => boolean, delay = INFO_LAYER_DELAY_MS): () => void {
+  const layer = document.getElementById('foyer-info-layer');
+  if (!layer) return () => {};
+  let due = false;
+  const update = () => {
+    layer.hidden = !(due && pending());
+  };
+  setTimeout(() => {
+    due = true;
+    update();
+  }, delay);
+  layer.querySelector('button')?.addEventListener('click', () => {
+    due = false;
+    update();
+  });
+  return update;
 }

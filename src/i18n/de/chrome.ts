@@ -8,6 +8,7 @@ export const chrome = {
   tools: 'Service',
   search: 'Suche',
   searchTerm: 'Suchbegriff',
+  webshop: 'Ticketshop',
   cart: 'Warenkorb',
   favorites: 'Merkliste',
   account: 'Mein Konto',

@@ -17,4 +17,9 @@ export const site = {
   'notice.text':
     'Diese Seite wird in einer einfachen Fassung gezeigt: JavaScript ist ausgeschaltet, der Browser wird nicht unterstützt oder Verbindung oder Gerät sind langsam. Alle Inhalte sind lesbar.',
   'notice.action': 'Fortfahren und Inhalte laden',
+  // The info layer (issue 22): the page's interactive parts are slow to arrive.
+  'infoLayer.label': 'Ladehinweis',
+  'infoLayer.text':
+    'Die Verbindung ist langsam. Alle Inhalte sind schon lesbar, Buchung und Filter folgen gleich.',
+  'infoLayer.close': 'Hinweis schließen',
 } as const;

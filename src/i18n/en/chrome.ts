@@ -10,6 +10,7 @@ export const chrome: Translation<typeof de> = {
   tools: 'Services',
   search: 'Search',
   searchTerm: 'Search term',
+  webshop: 'Ticket shop',
   cart: 'Cart',
   favorites: 'Favorites',
   account: 'My Account',
