@@ -154,6 +154,45 @@ describe('the editor', () => {
   });
 });
 
+describe('alt text before use', () => {
+  it('refuses an Image module naming a library image without alt text, unless the module gives one', async () => {
+    const home = await t.app.db
+      .selectFrom('sections')
+      .innerJoin('pages', 'pages.id', 'sections.page_id')
+      .select(['sections.uid', 'sections.version'])
+      .where('pages.locale', '=', 'de')
+      .where('pages.path', '=', '')
+      .orderBy('sections.position')
+      .executeTakeFirstOrThrow();
+    const image = await newImage('noch-ohne-alt.png');
+    const add = (module: Record<string, unknown>, version: number) =>
+      t.write({
+        method: 'POST',
+        url: '/de/pageeditor-api/module',
+        cookies: staff.cookies,
+        payload: {
+          section_id: home.uid,
+          version,
+          column: 0,
+          module: { type: 'image', format: 'standard', ...module },
+        },
+      });
+    const refused = await add({ image: image.url }, home.version);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields['module.image']).toMatch(/no alt text/);
+    const described = await add(
+      { image: image.url, image_obj: { url: image.url, alt: 'Im Modul beschrieben' } },
+      home.version,
+    );
+    expect(described.statusCode, described.body).toBe(201);
+    const decorative = await add(
+      { image: image.url, image_obj: { url: image.url, alt: '', decorative: true } },
+      described.json().section.version,
+    );
+    expect(decorative.statusCode, decorative.body).toBe(201);
+  });
+});
+
 describe('on the visitor page', () => {
   it('renders a library image of an Image module as <picture> with AVIF, WebP and JPEG srcset', async () => {
     const image = await newImage('auf-der-seite.png', 'Bühne von vorn');

@@ -87,3 +87,36 @@ export function srcsetOf(image: { hash: string; width: number; height: number },
     .map((r) => `${renditionUrl(renditionName(image.hash, r.size, format))} ${r.width}w`)
     .join(', ');
 }
+
+/** An image a module tree names: its address, the alt text the module gives it, and where it is. */
+export interface ModuleImage {
+  url: string;
+  alt: string;
+  decorative: boolean;
+  /** The field's path in the tree, e.g. `image` or `children.2.image`. */
+  path: string;
+}
+
+/** Every `image` field of a module tree with the module's own alt text (`image_obj`). */
+export function moduleImages(node: unknown, path = ''): ModuleImage[] {
+  if (Array.isArray(node))
+    return node.flatMap((child, index) => moduleImages(child, join(path, String(index))));
+  if (!node || typeof node !== 'object') return [];
+  const module = node as Record<string, unknown>;
+  return Object.entries(module).flatMap(([key, value]): ModuleImage[] => {
+    if (key === 'image' && typeof value === 'string' && value) {
+      const object = (module.image_obj ?? {}) as { alt?: unknown; decorative?: unknown };
+      return [
+        {
+          url: value,
+          alt: typeof object.alt === 'string' ? object.alt : '',
+          decorative: object.decorative === true,
+          path: join(path, key),
+        },
+      ];
+    }
+    return value && typeof value === 'object' ? moduleImages(value, join(path, key)) : [];
+  });
+}
+
+const join = (path: string, key: string) => (path ? `${path}.${key}` : key);

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { VersionSummary } from '../../../src/contract/editor';
 import type { ErrorLogGroup, MissingAlt, PageActivity } from '../../../src/contract/hub';
-import { libraryId } from '../../../src/domain/media';
+import { libraryId, type ModuleImage, moduleImages } from '../../../src/domain/media';
 import { listRecentVersions } from '../editor/editor.repository';
 import { loadMediaByIds } from '../media/media.repository';
 import type { Database } from '../schema';
@@ -77,28 +77,6 @@ export async function errorLogGroups(
   };
 }
 
-type Node = Record<string, unknown>;
-
-/** Every image reference of a module tree with its alt text, as stored (`image` + `image_obj`). */
-function imagesOf(node: unknown, found: Array<{ url: string; alt: string; decorative: boolean }>): void {
-  if (Array.isArray(node)) {
-    for (const child of node) imagesOf(child, found);
-    return;
-  }
-  if (!node || typeof node !== 'object') return;
-  const module = node as Node;
-  for (const [key, value] of Object.entries(module)) {
-    if (typeof value === 'string' && key === 'image' && value) {
-      const object = (module.image_obj ?? {}) as { alt?: unknown; decorative?: unknown };
-      found.push({
-        url: value,
-        alt: typeof object.alt === 'string' ? object.alt : '',
-        decorative: object.decorative === true,
-      });
-    } else if (typeof value === 'object') imagesOf(value, found);
-  }
-}
-
 /**
  * Pages with images that have no alt text (issue 18 part 4): an image module's own alt text
  * counts, else for a library image the library's (or its "decorative"); demo files and external
@@ -117,8 +95,7 @@ export async function pagesWithImagesWithoutAlt(db: Db): Promise<MissingAlt> {
     { row: (typeof rows)[number]; images: Array<{ url: string; alt: string; decorative: boolean }> }
   >();
   for (const row of rows) {
-    const images: Array<{ url: string; alt: string; decorative: boolean }> = [];
-    imagesOf(typeof row.columns === 'string' ? JSON.parse(row.columns) : row.columns, images);
+    const images = moduleImages(typeof row.columns === 'string' ? JSON.parse(row.columns) : row.columns);
     const entry = perPage.get(row.page_id) ?? { row, images: [] };
     entry.images.push(...images.filter((image) => !image.decorative && image.alt.trim() === ''));
     perPage.set(row.page_id, entry);
