@@ -22,7 +22,7 @@ export async function requireAltText(db: Kysely<Database>, module: unknown): Pro
   const fields: Record<string, string> = {};
   for (const image of needing) {
     const row = library.get(libraryId(image.url) as number);
-    if (!row || row.kind !== 'image' || row.decorative || row.alt.de.trim() !== '') continue;
+    if (row?.kind !== 'image' || row.decorative || row.alt.de.trim() !== '') continue;
     fields[`module.${image.path}`] = ALT_TEXT_REQUIRED;
   }
   if (Object.keys(fields).length === 0) return;

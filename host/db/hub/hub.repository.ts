@@ -90,10 +90,7 @@ export async function pagesWithImagesWithoutAlt(db: Db): Promise<MissingAlt> {
     .orderBy('pages.locale')
     .orderBy('pages.path')
     .execute();
-  const perPage = new Map<
-    number,
-    { row: (typeof rows)[number]; images: Array<{ url: string; alt: string; decorative: boolean }> }
-  >();
+  const perPage = new Map<number, { row: (typeof rows)[number]; images: ModuleImage[] }>();
   for (const row of rows) {
     const images = moduleImages(typeof row.columns === 'string' ? JSON.parse(row.columns) : row.columns);
     const entry = perPage.get(row.page_id) ?? { row, images: [] };
