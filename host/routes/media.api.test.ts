@@ -80,6 +80,20 @@ describe('uploads', () => {
     expect(file.rawPayload.equals(data)).toBe(true);
   });
 
+  it('answers byte ranges of audio and video (players seek with them)', async () => {
+    const stored = item(await upload(t, staff, MP4_BYTES, 'bereich.mp4'));
+    const part = await t.app.inject({ url: stored.url, headers: { range: 'bytes=4-11' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 4-11/${MP4_BYTES.length}`);
+    expect(part.rawPayload.toString('latin1')).toBe('ftypisom');
+    const tail = await t.app.inject({ url: stored.url, headers: { range: 'bytes=-4' } });
+    expect(tail.rawPayload.equals(MP4_BYTES.subarray(-4))).toBe(true);
+    const beyond = await t.app.inject({ url: stored.url, headers: { range: `bytes=${MP4_BYTES.length}-` } });
+    expect(beyond.statusCode).toBe(416);
+    const whole = await t.app.inject(stored.url);
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+  });
+
   it('refuses disguised files by their content (415), whatever their name says', async () => {
     const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(510, 0x90)]);
     const html = Buffer.from('<!doctype html><script>alert(1)</script>');

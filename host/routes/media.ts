@@ -109,8 +109,21 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       // file behind it is replaced by another (of another name or extension).
       const name = fileName(row);
       const data = await readOriginal(app, row.hash);
-      reply.header('etag', `"${row.hash.slice(0, 32)}"`);
+      reply.header('etag', `"${row.hash.slice(0, 32)}"`).header('accept-ranges', 'bytes');
       if (row.kind === 'document') reply.header('content-disposition', `inline; filename="${name}"`);
+      // Players seek in audio and video by byte ranges (Safari plays nothing without them).
+      const range = byteRange(request.headers.range, data.length);
+      if (range === 'unsatisfiable')
+        return reply.status(416).header('content-range', `bytes */${data.length}`).send();
+      if (range) {
+        reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${data.length}`);
+        return sendFile(
+          reply,
+          data.subarray(range.start, range.end + 1),
+          servedType(row.mime),
+          'public, max-age=300',
+        );
+      }
       // The address stays when the file is replaced: caches ask again after five minutes.
       return sendFile(reply, data, servedType(row.mime), 'public, max-age=300');
     },
@@ -166,3 +179,24 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/** One `bytes=` range of a file of `size` bytes (several ranges: the whole file, as allowed). */
+export function byteRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | undefined {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
+  if (!match || (match[1] === '' && match[2] === '')) return undefined;
+  let start: number;
+  let end: number;
+  if (match[1] === '') {
+    // The last n bytes.
+    start = Math.max(0, size - Number(match[2]));
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  }
+  if (start >= size || start > end) return 'unsatisfiable';
+  return { start, end };
+}
