@@ -12,10 +12,10 @@ export async function imageFile(
   format: 'jpeg' | 'png' | 'webp' | 'avif' | 'gif',
   width = 64,
   height = 48,
+  /** Another colour makes other content (another hash). */
+  background: { r: number; g: number; b: number } = { r: 200, g: 80, b: 40 },
 ): Promise<Buffer> {
-  const image = sharp({
-    create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } },
-  });
+  const image = sharp({ create: { width, height, channels: 3, background } });
   return image.toFormat(format).toBuffer();
 }
 
