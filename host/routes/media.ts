@@ -108,7 +108,12 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       // The name in the address is only a label: pages keep the one they were given when the
       // file behind it is replaced by another (of another name or extension).
       const name = fileName(row);
-      const data = await readOriginal(app, row.hash);
+      const data = await readOriginal(app, row.hash).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+        request.log.warn({ file: row.id }, 'a library file is missing on disk');
+        return undefined;
+      });
+      if (!data) throw notFound('No such file.');
       reply.header('etag', `"${row.hash.slice(0, 32)}"`).header('accept-ranges', 'bytes');
       if (row.kind === 'document') reply.header('content-disposition', `inline; filename="${name}"`);
       // Players seek in audio and video by byte ranges (Safari plays nothing without them).
