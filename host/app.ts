@@ -34,7 +34,9 @@ import { consentRoutes } from './routes/consent';
 import { errorLogRoutes } from './routes/error-log';
 import { eventRoutes } from './routes/events';
 import { formRoutes } from './routes/forms';
+import { hubRoutes } from './routes/hub';
 import { magazineRoutes } from './routes/magazine';
+import { mediaRoutes } from './routes/media';
 import { pageeditorApiRoutes } from './routes/pageeditor-api';
 import { contentRoutes } from './routes/pages';
 import { peopleRoutes } from './routes/people';
@@ -268,6 +270,10 @@ export const app = fp(
     await app.register(programmeRoutes);
     await app.register(productionRoutes);
     await app.register(formRoutes);
+    // The media library's files and the editor's media API (issue 18).
+    await app.register(mediaRoutes);
+    // The content hub /cms-hub and its dashboard endpoints (issue 18).
+    await app.register(hubRoutes);
     await app.register(articleApiRoutes);
     await app.register(magazineRoutes);
     await app.register(shopCartRoutes);

@@ -16,6 +16,7 @@ import * as peopleVenues from './migrations/0810-people-venues';
 import * as forms from './migrations/0820-forms';
 import * as magazineSpeed from './migrations/0830-magazine-speed';
 import * as adminChanges from './migrations/0900-admin-changes';
+import * as media from './migrations/0910-media';
 import type { Database } from './schema';
 
 /**
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0820-forms': forms,
   '0830-magazine-speed': magazineSpeed,
   '0900-admin-changes': adminChanges,
+  '0910-media': media,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

@@ -22,6 +22,7 @@ import {
 import { sectionToModule } from '../db/pages/pages.repository';
 import type { Database } from '../db/schema';
 import { badRequest } from '../http/errors';
+import { requireAltText } from '../media/alt-text';
 import type { StaffUser } from '../plugins/request-context';
 import { editable, editSection, sectionPlace } from './section-writes';
 import { storedModule, unwrap } from './stored-module';
@@ -38,6 +39,7 @@ export async function addModule(
   body: ModuleCreateBody,
 ): Promise<ModuleWriteAnswer> {
   const module = storedModule(body.module, body.module.id ?? randomUUID());
+  await requireAltText(db, module);
   const touch = { uid: body.section_id, version: body.version };
   const written = await editSection(db, actor, touch, 'module.create', (current) => ({
     content: unwrap(insertModule(current, body.column, body.position, module)),
@@ -57,6 +59,7 @@ export async function changeModule(
   body: ModuleUpdateBody,
 ): Promise<ModuleWriteAnswer> {
   const module = storedModule(body.module, moduleId);
+  await requireAltText(db, module);
   const touch = { uid: body.section_id, version: body.version };
   const written = await editSection(db, actor, touch, 'module.update', (current) => ({
     content: unwrap(replaceModule(current, module)),

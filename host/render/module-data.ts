@@ -4,6 +4,7 @@ import type { Locale } from '../../src/contract/common';
 import type { ArticleCard, ModuleDataSource } from '../../src/modules/types';
 import { listArticles } from '../db/articles/articles.repository';
 import { listModuleEvents } from '../db/events/module-events.repository';
+import { loadMediaByIds } from '../db/media/media.repository';
 import type { Database } from '../db/schema';
 import { listVenues } from '../db/venues/venues.repository';
 
@@ -45,6 +46,23 @@ export function createModuleDataSource(db: Kysely<Database>, locale: Locale, now
       const filter = { categorySlugs: categories, highlightsFirst: true };
       return (await listArticles(db, locale, filter, 1, limit, now)).results.map(toCard);
     },
+    // Issue 18: the media library's images (renditions in srcset).
+    media: async (ids) =>
+      (await loadMediaByIds(db, ids)).flatMap((row) =>
+        row.kind === 'image' && row.width && row.height
+          ? [
+              {
+                id: row.id,
+                hash: row.hash,
+                width: row.width,
+                height: row.height,
+                alt: row.decorative ? '' : row.alt[locale] || row.alt.de,
+                decorative: row.decorative,
+                focal_point: { x: row.focal_x, y: row.focal_y },
+              },
+            ]
+          : [],
+      ),
     // Issue 16: the Venue module's cards.
     venues: async (ids) =>
       (await listVenues(db, locale, [...ids])).map((venue) => ({

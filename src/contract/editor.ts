@@ -439,9 +439,21 @@ export const eventFinderAnswerSchema = z.object({
 });
 export type EventFinderAnswer = z.infer<typeof eventFinderAnswerSchema>;
 
-/** `GET /:locale/pageeditor-api/finder/images`: the media library's images matching `q`. */
+/**
+ * `GET /:locale/pageeditor-api/finder/images`: the media library's images matching `q` (newest
+ * first, with their preview and whether they may be used yet: alt text or decorative), then the
+ * demo files under /media.
+ */
 export const imageFinderAnswerSchema = z.object({
-  results: z.array(z.object({ url: z.string(), name: z.string() })),
+  results: z.array(
+    z.object({
+      url: z.string(),
+      name: z.string(),
+      id: z.number().int().optional(),
+      thumbnail: z.string().optional(),
+      usable: z.boolean().optional(),
+    }),
+  ),
 });
 export type ImageFinderAnswer = z.infer<typeof imageFinderAnswerSchema>;
 

@@ -18,6 +18,7 @@ import type { errors } from './de/errors';
 import type { forms } from './de/forms';
 import type { formsAdmin } from './de/forms-admin';
 import type { magazine } from './de/magazine';
+import type { media } from './de/media';
 import type { modules } from './de/modules';
 import type { openingHours } from './de/opening-hours';
 import type { people } from './de/people';
@@ -39,6 +40,7 @@ import { errorsTexts } from './errors';
 import { formsTexts } from './forms';
 import { formsAdminTexts } from './forms-admin';
 import { magazineTexts } from './magazine';
+import { mediaTexts } from './media';
 import { modulesTexts } from './modules';
 import { openingHoursTexts } from './opening-hours';
 import { peopleTexts } from './people';
@@ -90,6 +92,7 @@ interface Catalogues {
   venues: typeof venues;
   series: typeof series;
   details: typeof details;
+  media: typeof media;
 }
 
 const features: { [F in keyof Catalogues]: (locale: Locale) => Translate<Catalogues[F]> } = {
@@ -120,6 +123,7 @@ const features: { [F in keyof Catalogues]: (locale: Locale) => Translate<Catalog
   venues: venuesTexts,
   series: seriesTexts,
   details: detailsTexts,
+  media: mediaTexts,
 };
 
 /** Every text's key: `feature.key`. */

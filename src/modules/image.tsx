@@ -1,5 +1,6 @@
 import { useContext } from 'react';
 import { z } from 'zod';
+import { largestRendition, libraryId, RENDITION_MIME, srcsetOf } from '../domain/media';
 import { AboveTheFold } from './above-the-fold';
 import {
   apiMessage,
@@ -10,7 +11,7 @@ import {
   REQUIRED_MESSAGE,
   visibility,
 } from './fields';
-import { defineModule } from './types';
+import { defineModule, type LibraryImage } from './types';
 
 /** Image metadata kept beside the URL so renderers can size and describe it. */
 export const imageObjectSchema = z.object({
@@ -67,6 +68,50 @@ export function LinkedImage(props: { src: string; object?: ImageObject | null; l
   return link ? <a href={link}>{img}</a> : img;
 }
 
+/** How wide the Image module's image is shown, by format (what the browser picks a rendition for). */
+const SIZES: Record<string, string> = {
+  fullscreen: '100vw',
+  standard: '(min-width: 75em) 70rem, 100vw',
+  portrait: '(min-width: 48em) 50vw, 100vw',
+  square: '(min-width: 48em) 50vw, 100vw',
+};
+
+/**
+ * An image of the media library (issue 18): a `<picture>` whose AVIF and WebP sources and JPEG
+ * `<img srcset>` list the renditions (src/domain/media.ts), `sizes` after the layout, the
+ * module's own alt text first, else the library's.
+ */
+export function LibraryPicture(props: {
+  image: LibraryImage;
+  object?: ImageObject | null;
+  sizes: string;
+  link?: string | null;
+}) {
+  const { image, object, sizes, link } = props;
+  const aboveTheFold = useContext(AboveTheFold);
+  const decorative = object?.decorative ?? image.decorative;
+  const alt = decorative ? '' : object?.alt || image.alt;
+  const focal = object?.focal_point ?? image.focal_point;
+  const picture = (
+    <picture>
+      <source type={RENDITION_MIME.avif} srcSet={srcsetOf(image, 'avif')} sizes={sizes} />
+      <source type={RENDITION_MIME.webp} srcSet={srcsetOf(image, 'webp')} sizes={sizes} />
+      <img
+        src={largestRendition(image, 'jpg')}
+        srcSet={srcsetOf(image, 'jpg')}
+        sizes={sizes}
+        alt={alt}
+        width={image.width}
+        height={image.height}
+        style={{ objectPosition: `${focal.x}% ${focal.y}%` }}
+        loading={aboveTheFold ? undefined : 'lazy'}
+        decoding="async"
+      />
+    </picture>
+  );
+  return link ? <a href={link}>{picture}</a> : picture;
+}
+
 export const thumbnailsSchema = z.object({
   small: z.string().optional(),
   medium: z.string().optional(),
@@ -82,6 +127,8 @@ const schema = z.object({
   format: z.enum(IMAGE_FORMATS, { message: REQUIRED_MESSAGE }),
   image_obj: imageObjectSchema.optional(),
   image_thumbnails: thumbnailsSchema.optional(),
+  /** Filled by `load` for an image of the media library: its renditions' hash and size. */
+  image_library: z.custom<LibraryImage>().nullable().optional(),
   link: optionalLinkUrl(),
   description: optionalText(1000),
   ...visibility,
@@ -104,15 +151,31 @@ export const imageModule = defineModule<ImageModule>({
     { name: 'description', kind: 'textarea', label: 'caption' },
   ],
   styles: IMAGE_FORMATS.map((value) => ({ value })),
+  loadedFields: ['image_library'],
+  load: async (module, source) => {
+    const id = libraryId(module.image);
+    if (id === null || !source.media) return { ...module, image_library: null };
+    const [image] = await source.media([id]);
+    return { ...module, image_library: image ?? null };
+  },
   Render: ({ module }) => {
     const object = module.image_obj;
     return (
       <figure className={`m-image m-image--${module.format}`}>
-        <LinkedImage
-          src={module.image_thumbnails?.large ?? module.image}
-          object={object}
-          link={module.link}
-        />
+        {module.image_library ? (
+          <LibraryPicture
+            image={module.image_library}
+            object={object}
+            sizes={SIZES[module.format] ?? '100vw'}
+            link={module.link}
+          />
+        ) : (
+          <LinkedImage
+            src={module.image_thumbnails?.large ?? module.image}
+            object={object}
+            link={module.link}
+          />
+        )}
         {module.description || object?.copyright ? (
           <figcaption>
             {module.description}

@@ -130,6 +130,18 @@ export interface ArticleCard {
   image?: { url: string; alt: string; width?: number; height?: number };
 }
 
+/** An image of the media library as the Image module renders it (issue 18; src/domain/media.ts). */
+export interface LibraryImage {
+  id: number;
+  hash: string;
+  width: number;
+  height: number;
+  /** The library's alt text in the page's language (else German); '' when decorative. */
+  alt: string;
+  decorative: boolean;
+  focal_point: { x: number; y: number };
+}
+
 /**
  * What data-bound modules may read while a page is prepared for rendering (host/render/module-data
  * implements it on the database). Sources a later area provides are optional: while one is
@@ -146,6 +158,8 @@ export interface ModuleDataSource {
   articles?: (query: { limit: number; ids?: readonly number[] }) => Promise<ArticleCard[]>;
   /** Highlighted articles of some categories (magazine area). */
   highlights?: (query: { categories: readonly string[]; limit: number }) => Promise<ArticleCard[]>;
+  /** Images of the media library by id (issue 18). */
+  media?: (ids: readonly number[]) => Promise<LibraryImage[]>;
 }
 
 export interface ModuleDefinition<T extends BaseModule = BaseModule> {

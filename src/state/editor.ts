@@ -16,6 +16,7 @@ import type {
   VersionSummary,
 } from '../contract/editor';
 import type { Locale } from '../contract/locales';
+import type { MediaItem, MediaListAnswer } from '../contract/media';
 import type { Page, Section } from '../contract/pages';
 import { now } from '../domain/clock';
 import { formatInstant } from '../domain/date-format';
@@ -599,6 +600,10 @@ function writeStorage(key: string, value: string): void {
 /** An entry of the editor's finders (spec: frame §3 link finder, image finder). */
 export interface FinderEntry {
   url: string;
+  /** Media library: a preview, and false for an image that needs alt text before use. */
+  thumbnail?: string;
+  usable?: boolean;
+  mediaId?: number;
   /** Venue finder: the venue's id (what the Venue module stores). */
   id?: number;
   /** Image finder: the file name; link finder: the page title or the event and its date. */
@@ -607,8 +612,20 @@ export interface FinderEntry {
 }
 
 /** What the image or link finder offers for a search text; an empty list when the call fails. */
-export async function findEntries(kind: 'images' | 'links' | 'venues', q: string): Promise<FinderEntry[]> {
+export async function findEntries(
+  kind: 'images' | 'links' | 'venues' | 'audio' | 'video',
+  q: string,
+): Promise<FinderEntry[]> {
   try {
+    if (kind === 'audio' || kind === 'video') {
+      // The media library's files of the kind (issue 18).
+      const answer = await api<MediaListAnswer>(`${base()}/media/`, { query: { kind, ...(q ? { q } : {}) } });
+      return answer.results.map((item) => ({
+        url: item.url,
+        name: item.title || item.name,
+        mediaId: item.id,
+      }));
+    }
     const answer = await api<{
       results: Array<{
         url: string;
@@ -617,6 +634,8 @@ export async function findEntries(kind: 'images' | 'links' | 'venues', q: string
         title?: string;
         address?: string;
         kind?: 'page' | 'event';
+        thumbnail?: string;
+        usable?: boolean;
       }>;
     }>(`${base()}/finder/${kind}`, { query: q ? { q } : {} });
     return answer.results.map((entry) => ({
@@ -624,9 +643,28 @@ export async function findEntries(kind: 'images' | 'links' | 'venues', q: string
       ...(entry.id === undefined ? {} : { id: entry.id }),
       name: [entry.name ?? entry.title ?? entry.url, entry.address].filter(Boolean).join(' – '),
       kind: entry.kind,
+      ...(kind === 'images' && entry.id !== undefined ? { mediaId: entry.id } : {}),
+      ...(entry.thumbnail ? { thumbnail: entry.thumbnail } : {}),
+      ...(entry.usable === undefined ? {} : { usable: entry.usable }),
     }));
   } catch {
     return [];
+  }
+}
+
+/**
+ * Uploads a file to the media library from the finder (issue 18 "an upload right in the finder"):
+ * the stored file, or the server's message (413 too large, 415 not an accepted type …).
+ */
+export async function uploadToLibrary(
+  form: FormData,
+): Promise<{ ok: true; item: MediaItem } | { ok: false; message: string }> {
+  try {
+    const answer = await api<{ item: MediaItem }>(`${base()}/media/`, { method: 'POST', body: form });
+    return { ok: true, item: answer.item };
+  } catch (error) {
+    const data = (error as { data?: { message?: string } }).data;
+    return { ok: false, message: data?.message ?? String((error as Error).message ?? error) };
   }
 }
 

@@ -146,12 +146,14 @@ function Field({
       : undefined);
   const m = modulesTexts(locale);
   const label = m(field.label);
-  const [finder, setFinder] = useState<'images' | 'links' | 'events' | 'venues' | 'image-edit' | null>(null);
+  const [finder, setFinder] = useState<
+    'images' | 'links' | 'events' | 'venues' | 'audio' | 'video' | 'image-edit' | null
+  >(null);
   const closeFinder = () => setFinder(null);
   const finderDialog =
     finder === 'events' ? (
       <EventFinder t={t} locale={locale} onPick={(url) => onChange(url)} onClose={closeFinder} />
-    ) : finder === 'images' || finder === 'links' ? (
+    ) : finder === 'images' || finder === 'links' || finder === 'audio' || finder === 'video' ? (
       <Finder kind={finder} t={t} onPick={(url) => onChange(url)} onClose={closeFinder} />
     ) : finder === 'venues' ? (
       <Finder
@@ -285,6 +287,11 @@ function Field({
           {field.kind === 'image' ? (
             <button type="button" onClick={() => setFinder('images')}>
               {t('chooseImage', { field: label })}
+            </button>
+          ) : null}
+          {field.kind === 'file' && libraryKind(field.accept) ? (
+            <button type="button" onClick={() => setFinder(libraryKind(field.accept) ?? null)}>
+              {t('chooseFile', { field: label })}
             </button>
           ) : null}
           {field.kind === 'image' && field.imageEdit && text ? (
@@ -539,4 +546,11 @@ function ImageSummary({ object, t }: { object: ImageObject | undefined; t: Edito
       {point}
     </p>
   );
+}
+
+/** The media library's kind a file field takes (its `accept`), if it is audio or video. */
+function libraryKind(accept: string | undefined): 'audio' | 'video' | undefined {
+  if (accept?.startsWith('audio/')) return 'audio';
+  if (accept?.startsWith('video/')) return 'video';
+  return undefined;
 }

@@ -60,6 +60,7 @@ function fakeServer(
   } = {},
 ) {
   const calls: Call[] = [];
+  const uploads: Array<{ name: string; alt: string; csrf: string | null }> = [];
   let sections = page().modules;
   const stub = stubFetch(async (url, init) => {
     const method = (init?.method ?? 'GET').toUpperCase();
@@ -103,7 +104,29 @@ function fakeServer(
         ],
       });
     if (url.pathname.endsWith('/finder/images'))
-      return json({ results: [{ url: '/media/haus.svg', name: 'haus.svg' }] });
+      return json({
+        results: [
+          {
+            url: '/media-library/41/ohne-alt.png',
+            name: 'ohne-alt.png',
+            id: 41,
+            thumbnail: '/media/haus.svg',
+            usable: false,
+          },
+          { url: '/media/haus.svg', name: 'haus.svg' },
+        ],
+      });
+    if (url.pathname.endsWith('/pageeditor-api/media/') && method === 'POST') {
+      // The finder's upload (issue 18): multipart with the file and its alt text.
+      const form = init?.body as FormData;
+      const file = form.get('file') as File;
+      const alt = String(form.get('alt_de') ?? '');
+      uploads.push({ name: file.name, alt, csrf: headers.get('X-CSRFToken') });
+      if (file.name.endsWith('.svg'))
+        return json({ error: 'unsupported_file_type', message: 'SVG is not accepted.' }, 415);
+      const item = { id: 42, url: `/media-library/42/${file.name}`, usable: alt !== '' };
+      return json({ status: 'created', item }, 201);
+    }
     if (url.pathname.endsWith('/finder/links'))
       return json({
         results: [
@@ -190,7 +213,12 @@ function fakeServer(
       return json({ section: section('s2', body?.layout as string, [[], []], 1), version_id: 13 }, 201);
     return json({ error: 'not_found', message: 'no route' }, 404);
   });
-  return { calls, restore: stub.restore, writes: () => calls.filter((call) => call.method !== 'GET') };
+  return {
+    calls,
+    uploads,
+    restore: stub.restore,
+    writes: () => calls.filter((call) => call.method !== 'GET'),
+  };
 }
 
 async function mount(attributes = 'edit', locale = 'en') {
@@ -478,6 +506,51 @@ describe('<foyer-page-editor>', () => {
       .find((element) => (element as HTMLInputElement).value === '/en/programm/faust/7');
     expect(link, 'the link field holds the event URL').to.exist;
     expect(server.calls.some((call) => call.path.endsWith('/finder/links'))).to.equal(true);
+  });
+
+  it('uploads to the media library right in the image finder; an image without alt text cannot be chosen', async () => {
+    server = fakeServer();
+    // biome-ignore lint/suspicious/noDocumentCookie: the CSRF cookie the upload must echo
+    document.cookie = 'csrftoken=finder-token-0123456789abcdef0123456789; path=/';
+    await mount();
+    screen.getByShadowRole('button', { name: 'Add module – Section 1, column 1' }).click();
+    (await waitFor(() => inDialog('button', 'Image'))).click();
+    (await waitFor(() => inDialog('button', /^Choose an image for/))).click();
+    const finder = await waitFor(() => screen.getByShadowRole('dialog', { name: 'Choose an image' }));
+    const needsAlt = await waitFor(() => inDialog('button', 'ohne-alt.png') as HTMLButtonElement);
+    expect(needsAlt.disabled, 'an image without alt text is not offered').to.equal(true);
+    expect(finder.textContent).to.contain('Alt text missing');
+
+    const fileInput = finder.querySelector('input[type="file"]') as HTMLInputElement;
+    const choose = (name: string) => {
+      const files = new DataTransfer();
+      files.items.add(new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' }));
+      fileInput.files = files.files;
+    };
+    const submit = inDialog('button', 'Upload and choose');
+    // Refused by the server: its message, the finder stays open.
+    choose('logo.svg');
+    submit.click();
+    await waitFor(() => {
+      if (!finder.textContent?.includes('The upload failed: SVG is not accepted.'))
+        throw new Error('no message');
+    });
+    // Accepted with alt text: stored and chosen.
+    choose('foyer.png');
+    const alt = inDialog('textbox', 'Alt text (German)') as HTMLInputElement;
+    alt.value = 'Das Foyer';
+    submit.click();
+    await waitFor(() => {
+      if (screen.queryAllByShadowRole('dialog', { name: 'Choose an image' }).length) throw new Error('open');
+    });
+    const image = inDialog('textbox', /^Image/) as HTMLInputElement;
+    expect(image.value).to.equal('/media-library/42/foyer.png');
+    expect(server.uploads.at(-1)).to.deep.equal({
+      name: 'foyer.png',
+      alt: 'Das Foyer',
+      csrf: 'finder-token-0123456789abcdef0123456789',
+    });
+    inDialog('button', 'Cancel').click();
   });
 
   it('offers the event finder on URL fields: it searches by name, tells performances apart, and writes the detail path', async () => {

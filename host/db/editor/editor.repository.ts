@@ -352,3 +352,22 @@ export async function uidInUse(db: Db, uid: string): Promise<boolean> {
   const row = await db.selectFrom('sections').select('id').where('uid', '=', uid).executeTakeFirst();
   return row !== undefined;
 }
+
+/** The newest versions of every page (the content hub's "recent page activities"), a page at a time. */
+export async function listRecentVersions(
+  db: Db,
+  options: { limit: number; offset?: number },
+): Promise<{ count: number; results: VersionSummary[] }> {
+  const rows = await db
+    .selectFrom('page_versions')
+    .select(VERSION_COLUMNS)
+    .orderBy('id', 'desc')
+    .limit(options.limit)
+    .offset(options.offset ?? 0)
+    .execute();
+  const total = await db
+    .selectFrom('page_versions')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return { count: Number(total.count), results: await summarise(db, rows) };
+}

@@ -4,6 +4,7 @@ import { t } from '../../../src/i18n';
 import { articleArea, articleCategoryArea, articleTagArea } from './articles';
 import { eventArea } from './events';
 import { formArea } from './forms';
+import { mediaArea } from './media';
 import { productionArea } from './productions';
 import type { AdminArea } from './record-type';
 import {
@@ -62,6 +63,7 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   redirectArea,
   siteSettingsArea,
   designSettingsArea,
+  mediaArea,
   staffAccountsArea,
 ];
 

@@ -11,9 +11,11 @@ import { formatInstant } from '../../../src/domain/date-format';
 import { eventPath } from '../../../src/domain/events';
 import { findMediaImages, findOnlineEventsByText, findPagesByText } from '../../db/editor/finders.repository';
 import { findEventsByName } from '../../db/events/events.repository';
+import { listMedia } from '../../db/media/media.repository';
 import { pageUrl } from '../../db/pages/pages.repository';
 import { requireStaff } from '../../http/guards';
 import { localeParams } from '../../http/locale';
+import { mediaItem } from '../../media/library';
 
 /**
  * The editor's finders (spec: frame §3 "link finder, image finder, event finder"): staff only,
@@ -32,8 +34,21 @@ export const finderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const files = await findMediaImages(request.query.q ?? '');
-      return { results: files.map((file) => ({ url: `/media/${file}`, name: file })) };
+      const q = request.query.q ?? '';
+      const library = await listMedia(app.db, { q, kind: 'image', page: 1, pageSize: 60 });
+      const files = await findMediaImages(q);
+      return {
+        results: [
+          ...library.results.map(mediaItem).map((item) => ({
+            url: item.url,
+            name: item.title || item.name,
+            id: item.id,
+            ...(item.thumbnail ? { thumbnail: item.thumbnail } : {}),
+            usable: item.usable,
+          })),
+          ...files.map((file) => ({ url: `/media/${file}`, name: file })),
+        ],
+      };
     },
   );
 

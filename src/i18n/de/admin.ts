@@ -11,6 +11,7 @@ export const admin = {
   series: 'Reihen',
   users: 'Mitarbeitende',
   forms: 'Formulare',
+  media: 'Mediathek',
   production: 'Produktion',
   seriesOne: 'Reihe',
   'event.change': 'Veranstaltung ändern: {name}',

@@ -29,6 +29,7 @@ export const staff = {
   'menu.series': 'Reihen',
   'menu.users': 'Mitarbeitende',
   'menu.forms': 'Formulare',
+  'menu.media': 'Mediathek',
   'menu.articles': 'Artikel',
   'menu.articleCategories': 'Magazin-Kategorien',
   'menu.articleTags': 'Magazin-Themen',

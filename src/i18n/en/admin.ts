@@ -8,6 +8,7 @@ export const admin: Translation<typeof de> = {
   series: 'Series',
   users: 'Staff',
   forms: 'Forms',
+  media: 'Media library',
   production: 'Production',
   seriesOne: 'Series',
   'event.change': 'Change event: {name}',

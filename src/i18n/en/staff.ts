@@ -29,6 +29,7 @@ export const staff: Translation<typeof de> = {
   'menu.series': 'Series',
   'menu.users': 'Users',
   'menu.forms': 'Forms',
+  'menu.media': 'Media library',
   'menu.articles': 'Articles',
   'menu.articleCategories': 'Magazine categories',
   'menu.articleTags': 'Magazine topics',

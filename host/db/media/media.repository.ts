@@ -1,0 +1,290 @@
+import { type Kysely, sql } from 'kysely';
+import type { MediaKind, MediaUsage } from '../../../src/contract/media';
+import type { Database } from '../schema';
+import './media.table';
+
+type Db = Kysely<Database>;
+
+/** A library row as read. */
+export interface MediaRow {
+  id: number;
+  kind: MediaKind;
+  mime: string;
+  ext: string;
+  hash: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  original_name: string;
+  title: string;
+  alt: { de: string; en: string };
+  decorative: boolean;
+  focal_x: number;
+  focal_y: number;
+  version: number;
+  created_at: Date;
+}
+
+/** The stored content of a new file (or of a replacement). */
+export interface MediaContent {
+  kind: MediaKind;
+  mime: string;
+  ext: string;
+  hash: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  original_name: string;
+}
+
+const COLUMNS = [
+  'id',
+  'kind',
+  'mime',
+  'ext',
+  'hash',
+  'size',
+  'width',
+  'height',
+  'original_name',
+  'title',
+  'alt',
+  'decorative',
+  'focal_x',
+  'focal_y',
+  'version',
+  'created_at',
+] as const;
+
+const toRow = (row: Record<(typeof COLUMNS)[number], unknown>): MediaRow => {
+  const alt = (typeof row.alt === 'string' ? JSON.parse(row.alt) : row.alt) as Partial<MediaRow['alt']>;
+  return {
+    ...(row as unknown as MediaRow),
+    alt: { de: alt?.de ?? '', en: alt?.en ?? '' },
+    created_at: new Date(row.created_at as string),
+  };
+};
+
+/** `%q%` for ILIKE, with the wildcards of the search text taken literally. */
+const contains = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function insertMedia(db: Db, content: MediaContent, by: number | null): Promise<MediaRow> {
+  const row = await db
+    .insertInto('media')
+    .values({ ...content, created_by_id: by })
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow();
+  return toRow(row);
+}
+
+export async function loadMedia(db: Db, id: number): Promise<MediaRow | undefined> {
+  const row = await db.selectFrom('media').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+  return row ? toRow(row) : undefined;
+}
+
+/** Library images by id (the Image module's renditions on the visitor page). */
+export async function loadMediaByIds(db: Db, ids: readonly number[]): Promise<MediaRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('media')
+    .select(COLUMNS)
+    .where('id', 'in', [...ids])
+    .execute();
+  return rows.map(toRow);
+}
+
+/** The image whose content has this hash prefix (a rendition asked for before it was made). */
+export async function findImageByHashPrefix(db: Db, prefix: string): Promise<MediaRow | undefined> {
+  const row = await db
+    .selectFrom('media')
+    .select(COLUMNS)
+    .where('kind', '=', 'image')
+    .where('hash', 'like', `${prefix.replace(/[^0-9a-f]/g, '')}%`)
+    .orderBy('id')
+    .executeTakeFirst();
+  return row ? toRow(row) : undefined;
+}
+
+/** Whether some file of the library still has this content (before its file is removed). */
+export async function hashInUse(db: Db, hash: string): Promise<boolean> {
+  return (
+    (await db.selectFrom('media').select('id').where('hash', '=', hash).executeTakeFirst()) !== undefined
+  );
+}
+
+/** A page of the library, newest first, matching the name, title or alt text and the kind. */
+export async function listMedia(
+  db: Db,
+  query: { q?: string; kind?: MediaKind; page: number; pageSize: number },
+): Promise<{ count: number; results: MediaRow[] }> {
+  let base = db.selectFrom('media');
+  if (query.kind) base = base.where('kind', '=', query.kind);
+  if (query.q) {
+    const like = contains(query.q);
+    base = base.where((eb) =>
+      eb.or([
+        eb('original_name', 'ilike', like),
+        eb('title', 'ilike', like),
+        eb(sql<string>`alt::text`, 'ilike', like),
+      ]),
+    );
+  }
+  const [{ count }] = await base
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .execute()
+    .then((r) => r as [{ count: string }]);
+  const rows = await base
+    .select(COLUMNS)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .execute();
+  return { count: Number(count), results: rows.map(toRow) };
+}
+
+/** Stores the edit form unless the file changed since `version`; false when it did. */
+export async function changeMedia(
+  db: Db,
+  id: number,
+  version: number,
+  change: {
+    title: string;
+    alt: { de: string; en: string };
+    decorative: boolean;
+    focal_x: number;
+    focal_y: number;
+  },
+  now: Date,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('media')
+    .set({
+      title: change.title,
+      alt: JSON.stringify(change.alt),
+      decorative: change.decorative,
+      focal_x: Math.round(change.focal_x),
+      focal_y: Math.round(change.focal_y),
+      version: sql`version + 1`,
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Puts new content behind the file (same id, same usages); answers the content it had. */
+export async function replaceMediaContent(
+  db: Db,
+  id: number,
+  content: Omit<MediaContent, 'original_name'> & { original_name: string },
+  now: Date,
+): Promise<MediaRow | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('media')
+      .select(COLUMNS)
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!before) return undefined;
+    await trx
+      .updateTable('media')
+      .set({ ...content, version: sql<number>`version + 1`, updated_at: now })
+      .where('id', '=', id)
+      .execute();
+    return toRow(before);
+  });
+}
+
+export async function deleteMedia(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('media').where('id', '=', id).execute();
+}
+
+/**
+ * Record columns that may name a library file (image objects and lists of them), with how a
+ * record is named and where staff change it. A new record type with images adds its line.
+ */
+const RECORD_COLUMNS: ReadonlyArray<{
+  type: string;
+  table: string;
+  columns: string[];
+  name: string;
+  admin: string;
+}> = [
+  { type: 'event', table: 'events', columns: ['images'], name: "name->>'de'", admin: '/admin/events/' },
+  {
+    type: 'production',
+    table: 'productions',
+    columns: ['images'],
+    name: "name->>'de'",
+    admin: '/admin/productions/',
+  },
+  { type: 'series', table: 'series', columns: ['image'], name: "name->>'de'", admin: '/admin/series/' },
+  { type: 'article', table: 'articles', columns: ['image'], name: "title->>'de'", admin: '/admin/articles/' },
+  { type: 'person', table: 'persons', columns: ['portrait'], name: 'name', admin: '/admin/' },
+  { type: 'venue', table: 'venues', columns: ['image'], name: "name->>'de'", admin: '/admin/' },
+  { type: 'event-teaser', table: 'event_teasers', columns: ['image_obj'], name: 'name', admin: '/admin/' },
+];
+
+/**
+ * "Where is this used?": the pages whose sections (modules, section backgrounds) or Open Graph
+ * image name the file, and the records whose images do. A file is named by its stable address
+ * `/media-library/{id}/…`, so a replaced file keeps these usages.
+ */
+export async function mediaUsage(db: Db, id: number): Promise<MediaUsage> {
+  const needle = contains(`/media-library/${id}/`);
+  const pages = await db
+    .selectFrom('pages')
+    .select(['pages.id as page_id', 'pages.locale', 'pages.title', 'pages.path'])
+    .where((eb) =>
+      eb.or([
+        eb('pages.og_image', 'like', needle),
+        eb.exists(
+          eb
+            .selectFrom('sections')
+            .select('sections.id')
+            .whereRef('sections.page_id', '=', 'pages.id')
+            .where((inner) =>
+              inner.or([
+                inner(sql<string>`sections.columns::text`, 'like', needle),
+                inner('sections.image', 'like', needle),
+              ]),
+            ),
+        ),
+      ]),
+    )
+    .orderBy('pages.locale')
+    .orderBy('pages.path')
+    .execute();
+  const records: MediaUsage['records'] = [];
+  for (const spec of RECORD_COLUMNS) {
+    const where = spec.columns.map((column) => sql`${sql.ref(column)}::text like ${needle}`);
+    const found = await sql<{ id: number; name: string | null }>`
+      select id, ${sql.raw(spec.name)} as name from ${sql.table(spec.table)}
+      where ${sql.join(where, sql` or `)} order by id`.execute(db);
+    for (const row of found.rows)
+      records.push({
+        type: spec.type,
+        id: row.id,
+        name: row.name ?? `#${row.id}`,
+        url: spec.admin === '/admin/' ? spec.admin : `${spec.admin}${row.id}/change`,
+      });
+  }
+  return {
+    pages: pages.map((page) => ({
+      page_id: page.page_id,
+      locale: page.locale,
+      title: page.title,
+      url: `/${page.locale}${page.path ? `/${page.path}` : ''}`,
+    })),
+    records,
+  };
+}
+
+/** True when no page or record names the file. */
+export async function mediaUnused(db: Db, id: number): Promise<boolean> {
+  const usage = await mediaUsage(db, id);
+  return usage.pages.length === 0 && usage.records.length === 0;
+}

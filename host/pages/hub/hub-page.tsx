@@ -1,0 +1,217 @@
+import type { ReactNode } from 'react';
+import type { Locale } from '../../../src/contract/common';
+import type { ErrorLogPage, MissingAlt, PageActivity, SiteStatus } from '../../../src/contract/hub';
+import type { SearchKeywordsResponse } from '../../../src/contract/search';
+import { formatInstant } from '../../../src/domain/date-format';
+import { type MediaTexts, mediaTexts } from '../../../src/i18n/media';
+
+export interface HubData {
+  status: SiteStatus;
+  activities: PageActivity[];
+  keywords: SearchKeywordsResponse['data'];
+  notFound: ErrorLogPage;
+  clientErrors: ErrorLogPage;
+  missingAlt: MissingAlt;
+}
+
+/** A paged error log's links: the other log keeps its page. */
+function Paging(props: { log: ErrorLogPage; param: 'nf' | 'ce'; other: number; m: MediaTexts }) {
+  const { log, param, m } = props;
+  const pages = Math.max(1, Math.ceil(log.count / log.page_size));
+  if (pages <= 1) return null;
+  const otherParam = param === 'nf' ? 'ce' : 'nf';
+  const link = (page: number) => `/cms-hub?${param}=${page}&${otherParam}=${props.other}#${log.kind}`;
+  return (
+    <nav aria-label={`${log.kind}: ${m('page', { page: log.page, pages })}`} className="admin__paging">
+      {log.page > 1 ? <a href={link(log.page - 1)}>{m('previous')}</a> : null}{' '}
+      <span>{m('page', { page: log.page, pages })}</span>{' '}
+      {log.page < pages ? <a href={link(log.page + 1)}>{m('next')}</a> : null}
+    </nav>
+  );
+}
+
+function ErrorLog(props: {
+  log: ErrorLogPage;
+  title: string;
+  param: 'nf' | 'ce';
+  other: number;
+  locale: Locale;
+}) {
+  const m = mediaTexts(props.locale);
+  const { log } = props;
+  return (
+    <section aria-labelledby={log.kind}>
+      <h2 id={log.kind}>
+        {props.title} ({log.count})
+      </h2>
+      {log.results.length === 0 ? (
+        <p>{m('hub.noErrors')}</p>
+      ) : (
+        <table className="admin__table" data-log={log.kind}>
+          <thead>
+            <tr>
+              <th scope="col">{m('hub.url')}</th>
+              <th scope="col">{m('hub.countColumn')}</th>
+              <th scope="col">{m('hub.lastSeen')}</th>
+              {log.kind === 'client-error' ? <th scope="col">{m('hub.message')}</th> : null}
+            </tr>
+          </thead>
+          <tbody>
+            {log.results.map((entry) => (
+              <tr key={entry.url}>
+                <td>{entry.url}</td>
+                <td>{entry.count}</td>
+                <td>{formatInstant(entry.last_seen, props.locale, 'dateTime')}</td>
+                {log.kind === 'client-error' ? <td>{entry.message ?? ''}</td> : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <Paging log={log} param={props.param} other={props.other} m={m} />
+    </section>
+  );
+}
+
+/**
+ * The content hub (`/cms-hub`, spec: frame §2; issue 18 part 4): site status (switchable by
+ * admins, a plain form), recent page activities, top search keywords, the 404 log and the
+ * browser errors with counts and paging, and the pages with images without alt text.
+ */
+export function hubPage(props: HubData & { csrf: string; notice?: string; locale: Locale }): {
+  title: string;
+  body: ReactNode;
+} {
+  const { status, locale } = props;
+  const m = mediaTexts(locale);
+  const state = (online: boolean) => (online ? m('hub.online') : m('hub.offline'));
+  return {
+    title: m('hub.title'),
+    body: (
+      <>
+        {props.notice ? (
+          <p className="admin__notice" role="status">
+            {props.notice}
+          </p>
+        ) : null}
+        <section aria-labelledby="hub-status">
+          <h2 id="hub-status">{m('hub.status')}</h2>
+          {status.can_change ? (
+            <form method="post" action="/cms-hub/site-status" className="admin__form">
+              <input type="hidden" name="csrfmiddlewaretoken" value={props.csrf} />
+              <p className="admin__field admin__field--check">
+                <input
+                  id="hub-site"
+                  type="checkbox"
+                  name="is_site_online"
+                  defaultChecked={status.is_site_online}
+                />{' '}
+                <label htmlFor="hub-site">{m('hub.siteOnline')}</label>
+              </p>
+              <p className="admin__field admin__field--check">
+                <input
+                  id="hub-shop"
+                  type="checkbox"
+                  name="is_shop_online"
+                  defaultChecked={status.is_shop_online}
+                />{' '}
+                <label htmlFor="hub-shop">{m('hub.shopOnline')}</label>
+              </p>
+              <button type="submit" className="button-primary">
+                {m('hub.saveStatus')}
+              </button>
+            </form>
+          ) : (
+            <>
+              <ul data-status="">
+                <li>
+                  {m('hub.siteOnline')}: {state(status.is_site_online)}
+                </li>
+                <li>
+                  {m('hub.shopOnline')}: {state(status.is_shop_online)}
+                </li>
+              </ul>
+              <p>{m('hub.statusAdminsOnly')}</p>
+            </>
+          )}
+        </section>
+        <section aria-labelledby="hub-activities">
+          <h2 id="hub-activities">{m('hub.activities')}</h2>
+          {props.activities.length === 0 ? (
+            <p>{m('hub.noActivities')}</p>
+          ) : (
+            <table className="admin__table" data-activities="">
+              <thead>
+                <tr>
+                  <th scope="col">{m('hub.when')}</th>
+                  <th scope="col">{m('hub.who')}</th>
+                  <th scope="col">{m('hub.page')}</th>
+                  <th scope="col">{m('hub.what')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {props.activities.map((activity) => (
+                  <tr key={activity.id}>
+                    <td>{formatInstant(activity.created_at, locale, 'dateTime')}</td>
+                    <td>{activity.created_by?.name ?? '–'}</td>
+                    <td>
+                      {activity.page_url ? (
+                        <a href={activity.page_url}>{activity.page_title}</a>
+                      ) : (
+                        activity.page_title
+                      )}
+                    </td>
+                    <td>{activity.note}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+        <section aria-labelledby="hub-keywords">
+          <h2 id="hub-keywords">{m('hub.keywords')}</h2>
+          {props.keywords.length === 0 ? (
+            <p>{m('hub.noKeywords')}</p>
+          ) : (
+            <ol data-keywords="">
+              {props.keywords.map((keyword) => (
+                <li key={`${keyword.locale}-${keyword.term}`}>
+                  {keyword.term} ({keyword.locale}) – {m('hub.searches', { count: keyword.count })}
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+        <ErrorLog
+          log={props.notFound}
+          title={m('hub.notFound')}
+          param="nf"
+          other={props.clientErrors.page}
+          locale={locale}
+        />
+        <ErrorLog
+          log={props.clientErrors}
+          title={m('hub.clientErrors')}
+          param="ce"
+          other={props.notFound.page}
+          locale={locale}
+        />
+        <section aria-labelledby="hub-alt">
+          <h2 id="hub-alt">{m('hub.missingAlt')}</h2>
+          {props.missingAlt.length === 0 ? (
+            <p>{m('hub.noMissingAlt')}</p>
+          ) : (
+            <ul data-missing-alt="">
+              {props.missingAlt.map((page) => (
+                <li key={page.page_id}>
+                  <a href={`${page.url}?edit`}>{page.title}</a> ({page.locale}) –{' '}
+                  {m('hub.images', { count: page.images.length })}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </>
+    ),
+  };
+}

@@ -1,0 +1,178 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ERROR_LOG_PAGE_SIZE,
+  errorLogPageSchema,
+  errorLogQuerySchema,
+  missingAltSchema,
+  pageActivitiesQuerySchema,
+  pageActivitiesSchema,
+  type SiteStatus,
+  siteStatusChangeSchema,
+  siteStatusSchema,
+  VERSIONS_PAGE_SIZE,
+  versionsPageSchema,
+  versionsQuerySchema,
+} from '../../src/contract/hub';
+import { mediaTexts } from '../../src/i18n/media';
+import {
+  errorLogGroups,
+  pagesWithImagesWithoutAlt,
+  recentPageActivities,
+  setSiteStatus,
+} from '../db/hub/hub.repository';
+import { topSearchTerms } from '../db/search/search.repository';
+import { loadSiteSettings } from '../db/settings/settings.repository';
+import { requireAdmin, requireStaff, requireStaffPage } from '../http/guards';
+import { htmlPageResponse } from '../http/private-html';
+import { adminLocale, sendAdminPage } from '../pages/admin/admin-page';
+import { wantsJson } from '../pages/admin/form-answer';
+import { hubPage } from '../pages/hub/hub-page';
+
+const pageNumber = z.coerce.number().int().min(1).max(100_000).default(1);
+const hubQuerySchema = z.object({ nf: pageNumber, ce: pageNumber, saved: z.string().optional() });
+
+/**
+ * The content hub (spec: frame §2 `/cms-hub`, §7 dashboard endpoints; issue 18 part 4): the page
+ * for staff (visitors go to the login), and its JSON endpoints (401 without a session). Only
+ * admins switch the site and the shop on or off (403 for editors).
+ */
+export const hubRoutes: FastifyPluginAsyncZod = async (app) => {
+  const siteStatus = async (request: FastifyRequest): Promise<SiteStatus> => {
+    const settings = await loadSiteSettings(app.db);
+    return {
+      is_site_online: settings?.is_site_online ?? true,
+      is_shop_online: settings?.is_shop_online ?? true,
+      can_change: request.user?.role === 'admin',
+    };
+  };
+  const errorLog = async (kind: 'not-found' | 'client-error', page: number) => ({
+    kind,
+    page,
+    page_size: ERROR_LOG_PAGE_SIZE,
+    ...(await errorLogGroups(app.db, kind, page, ERROR_LOG_PAGE_SIZE)),
+  });
+  const keywords = async (limit: number, locale?: 'de' | 'en') => {
+    await app.searchTerms.flush();
+    const terms = await topSearchTerms(app.db, { locale, limit });
+    return terms.map((term) => ({
+      locale: term.locale,
+      term: term.term,
+      count: term.count,
+      last_searched_at: new Date(term.last_searched_at as unknown as string).toISOString(),
+    }));
+  };
+
+  app.get(
+    '/cms-hub',
+    { schema: { querystring: hubQuerySchema, response: htmlPageResponse }, onRequest: [requireStaffPage] },
+    async (request, reply) => {
+      const locale = adminLocale(request);
+      const { nf, ce, saved } = request.query;
+      const [status, activities, top, notFound, clientErrors, missingAlt] = await Promise.all([
+        siteStatus(request),
+        recentPageActivities(app.db, 15),
+        keywords(10),
+        errorLog('not-found', nf),
+        errorLog('client-error', ce),
+        pagesWithImagesWithoutAlt(app.db),
+      ]);
+      const view = hubPage({
+        status,
+        activities: activities.results,
+        keywords: top,
+        notFound,
+        clientErrors,
+        missingAlt,
+        csrf: request.csrfToken,
+        notice: saved === undefined ? undefined : mediaTexts(locale)('hub.statusSaved'),
+        locale,
+      });
+      return sendAdminPage(request, reply, view);
+    },
+  );
+
+  // The hub's form without JavaScript (admins): both switches, then the hub again.
+  app.post(
+    '/cms-hub/site-status',
+    { schema: { body: siteStatusChangeSchema }, onRequest: [requireAdmin] },
+    async (request, reply) => {
+      await setSiteStatus(app.db, request.body);
+      await app.pageCache.contentChanged();
+      request.log.info({ by: request.user?.username, ...request.body }, 'site status changed');
+      if (wantsJson(request)) return siteStatusSchema.parse(await siteStatus(request));
+      return reply.redirect('/cms-hub?saved', 303);
+    },
+  );
+
+  app.get(
+    '/api/dashboard-site/',
+    { schema: { response: { 200: siteStatusSchema } }, onRequest: [requireStaff] },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return siteStatus(request);
+    },
+  );
+
+  app.post(
+    '/api/dashboard-site/',
+    {
+      schema: { body: siteStatusChangeSchema, response: { 200: siteStatusSchema } },
+      onRequest: [requireAdmin],
+    },
+    async (request) => {
+      await setSiteStatus(app.db, request.body);
+      await app.pageCache.contentChanged();
+      request.log.info({ by: request.user?.username, ...request.body }, 'site status changed');
+      return siteStatus(request);
+    },
+  );
+
+  app.get(
+    '/api/dashboard-page-activities/',
+    {
+      schema: { querystring: pageActivitiesQuerySchema, response: { 200: pageActivitiesSchema } },
+      onRequest: [requireStaff],
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: (await recentPageActivities(app.db, request.query.limit)).results };
+    },
+  );
+
+  app.get(
+    '/api/dashboard-versions/',
+    {
+      schema: { querystring: versionsQuerySchema, response: { 200: versionsPageSchema } },
+      onRequest: [requireStaff],
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { page } = request.query;
+      const found = await recentPageActivities(app.db, VERSIONS_PAGE_SIZE, (page - 1) * VERSIONS_PAGE_SIZE);
+      return { count: found.count, page, page_size: VERSIONS_PAGE_SIZE, results: found.results };
+    },
+  );
+
+  app.get(
+    '/api/dashboard-error-log/',
+    {
+      schema: { querystring: errorLogQuerySchema, response: { 200: errorLogPageSchema } },
+      onRequest: [requireStaff],
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return errorLog(request.query.kind, request.query.page);
+    },
+  );
+
+  app.get(
+    '/api/dashboard-missing-alt/',
+    { schema: { response: { 200: missingAltSchema } }, onRequest: [requireStaff] },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: await pagesWithImagesWithoutAlt(app.db) };
+    },
+  );
+};
