@@ -29,6 +29,7 @@ import { searchPlugin } from './plugins/search';
 import { adminRoutes } from './routes/admin';
 import { alertRoutes } from './routes/alerts';
 import { articleApiRoutes } from './routes/articles';
+import { calendarRoutes } from './routes/calendars';
 import { chromeRoutes } from './routes/chrome';
 import { consentRoutes } from './routes/consent';
 import { errorLogRoutes } from './routes/error-log';
@@ -279,6 +280,7 @@ export const app = fp(
     await app.register(consentRoutes);
     await app.register(serviceWorkerRoutes);
     await app.register(robotsRoutes);
+    await app.register(calendarRoutes);
     await app.register(chromeRoutes);
     // Ensemble, venues, series and subscriptions (issue 16).
     await app.register(peopleRoutes);

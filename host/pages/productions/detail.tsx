@@ -1,4 +1,5 @@
 import type { ArticleItem } from '../../../src/contract/articles';
+import { productionCalendarPath } from '../../../src/contract/calendars';
 import type { Locale } from '../../../src/contract/common';
 import { DATES_AND_TICKETS_ANCHOR } from '../../../src/contract/constants';
 import type { EventItem } from '../../../src/contract/events';
@@ -193,6 +194,13 @@ export function renderProductionDetail({
             <p className="production-next">
               {t(locale, 'productions.nextDate', { date: '' })}
               <time dateTime={production.next_date}>{dateLabel(production.next_date, locale)}</time>
+            </p>
+          ) : null}
+          {production.next_date ? (
+            <p className="production-calendar-link">
+              <a href={productionCalendarPath(locale, production.id)} type="text/calendar">
+                {t(locale, 'details.addAllToCalendar')}
+              </a>
             </p>
           ) : null}
         </header>

@@ -1,4 +1,5 @@
 import type { ArticleItem } from '../../../src/contract/articles';
+import { eventCalendarPath } from '../../../src/contract/calendars';
 import type { Locale } from '../../../src/contract/common';
 import { DATES_AND_TICKETS_ANCHOR, EVENT_BOOKING_ANCHOR } from '../../../src/contract/constants';
 import type { EventItem } from '../../../src/contract/events';
@@ -198,6 +199,11 @@ export function renderEventDetail(options: EventDetailOptions): string {
               </a>
             </p>
           ) : null}
+          <p className="event-calendar-link">
+            <a href={eventCalendarPath(locale, event.id)} type="text/calendar">
+              {t(locale, 'details.addToCalendar')}
+            </a>
+          </p>
           {/* The sticky 'Ticket buchen' button's target, also without JavaScript. */}
           <div className="event-booking" id={EVENT_BOOKING_ANCHOR}>
             <Booking event={event} locale={locale} widget={frame.design.quickBuyWidget} />

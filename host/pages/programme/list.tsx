@@ -1,4 +1,6 @@
 // The element tags used here are declared for JSX by the element components (widgets/event-calendar).
+
+import { programmeFeedPath, webcalUrl } from '../../../src/contract/calendars';
 import type { Locale } from '../../../src/contract/common';
 import type { EventItem } from '../../../src/contract/events';
 import { t } from '../../../src/i18n';
@@ -25,6 +27,8 @@ export function renderProgrammeList(options: {
   events: EventItem[];
   count: number;
   today: string;
+  /** The filters of the address as a query (`?room=3`), for the calendar subscription link. */
+  feedQuery?: string;
 }) {
   const { frame, events, count, today } = options;
   const { locale } = frame;
@@ -45,6 +49,11 @@ export function renderProgrammeList(options: {
         <div className="page-header">
           <h1>{title}</h1>
         </div>
+        <p className="programme-feed">
+          <a href={webcalUrl(`${options.siteUrl}${programmeFeedPath(locale)}${options.feedQuery ?? ''}`)}>
+            {t(locale, 'details.subscribeCalendar')}
+          </a>
+        </p>
         <foyer-event-calendar locale={locale} event-style={frame.design.eventStyle}>
           <FilterBarPlaceholder />
           <EventListFallback events={events} locale={locale} />
