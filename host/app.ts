@@ -47,6 +47,7 @@ import { seriesRoutes } from './routes/series';
 import { serviceWorkerRoutes } from './routes/service-worker';
 import { settingsRoutes } from './routes/settings';
 import { shopCartRoutes } from './routes/shop-cart';
+import { sitemapRoutes } from './routes/sitemap';
 import { staffRoutes } from './routes/staff';
 import { userProfileRoutes } from './routes/user-profile';
 import { venueRoutes } from './routes/venues';
@@ -281,6 +282,7 @@ export const app = fp(
     await app.register(serviceWorkerRoutes);
     await app.register(robotsRoutes);
     await app.register(calendarRoutes);
+    await app.register(sitemapRoutes);
     await app.register(chromeRoutes);
     // Ensemble, venues, series and subscriptions (issue 16).
     await app.register(peopleRoutes);

@@ -7,15 +7,16 @@ import {
 } from '../../src/contract/calendars';
 import type { Locale } from '../../src/contract/common';
 import type { EventItem } from '../../src/contract/events';
-import { FILTER_NAMES, stateFromQuery } from '../../src/domain/events';
+import { stateFromQuery } from '../../src/domain/events';
 import { t } from '../../src/i18n';
 import { renderCalendar } from '../calendar/ical';
-import { type EventFilter, findEvent, listEvents, venueToday } from '../db/events/events.repository';
+import { findEvent, listEvents, venueToday } from '../db/events/events.repository';
 import { findProduction } from '../db/productions/productions.repository';
 import { loadDesignSettings } from '../db/settings/settings.repository';
 import { roomPlaces } from '../db/venues/venues.repository';
 import { notFound } from '../http/errors';
 import { localeParams, localeParamsWith } from '../http/locale';
+import { eventFilterOf } from '../pages/programme/address';
 
 /** The most dates one file carries (a production's run, a feed); a calendar app needs no more. */
 const MAX_EVENTS = 500;
@@ -88,20 +89,9 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       const search = new URLSearchParams();
       for (const [key, value] of Object.entries(request.query))
         if (typeof value === 'string') search.set(key, value);
-      const state = stateFromQuery(search);
-      const filter: EventFilter = { date: state.date ?? venueToday(app.clock.now()) };
-      // A numeric filter given a word can match nothing: an empty calendar, as the API's unknown id.
-      let matchesNothing = false;
-      for (const name of FILTER_NAMES) {
-        const value = state.filter[name];
-        if (value === null) continue;
-        if (name === 'type') filter.type = String(value);
-        else if (typeof value === 'number') filter[name] = value;
-        else matchesNothing = true;
-      }
-      const { results } = matchesNothing
-        ? { results: [] }
-        : await listEvents(app.db, locale, filter, 1, MAX_EVENTS);
+      const filter = eventFilterOf(stateFromQuery(search), venueToday(app.clock.now()));
+      // A filter that can match nothing answers an empty calendar, as the API's unknown id does.
+      const { results } = filter ? await listEvents(app.db, locale, filter, 1, MAX_EVENTS) : { results: [] };
       const design = await loadDesignSettings(app.db);
       const name = `${design.siteName} – ${t(locale, 'programme.title')}`;
       return send(reply, locale, name, 'programm.ics', results, FEED_REFRESH_SECONDS);
