@@ -36,6 +36,7 @@ import { errorLogRoutes } from './routes/error-log';
 import { eventRoutes } from './routes/events';
 import { formRoutes } from './routes/forms';
 import { magazineRoutes } from './routes/magazine';
+import { ogImageRoutes } from './routes/og-image';
 import { pageeditorApiRoutes } from './routes/pageeditor-api';
 import { contentRoutes } from './routes/pages';
 import { peopleRoutes } from './routes/people';
@@ -54,6 +55,8 @@ import { venueRoutes } from './routes/venues';
 import { webshopRoutes } from './routes/webshop';
 
 const STATIC_PREFIXES = ['/widgets/', '/assets/', '/media/'];
+/** A build file named by its content (rollup `[name]-[hash].js`): it never changes. */
+const HASHED_FILE = /-[A-Za-z0-9_-]{8}\.js(\.map)?$/;
 /** How long a shed client should wait: the lag that shed it clears within seconds. */
 const SHED_RETRY_AFTER_SECONDS = 5;
 const DOCUMENT_ONLY_HEADERS = [
@@ -234,18 +237,26 @@ export const app = fp(
     app.addHook('onSend', async (request, reply) => {
       if (!STATIC_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
       for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
+      // The loader and its chunks are module scripts, fetched with CORS, and carry no credentials:
+      // any origin may load them, so an element renders its public content on any page (issue 21).
+      // The API keeps its allowlist (ALLOWED_EMBED_ORIGINS, the cors plugin above).
+      if (request.url.startsWith('/widgets/')) {
+        reply.header('access-control-allow-origin', '*');
+        reply.removeHeader('access-control-allow-credentials');
+      }
     });
     await app.register(staticFiles, {
       root: path.join(ROOT_DIR, 'dist', 'widgets'),
       prefix: '/widgets/',
       decorateReply: false,
-      // Chunks have hashed names and never change; the loader keeps its name and is revalidated.
+      // Chunks have hashed names and never change; the loader and the metadata files
+      // (custom-elements.json, preload.json, the loader's map) keep their names and are revalidated.
       setHeaders: (reply, filePath) => {
         reply.header(
           'cache-control',
-          filePath.endsWith('foyer.js')
-            ? 'public, max-age=300, must-revalidate'
-            : 'public, max-age=31536000, immutable',
+          HASHED_FILE.test(filePath)
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=300, must-revalidate',
         );
       },
     });
@@ -283,6 +294,7 @@ export const app = fp(
     await app.register(robotsRoutes);
     await app.register(calendarRoutes);
     await app.register(sitemapRoutes);
+    await app.register(ogImageRoutes);
     await app.register(chromeRoutes);
     // Ensemble, venues, series and subscriptions (issue 16).
     await app.register(peopleRoutes);

@@ -19,6 +19,7 @@ import {
 } from '../../render/detail-sections';
 import { type FrameData, renderSitePage } from '../../render/site-page';
 import { RecordStaffTools } from '../../render/staff-tools';
+import { eventJsonLd, JsonLd, venueOfRoom } from '../../render/structured-data';
 import type { SectionData } from '../detail-data';
 import { BlogSection } from '../magazine/blog-section';
 import { dateLabel } from '../programme/dates';
@@ -46,6 +47,8 @@ function DateItem({ event, locale, widget }: { event: EventItem; locale: Locale;
   );
 }
 
+/** How many of its dates a production's page describes as events for search engines. */
+const STRUCTURED_DATES = 10;
 export interface ProductionDetailOptions {
   frame: FrameData;
   siteUrl: string;
@@ -186,6 +189,17 @@ export function renderProductionDetail({
       <article className="production-detail">
         {/* The link to the production's admin change page, for staff only (spec: frame §3, R-EDIT-7). */}
         {staff ? <RecordStaffTools locale={locale} pathname={production.url} /> : null}
+        {/* Its next dates as events (Google: one event object per date). */}
+        <JsonLd
+          data={events.slice(0, STRUCTURED_DATES).map((event) =>
+            eventJsonLd(event, {
+              siteUrl,
+              siteName: frame.design.siteName,
+              venue: venueOfRoom(data?.venue, event),
+              contributors: data?.contributors,
+            }),
+          )}
+        />
         <header className="page-header production-header">
           {kind ? <p className="production-kind">{kind}</p> : null}
           <h1>{production.name}</h1>

@@ -18,10 +18,10 @@ import {
 } from '../../render/detail-sections';
 import { type FrameData, renderSitePage } from '../../render/site-page';
 import { RecordStaffTools } from '../../render/staff-tools';
+import { eventJsonLd, JsonLd } from '../../render/structured-data';
 import type { SectionData } from '../detail-data';
 import { BlogSection } from '../magazine/blog-section';
 import { dateLabel, dayLabel, detailDay } from './dates';
-import { eventJsonLd, jsonLdText } from './json-ld';
 
 /** Event and production detail pages carry the non-CMS body class (spec: frame §2). */
 export const NON_CMS_CLASS = 'non-cms';
@@ -174,10 +174,13 @@ export function renderEventDetail(options: EventDetailOptions): string {
       <article className="event-detail">
         {/* Staff hook (branch editor): the link to the event's admin change page, for staff only. */}
         {options.staff ? <RecordStaffTools locale={locale} pathname={event.url} /> : null}
-        <script
-          type="application/ld+json"
-          // JSON-LD is data, never run (jsonLdText).
-          dangerouslySetInnerHTML={{ __html: jsonLdText(eventJsonLd(event, siteUrl, frame.design.siteName)) }}
+        <JsonLd
+          data={eventJsonLd(event, {
+            siteUrl,
+            siteName: frame.design.siteName,
+            venue: data?.venue,
+            contributors: data?.contributors,
+          })}
         />
         <header className="page-header event-header">
           <p className="event-when">

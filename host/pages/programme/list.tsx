@@ -6,6 +6,7 @@ import { type AddressState, isFiltered, queryFromState } from '../../../src/doma
 import { t } from '../../../src/i18n';
 import { EventsFirstPage } from '../../render/first-page';
 import { type FrameData, renderSitePage } from '../../render/site-page';
+import { itemListJsonLd, JsonLd } from '../../render/structured-data';
 import { withPage } from './address';
 import { EventListFallback, FilterBarPlaceholder } from './fallback';
 
@@ -91,6 +92,12 @@ export function renderProgrammeList(options: {
             {t(locale, 'details.subscribeCalendar')}
           </a>
         </p>
+        <JsonLd
+          data={itemListJsonLd(
+            events.map((event) => event.url),
+            options.siteUrl,
+          )}
+        />
         <foyer-event-calendar locale={locale} event-style={frame.design.eventStyle}>
           <FilterBarPlaceholder />
           {events.length === 0 && filtered ? (
