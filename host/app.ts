@@ -40,6 +40,7 @@ import { ogImageRoutes } from './routes/og-image';
 import { pageeditorApiRoutes } from './routes/pageeditor-api';
 import { contentRoutes } from './routes/pages';
 import { peopleRoutes } from './routes/people';
+import { platformRoutes } from './routes/platform';
 import { productionRoutes } from './routes/productions';
 import { programmeRoutes } from './routes/programme';
 import { robotsRoutes } from './routes/robots';
@@ -295,6 +296,7 @@ export const app = fp(
     await app.register(calendarRoutes);
     await app.register(sitemapRoutes);
     await app.register(ogImageRoutes);
+    await app.register(platformRoutes);
     await app.register(chromeRoutes);
     // Ensemble, venues, series and subscriptions (issue 16).
     await app.register(peopleRoutes);

@@ -115,7 +115,10 @@ export function renderDocument(props: {
           <link rel="alternate" type="application/atom+xml" title={meta.feed.title} href={meta.feed.href} />
         ) : null}
         <meta name="theme-color" content="#1d1a2f" />
+        <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="stylesheet" href="/assets/site.css" />
         <script type="module" src={LOADER_URL} />
       </head>

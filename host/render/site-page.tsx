@@ -86,6 +86,8 @@ export interface SitePageOptions {
   bookingHref?: string;
   /** Extra sticky items known at render time (modules flagged sticky). */
   stickyItems?: ReadonlyArray<{ text: string; url: string }>;
+  /** Print the page's address at its end (event, production and article pages; issue 21 print). */
+  printUrl?: boolean;
   /** Overrides frame.user (e.g. a page that knows the user another way). */
   user?: ChromeUser;
 }
@@ -128,6 +130,7 @@ export function renderSitePage(options: SitePageOptions): string {
           {options.crumbs ? <Breadcrumbs crumbs={options.crumbs} locale={frame.locale} /> : null}
           {options.children}
           {options.crumbs ? <JsonLd data={breadcrumbJsonLd(options.crumbs, options.siteUrl)} /> : null}
+          {options.printUrl ? <p className="print-only print-url">{alternates[frame.locale]}</p> : null}
         </main>
         <SiteFooter
           locale={frame.locale}

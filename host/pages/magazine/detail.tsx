@@ -61,6 +61,7 @@ export function renderArticlePage(props: ArticlePageOptions): string {
       feed: { title: t(locale, 'magazine.feed'), href: feedPath(locale) },
     },
     // Page classes are suppressed on news-detail routes (spec: frame §2).
+    printUrl: true,
     bodyClass: NON_CMS_CLASS,
     crumbs: [
       { title: t(locale, 'site.home'), url: `/${locale}` },

@@ -174,6 +174,7 @@ export function renderProductionDetail({
       ogImage: image ? siteUrl + image.thumbnails.large : null,
       ogType: 'website',
     },
+    printUrl: true,
     bodyClass: NON_CMS_CLASS,
     route: 'production-detail',
     crumbs: [

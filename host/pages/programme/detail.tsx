@@ -7,6 +7,7 @@ import type { ProductionItem } from '../../../src/contract/productions';
 import { berlinDay, formatTime } from '../../../src/domain/events';
 import { t } from '../../../src/i18n';
 import { Booking } from '../../../src/views/booking';
+import { addressLine } from '../../calendar/ical';
 import {
   ChildrenSection,
   ContributorsSection,
@@ -163,6 +164,7 @@ export function renderEventDetail(options: EventDetailOptions): string {
       ogImage: image ? siteUrl + image.thumbnails.large : null,
       ogType: 'website',
     },
+    printUrl: true,
     bodyClass: NON_CMS_CLASS,
     crumbs: [
       { title: t(locale, 'site.home'), url: `/${locale}` },
@@ -189,6 +191,11 @@ export function renderEventDetail(options: EventDetailOptions): string {
             </time>
             {event.room ? ` · ${event.room.name}` : ''}
           </p>
+          {data?.venue ? (
+            <p className="print-only event-place">
+              {data.venue.name}, {addressLine(data.venue.address)}
+            </p>
+          ) : null}
           <h1>{event.name}</h1>
           {event.exhibition_type || event.genre ? (
             <p className="event-kind">
