@@ -18,6 +18,7 @@ import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './db/unavailable';
 import { errorBody, type HttpError, handleError } from './http/errors';
 import { inputGuardPlugin } from './http/input-guard';
 import { localeRulePlugin } from './http/locale';
+import { openApiPlugin } from './http/openapi';
 import { routeTablePlugin } from './http/route-table';
 import { zodSerializerCompiler, zodValidatorCompiler } from './http/schema';
 import { errorStatus, isPageRequest, sendErrorPage } from './pages/error';
@@ -37,6 +38,7 @@ import { eventRoutes } from './routes/events';
 import { formRoutes } from './routes/forms';
 import { magazineRoutes } from './routes/magazine';
 import { ogImageRoutes } from './routes/og-image';
+import { openApiRoutes } from './routes/openapi';
 import { pageeditorApiRoutes } from './routes/pageeditor-api';
 import { contentRoutes } from './routes/pages';
 import { peopleRoutes } from './routes/people';
@@ -143,6 +145,8 @@ export const app = fp(
     app.setValidatorCompiler(zodValidatorCompiler);
     app.setSerializerCompiler(zodSerializerCompiler({ check: !config.production }));
     await app.register(routeTablePlugin);
+    // Before every route: it collects them for /api/openapi.json.
+    await app.register(openApiPlugin, { siteUrl: config.siteUrl });
 
     await app.register(helmet, {
       contentSecurityPolicy: {
@@ -297,6 +301,7 @@ export const app = fp(
     await app.register(sitemapRoutes);
     await app.register(ogImageRoutes);
     await app.register(platformRoutes);
+    await app.register(openApiRoutes);
     await app.register(chromeRoutes);
     // Ensemble, venues, series and subscriptions (issue 16).
     await app.register(peopleRoutes);
