@@ -91,7 +91,19 @@ function customElementsManifest() {
               name: tag.replace(/(^|-)(\w)/g, (_, __, c) => c.toUpperCase()),
               tagName: tag,
               summary,
-              attributes: tagsOf(comment, 'attr'),
+              // Types from the r2wc registration (the same source as foyer.d.ts).
+              attributes: tagsOf(comment, 'attr').map((attr) => {
+                const type = propTypesOf(source, tag)?.[camel(attr.name)];
+                return {
+                  ...attr,
+                  type: {
+                    text: /^Present\b/.test(attr.description)
+                      ? 'boolean'
+                      : (PROPERTY_TYPES[type] ?? 'string'),
+                  },
+                  ...(type ? { fieldName: camel(attr.name) } : {}),
+                };
+              }),
               events: tagsOf(comment, 'event'),
               slots: tagsOf(comment, 'slot').map((slot) =>
                 slot.name === '-' ? { name: '', description: slot.description } : slot,
@@ -110,6 +122,172 @@ function customElementsManifest() {
         fileName: 'custom-elements.json',
         source: JSON.stringify({ schemaVersion: '2.1.0', modules }, null, 2),
       });
+    },
+  };
+}
+
+/** r2wc prop types → TypeScript types of the element's properties. */
+const PROPERTY_TYPES = {
+  string: 'string',
+  number: 'number',
+  boolean: 'boolean',
+  json: 'unknown',
+  function: '(...args: never[]) => unknown',
+};
+const HTML_ELEMENT_PROPERTIES = new Set([
+  'title',
+  'hidden',
+  'id',
+  'lang',
+  'dir',
+  'slot',
+  'className',
+  'style',
+  'tabIndex',
+  'role',
+]);
+const camel = (name) => name.replace(/-(\w)/g, (_, c) => c.toUpperCase());
+const pascal = (tag) => tag.replace(/(^|-)(\w)/g, (_, __, c) => c.toUpperCase());
+
+/** The `{ name: 'type', … }` object of an element's `defineElement(tag, Component, { … })` call. */
+function propTypesOf(source, tag) {
+  const call = new RegExp(`defineElement(?:<[^>]*>)?\\(\\s*'${tag}',\\s*\\w+,\\s*\\{([^}]*)\\}`).exec(source);
+  if (!call) return undefined;
+  return Object.fromEntries([...call[1].matchAll(/(\w+):\s*'(\w+)'/g)].map((m) => [m[1], m[2]]));
+}
+
+/** The interfaces and type aliases an event detail names, copied from the element's file. */
+function namedTypes(source, detail) {
+  return [...detail.matchAll(/\b([A-Z]\w+)\b/g)]
+    .map((m) => m[1])
+    .filter((name) => !['Record', 'CustomEvent', 'Array', 'Partial'].includes(name))
+    .map((name) => {
+      const found = new RegExp(`export (interface ${name} \\{[\\s\\S]*?\\n\\}|type ${name} =[^;]*;)`).exec(
+        source,
+      );
+      if (!found)
+        throw new Error(`foyer.d.ts: the type ${name} of an event is not exported from its element file`);
+      return `export ${found[1]}`;
+    });
+}
+
+/**
+ * `foyer.d.ts` for integrators (issue 21 item 3): each element's interface with its properties,
+ * `HTMLElementTagNameMap`, the typed `foyer-*` events in `GlobalEventHandlersEventMap`, and JSX
+ * `IntrinsicElements` for React (`React.JSX`, React 18.2+ and 19). Generated from the same header
+ * comments and registrations as custom-elements.json: an `@attr` without a registered prop (or
+ * the reverse) fails the build.
+ */
+export function elementTypes() {
+  return {
+    name: 'element-types',
+    generateBundle() {
+      const interfaces = [];
+      const tagMap = [];
+      const jsx = [];
+      const events = [];
+      const extraTypes = new Set();
+      for (const folder of readdirSync('widgets', { withFileTypes: true })) {
+        if (!folder.isDirectory() || folder.name === 'shared') continue;
+        let source;
+        try {
+          source = readFileSync(path.join('widgets', folder.name, `${folder.name}.ts`), 'utf8');
+        } catch {
+          continue;
+        }
+        const comment = /\/\*\*([\s\S]*?)\*\//.exec(source)?.[1]?.replace(/^\s*\* ?/gm, '') ?? '';
+        const tag = /@tag\s+(\S+)/.exec(comment)?.[1];
+        if (!tag) continue;
+        const attrs = [...comment.matchAll(/@attr\s+(\S+)\s*(?:-\s*)?([^\n]*)/g)].map((m) => ({
+          name: m[1],
+          description: m[2].trim(),
+        }));
+        const props = propTypesOf(source, tag);
+        // "Present: …" attributes are read as flags from the host (shared/define.ts booleanAttribute),
+        // not registered as r2wc props.
+        const isFlag = (attr) => /^Present\b/.test(attr.description);
+        if (props) {
+          const documented = attrs
+            .filter((attr) => !isFlag(attr))
+            .map((attr) => camel(attr.name))
+            .sort();
+          const registered = Object.keys(props).sort();
+          if (documented.join() !== registered.join())
+            throw new Error(
+              `foyer.d.ts: <${tag}> documents @attr ${documented.join(', ')} but registers ${registered.join(', ')}`,
+            );
+        }
+        const name = `${pascal(tag)}Element`;
+        // A property HTMLElement already has (`title`) keeps HTMLElement's type.
+        const own = (attr) => !isFlag(attr) && !HTML_ELEMENT_PROPERTIES.has(camel(attr.name));
+        const members = attrs.filter(own).map((attr) => {
+          const type = PROPERTY_TYPES[props?.[camel(attr.name)] ?? 'string'] ?? 'string';
+          return `  /** ${attr.description.replace(/\*\//g, '*\\/')} (attribute \`${attr.name}\`) */\n  ${camel(attr.name)}?: ${type};`;
+        });
+        interfaces.push(
+          `/** \`<${tag}>\` */\nexport interface ${name} extends HTMLElement {\n${members.join('\n')}\n}`,
+        );
+        tagMap.push(`    '${tag}': ${name};`);
+        const jsxAttrs = attrs.map((attr) => {
+          if (isFlag(attr)) return `'${attr.name}'?: boolean | ''`;
+          const type = props?.[camel(attr.name)] === 'number' ? 'number | string' : 'string';
+          return `'${attr.name}'?: ${props?.[camel(attr.name)] === 'boolean' ? 'boolean | string' : type}`;
+        });
+        jsx.push(`      '${tag}': FoyerJsxProps<${name}, { ${jsxAttrs.join('; ')} }>;`);
+        const map = /interface GlobalEventHandlersEventMap \{([\s\S]*?)\n {2}\}/.exec(source)?.[1] ?? '';
+        for (const line of map
+          .split('\n')
+          .map((l) => l.trim())
+          .filter(Boolean)) {
+          if (!events.includes(`    ${line}`)) events.push(`    ${line}`);
+          for (const type of namedTypes(source, line)) extraTypes.add(type);
+        }
+      }
+      const eventLines = [...new Map(events.map((line) => [line.split(':')[0], line])).values()];
+      const text = `// Generated by the build (rollup.config.mjs elementTypes) from widgets/*/*.ts: do not edit.
+// Types of the Foyer custom elements for TypeScript and React (JSX) consumers.
+
+${[...extraTypes].join('\n\n')}
+
+${interfaces.join('\n\n')}
+
+/** Every \`foyer-*\` event with its \`detail\`. */
+export interface FoyerEventMap {
+${eventLines.map((line) => line.replace(/^ {4}/, '  ')).join('\n')}
+}
+
+/** A JSX element's props: its attributes, children, the common HTML attributes, a ref to the element. */
+type FoyerJsxProps<E extends HTMLElement, A> = A & {
+  children?: unknown;
+  class?: string;
+  className?: string;
+  id?: string;
+  slot?: string;
+  hidden?: boolean;
+  part?: string;
+  style?: unknown;
+  key?: string | number | null;
+  ref?: import('react').Ref<E>;
+  [attribute: \`data-\${string}\`]: string | number | boolean | undefined;
+  [attribute: \`aria-\${string}\`]: string | number | boolean | undefined;
+};
+
+declare global {
+  interface HTMLElementTagNameMap {
+${tagMap.join('\n')}
+  }
+  interface GlobalEventHandlersEventMap extends FoyerEventMap {}
+}
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+${jsx.join('\n')}
+    }
+  }
+}
+`;
+      this.emitFile({ type: 'asset', fileName: 'foyer.d.ts', source: text });
     },
   };
 }
@@ -180,6 +358,7 @@ export default {
     }),
     terser({ format: { comments: false }, compress: { passes: 2 } }),
     customElementsManifest(),
+    elementTypes(),
     preloadManifest(),
   ],
   onwarn(warning, warn) {

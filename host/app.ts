@@ -18,6 +18,7 @@ import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './db/unavailable';
 import { errorBody, type HttpError, handleError } from './http/errors';
 import { inputGuardPlugin } from './http/input-guard';
 import { localeRulePlugin } from './http/locale';
+import { openApiPlugin } from './http/openapi';
 import { routeTablePlugin } from './http/route-table';
 import { zodSerializerCompiler, zodValidatorCompiler } from './http/schema';
 import { errorStatus, isPageRequest, sendErrorPage } from './pages/error';
@@ -29,6 +30,7 @@ import { searchPlugin } from './plugins/search';
 import { adminRoutes } from './routes/admin';
 import { alertRoutes } from './routes/alerts';
 import { articleApiRoutes } from './routes/articles';
+import { calendarRoutes } from './routes/calendars';
 import { chromeRoutes } from './routes/chrome';
 import { consentRoutes } from './routes/consent';
 import { errorLogRoutes } from './routes/error-log';
@@ -37,9 +39,12 @@ import { formRoutes } from './routes/forms';
 import { hubRoutes } from './routes/hub';
 import { magazineRoutes } from './routes/magazine';
 import { mediaRoutes } from './routes/media';
+import { ogImageRoutes } from './routes/og-image';
+import { openApiRoutes } from './routes/openapi';
 import { pageeditorApiRoutes } from './routes/pageeditor-api';
 import { contentRoutes } from './routes/pages';
 import { peopleRoutes } from './routes/people';
+import { platformRoutes } from './routes/platform';
 import { productionRoutes } from './routes/productions';
 import { programmeRoutes } from './routes/programme';
 import { robotsRoutes } from './routes/robots';
@@ -48,12 +53,15 @@ import { seriesRoutes } from './routes/series';
 import { serviceWorkerRoutes } from './routes/service-worker';
 import { settingsRoutes } from './routes/settings';
 import { shopCartRoutes } from './routes/shop-cart';
+import { sitemapRoutes } from './routes/sitemap';
 import { staffRoutes } from './routes/staff';
 import { userProfileRoutes } from './routes/user-profile';
 import { venueRoutes } from './routes/venues';
 import { webshopRoutes } from './routes/webshop';
 
 const STATIC_PREFIXES = ['/widgets/', '/assets/', '/media/'];
+/** A build file named by its content (rollup `[name]-[hash].js`): it never changes. */
+const HASHED_FILE = /-[A-Za-z0-9_-]{8}\.js(\.map)?$/;
 /** How long a shed client should wait: the lag that shed it clears within seconds. */
 const SHED_RETRY_AFTER_SECONDS = 5;
 const DOCUMENT_ONLY_HEADERS = [
@@ -139,6 +147,8 @@ export const app = fp(
     app.setValidatorCompiler(zodValidatorCompiler);
     app.setSerializerCompiler(zodSerializerCompiler({ check: !config.production }));
     await app.register(routeTablePlugin);
+    // Before every route: it collects them for /api/openapi.json.
+    await app.register(openApiPlugin, { siteUrl: config.siteUrl });
 
     await app.register(helmet, {
       contentSecurityPolicy: {
@@ -234,18 +244,26 @@ export const app = fp(
     app.addHook('onSend', async (request, reply) => {
       if (!STATIC_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
       for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
+      // The loader and its chunks are module scripts, fetched with CORS, and carry no credentials:
+      // any origin may load them, so an element renders its public content on any page (issue 21).
+      // The API keeps its allowlist (ALLOWED_EMBED_ORIGINS, the cors plugin above).
+      if (request.url.startsWith('/widgets/')) {
+        reply.header('access-control-allow-origin', '*');
+        reply.removeHeader('access-control-allow-credentials');
+      }
     });
     await app.register(staticFiles, {
       root: path.join(ROOT_DIR, 'dist', 'widgets'),
       prefix: '/widgets/',
       decorateReply: false,
-      // Chunks have hashed names and never change; the loader keeps its name and is revalidated.
+      // Chunks have hashed names and never change; the loader and the metadata files
+      // (custom-elements.json, preload.json, the loader's map) keep their names and are revalidated.
       setHeaders: (reply, filePath) => {
         reply.header(
           'cache-control',
-          filePath.endsWith('foyer.js')
-            ? 'public, max-age=300, must-revalidate'
-            : 'public, max-age=31536000, immutable',
+          HASHED_FILE.test(filePath)
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=300, must-revalidate',
         );
       },
     });
@@ -285,6 +303,11 @@ export const app = fp(
     await app.register(consentRoutes);
     await app.register(serviceWorkerRoutes);
     await app.register(robotsRoutes);
+    await app.register(calendarRoutes);
+    await app.register(sitemapRoutes);
+    await app.register(ogImageRoutes);
+    await app.register(platformRoutes);
+    await app.register(openApiRoutes);
     await app.register(chromeRoutes);
     // Ensemble, venues, series and subscriptions (issue 16).
     await app.register(peopleRoutes);

@@ -31,6 +31,11 @@ export interface Config {
    */
   shedEventLoopDelayMs: number;
   /**
+   * URLs per sitemap file (`SITEMAP_MAX_URLS`, default and most 50,000, the protocol's limit): past
+   * it `/sitemap.xml` becomes an index of `/sitemap-{n}.xml` files.
+   */
+  sitemapMaxUrls: number;
+  /**
    * Sign-in attempts per client address and minute (`LOGIN_ATTEMPTS_PER_MINUTE`, default 10). The
    * end-to-end journeys raise it: all their visitors and staff share one address.
    */
@@ -63,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'warn'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     loginAttemptsPerMinute: positiveInteger(env.LOGIN_ATTEMPTS_PER_MINUTE, 10, 'LOGIN_ATTEMPTS_PER_MINUTE'),
+    sitemapMaxUrls: Math.min(50_000, Math.max(1, Number(env.SITEMAP_MAX_URLS) || 50_000)),
     shedEventLoopDelayMs: Number(env.SHED_EVENT_LOOP_DELAY_MS ?? (env.NODE_ENV === 'test' ? 0 : 1000)) || 0,
     clock: validClockEnv({ FOYER_NOW: env.FOYER_NOW, FOYER_CLOCK: env.FOYER_CLOCK }),
   };

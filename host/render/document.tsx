@@ -6,6 +6,7 @@ import type { Locale } from '../../src/contract/common';
 import { CLOCK_META_NAME, type Clock, clockMeta } from '../../src/domain/clock';
 import { elementTagsIn, preloadFiles } from '../../src/domain/element-loading';
 import { ROOT_DIR } from '../config';
+import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from './og-image';
 
 export interface HeadMeta {
   title: string;
@@ -94,6 +95,15 @@ export function renderDocument(props: {
         ) : null}
         <meta property="og:type" content={meta.ogType || 'website'} />
         {meta.ogImage ? <meta property="og:image" content={meta.ogImage} /> : null}
+        {meta.ogImage?.endsWith('.jpg') ? <meta property="og:image:type" content="image/jpeg" /> : null}
+        {meta.ogImage?.includes('/og-image/') ? (
+          <>
+            <meta property="og:image:width" content={String(OG_IMAGE_WIDTH)} />
+            <meta property="og:image:height" content={String(OG_IMAGE_HEIGHT)} />
+          </>
+        ) : null}
+        {/* Twitter (X) reads Open Graph for the rest; a large card whenever there is an image. */}
+        <meta name="twitter:card" content={meta.ogImage ? 'summary_large_image' : 'summary'} />
         {meta.canonical ? <link rel="canonical" href={meta.canonical} /> : null}
         {meta.canonical ? <meta property="og:url" content={meta.canonical} /> : null}
         {Object.entries(meta.alternates ?? {}).map(([language, url]) => (
@@ -105,7 +115,10 @@ export function renderDocument(props: {
           <link rel="alternate" type="application/atom+xml" title={meta.feed.title} href={meta.feed.href} />
         ) : null}
         <meta name="theme-color" content="#1d1a2f" />
+        <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="stylesheet" href="/assets/site.css" />
         <script type="module" src={LOADER_URL} />
       </head>

@@ -21,6 +21,8 @@ import {
 } from './chrome';
 import { ConsentFrame } from './consent-frame';
 import { type HeadMeta, renderDocument } from './document';
+import { ogImageUrl } from './og-image';
+import { breadcrumbJsonLd, JsonLd } from './structured-data';
 
 /** What every page around its main content needs; loaded once per request. */
 export interface FrameData {
@@ -84,6 +86,8 @@ export interface SitePageOptions {
   bookingHref?: string;
   /** Extra sticky items known at render time (modules flagged sticky). */
   stickyItems?: ReadonlyArray<{ text: string; url: string }>;
+  /** Print the page's address at its end (event, production and article pages; issue 21 print). */
+  printUrl?: boolean;
   /** Overrides frame.user (e.g. a page that knows the user another way). */
   user?: ChromeUser;
 }
@@ -104,6 +108,7 @@ export function renderSitePage(options: SitePageOptions): string {
     headHtml: `<meta name="foyer-anchor-offset" content="${Number(frame.design.anchorListOffset) || 600}"/>${frame.settings.html_header.code}`,
     meta: {
       ...options.meta,
+      ogImage: ogImageUrl(options.siteUrl, options.meta?.ogImage),
       title: `${options.title} | ${siteName}`,
       alternates,
       canonical: alternates[frame.locale],
@@ -124,6 +129,8 @@ export function renderSitePage(options: SitePageOptions): string {
         <main id="main" tabIndex={-1}>
           {options.crumbs ? <Breadcrumbs crumbs={options.crumbs} locale={frame.locale} /> : null}
           {options.children}
+          {options.crumbs ? <JsonLd data={breadcrumbJsonLd(options.crumbs, options.siteUrl)} /> : null}
+          {options.printUrl ? <p className="print-only print-url">{alternates[frame.locale]}</p> : null}
         </main>
         <SiteFooter
           locale={frame.locale}

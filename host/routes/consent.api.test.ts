@@ -106,8 +106,11 @@ describe('consent, service worker and frame (issue 7 items 4 and 6)', () => {
       expect(response.body).toContain('Fortfahren und Inhalte laden');
       expect(response.body).toMatch(/<aside id="foyer-fallback-notice"[^>]*hidden/);
       expect(response.body).toContain('<script nomodule="" src="/assets/fallback-notice.js"></script>');
-      // Strict CSP: no inline script anywhere, the tag manager host allowed as a script source.
-      expect(response.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+      // Strict CSP: no inline script anywhere (data blocks — JSON-LD, a list's first page — are
+      // never run), the tag manager host allowed as a script source.
+      expect(response.body).not.toMatch(
+        /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(ld\+)?json")[^>]*>/,
+      );
       const csp = String(response.headers['content-security-policy']);
       expect(csp).toContain("script-src 'self' https://www.googletagmanager.com");
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);

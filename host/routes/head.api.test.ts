@@ -13,11 +13,11 @@ afterAll(async () => t.close());
 
 /** Issue 7 budgets (Lighthouse SEO and performance) as seen in the documents the host sends. */
 describe('document head and crawling', () => {
-  it('answers /robots.txt itself, allowing every page', async () => {
+  it('answers /robots.txt itself, allowing every page and naming the sitemap', async () => {
     const response = await t.app.inject({ url: '/robots.txt' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/plain');
-    expect(response.body).toBe('User-agent: *\nAllow: /\n');
+    expect(response.body).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${t.app.config.siteUrl}/sitemap.xml\n`);
   });
 
   it('names each language version and the German one as x-default', async () => {

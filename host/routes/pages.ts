@@ -3,6 +3,7 @@ import { contentPageParamsSchema, contentPageQuerySchema } from '../../src/contr
 import { normalisePath } from '../../src/domain/page-path';
 import { loadRedirects } from '../db/navigation/navigation.repository';
 import { loadSiteSettings } from '../db/settings/settings.repository';
+import { listVenues } from '../db/venues/venues.repository';
 import { notFound } from '../http/errors';
 import { sendHtml } from '../http/html';
 import { isCacheable, renderContentPage } from '../pages/content/content-page';
@@ -99,6 +100,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         path,
         pathname: url.pathname,
         now,
+        venue: path === '' ? (await listVenues(app.db, locale))[0] : undefined,
         staff: staff
           ? {
               edit: query.edit !== undefined,

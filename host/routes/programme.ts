@@ -6,6 +6,7 @@ import {
 } from '../../src/contract/events';
 import { otherLocale } from '../../src/contract/locales';
 import { anyQuery } from '../../src/contract/page-address';
+import { stateFromQuery } from '../../src/domain/events';
 import { productionArticles } from '../db/articles/articles.repository';
 import { findEvent, listEvents, venueToday } from '../db/events/events.repository';
 import { findProduction } from '../db/productions/productions.repository';
@@ -13,6 +14,7 @@ import { sendHtml } from '../http/html';
 import { localeParams, localeParamsWith } from '../http/locale';
 import { loadEventSectionData } from '../pages/detail-data';
 import { sendErrorPage } from '../pages/error';
+import { eventFilterOf, withPage } from '../pages/programme/address';
 import { renderEventDetail } from '../pages/programme/detail';
 import { renderProgrammeList, withoutOverlay } from '../pages/programme/list';
 import { isStaff } from '../plugins/request-context';
@@ -32,14 +34,30 @@ export const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { locale } = request.params;
       if (request.query.overlay === 'true') return reply.redirect(withoutOverlay(request.url, locale), 302);
-      const frame = await loadFrameData(request, locale);
+      // The address as the element reads it: filters, date, and the page without JavaScript.
+      const url = new URL(request.url, 'http://site');
+      const state = stateFromQuery(url.search);
+      const { page } = request.query;
       const today = venueToday(app.clock.now());
-      const { count, results } = await listEvents(app.db, locale, { date: today }, 1, EVENTS_PAGE_SIZE);
-      return sendHtml(
-        reply,
-        renderProgrammeList({ frame, siteUrl: app.config.siteUrl, events: results, count, today }),
-        'no-cache',
-      );
+      const filter = eventFilterOf(state, today);
+      const [frame, { count, results }] = await Promise.all([
+        loadFrameData(request, locale),
+        filter ? listEvents(app.db, locale, filter, page, EVENTS_PAGE_SIZE) : { count: 0, results: [] },
+      ]);
+      // A page past the end (an old link after the list got shorter) leads to the first page.
+      if (results.length === 0 && page > 1)
+        return reply.redirect(`/${locale}/programm${withPage(url.search, 1)}`, 302);
+      const html = renderProgrammeList({
+        frame,
+        siteUrl: app.config.siteUrl,
+        events: results,
+        count,
+        today,
+        state,
+        page,
+        search: url.search,
+      });
+      return sendHtml(reply, html, 'no-cache');
     },
   );
 

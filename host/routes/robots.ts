@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { anyQuery } from '../../src/contract/page-address';
 
 /**
- * `/robots.txt` (Lighthouse SEO, checklist: crawlable pages): every public page may be crawled.
+ * `/robots.txt` (Lighthouse SEO, checklist: crawlable pages): every public page may be crawled; it names `/sitemap.xml`.
  * Without it the path fell through to the locale redirect and answered 404 at /de/robots.txt.
  */
 export const robotsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,6 +12,7 @@ export const robotsRoutes: FastifyPluginAsyncZod = async (app) => {
     reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send('User-agent: *\nAllow: /\n'),
+      // The sitemap's absolute address (sitemaps.org: robots.txt names it with its full URL).
+      .send(`User-agent: *\nAllow: /\n\nSitemap: ${app.config.siteUrl}/sitemap.xml\n`),
   );
 };

@@ -25,6 +25,14 @@ export function createApiClient(options: ApiOptions = {}): $Fetch {
     headers: { Accept: 'application/json' },
     retry: 0,
     timeout: options.timeoutMs ?? API_TIMEOUT_MS,
+    // A page on an origin the host does not list (ALLOWED_EMBED_ORIGINS): the browser refuses the
+    // answer (CORS), a TypeError; the element shows its fallback, the integrator learns why.
+    onRequestError({ error }) {
+      if (options.apiBase && error.name === 'TypeError')
+        console.error(
+          `[foyer] ${options.apiBase} refused ${globalThis.location?.origin}: add it to ALLOWED_EMBED_ORIGINS`,
+        );
+    },
     onRequest({ options: request }) {
       const method = (request.method ?? 'GET').toUpperCase();
       if (SAFE_METHODS.has(method)) return;

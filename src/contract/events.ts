@@ -197,9 +197,15 @@ export type TeasersResponse = z.infer<typeof teasersResponseSchema>;
 
 /**
  * The programme page `/{locale}/programm` (spec: programme §2): `overlay=true` leads to the same
- * page without it; the list's filters are the element's, read in the browser.
+ * page without it; the filters and the date of the address are read as the element reads them
+ * (src/domain/events.ts stateFromQuery), on the server too, with `page` for the list without
+ * JavaScript.
  */
-export const programmePageQuerySchema = z.looseObject({ overlay: addressValue(z.string()) });
+export const programmePageQuerySchema = z.looseObject({
+  overlay: addressValue(z.string()),
+  /** The page of the list without JavaScript (issue 21); one that is not a page number means the first. */
+  page: addressValue(z.coerce.number().int().min(1).max(100_000)).transform((page) => page ?? 1),
+});
 
 /** The event page `/{locale}/programm/{slug}/{id}`: the id finds the event, any slug does. */
 export const eventDetailParamsSchema = z.object({ slug: z.string(), id: addressIdSchema });

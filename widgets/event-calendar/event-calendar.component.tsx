@@ -250,7 +250,9 @@ export function EventCalendar({
     afterChange();
   };
 
-  const ready = list.value !== null || listError.value;
+  // A first page that could not be loaded (the API refused this origin, a fault) leaves the
+  // server's fallback in place, without the skeleton (issue 21: elements on any origin).
+  const ready = list.value !== null;
   const [everReady, setEverReady] = useState(false);
   if (ready && !everReady) setEverReady(true);
   const chips = FILTER_NAMES.filter((name) => filter.value[name] !== null).map((name) => {
@@ -351,7 +353,7 @@ export function EventCalendar({
           {/* The server's list until the first answer; after a filter change only the skeleton,
               right below the filters where the visitor is looking (issue 22). */}
           {everReady ? null : <slot />}
-          <Skeleton />
+          {listError.value ? null : <Skeleton />}
         </>
       ) : null}
 

@@ -163,3 +163,29 @@ export async function venueIdOfRoom(db: Db, roomId: number): Promise<number | un
     .executeTakeFirst();
   return row?.id;
 }
+
+/**
+ * Each room of an online venue with that venue's name and postal address: where an event takes
+ * place, for calendar files and structured data (one query for any number of events).
+ */
+export async function roomPlaces(
+  db: Db,
+  locale: Locale,
+): Promise<Map<number, { name: string; address: VenueAddress; url: string }>> {
+  const rows = await db
+    .selectFrom('rooms')
+    .innerJoin('venues', 'venues.id', 'rooms.venue_id')
+    .where('venues.is_online', '=', true)
+    .select(['rooms.id as room_id', 'venues.id', 'venues.name', 'venues.slug', 'venues.address'])
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.room_id,
+      {
+        name: text(row.name, locale),
+        address: row.address,
+        url: venuePath(locale, text(row.slug, locale), row.id),
+      },
+    ]),
+  );
+}

@@ -4,6 +4,7 @@ import { renderModules } from '../../../src/modules/render';
 import type { BaseModule } from '../../../src/modules/types';
 import { type FrameData, renderSitePage } from '../../render/site-page';
 import { StaffTools } from '../../render/staff-tools';
+import { JsonLd, theaterJsonLd, type VenuePlace } from '../../render/structured-data';
 
 /** Pages that are not content pages keep their own body class (spec: frame §2 "Body CSS classes"). */
 const NO_PAGE_CLASS_PATHS = new Set([
@@ -28,6 +29,8 @@ export interface ContentPageOptions {
   now: Date;
   /** What only staff get (spec: frame §6; issue 6): the editor and the preview banner. */
   staff?: { edit: boolean; noToolbar: boolean; versionId: number | null; at: Date | undefined };
+  /** The house's (first) venue: the home page describes the theatre with its address. */
+  venue?: VenuePlace;
 }
 
 /** A content page (spec: frame §2, §4): its header, the staff tools, and its modules. */
@@ -39,6 +42,7 @@ export function renderContentPage({
   pathname,
   now,
   staff,
+  venue,
 }: ContentPageOptions): string {
   const { locale } = frame;
   const homeUrl = `/${locale}`;
@@ -67,6 +71,17 @@ export function renderContentPage({
     landingPage: page.is_landing_page,
     children: (
       <>
+        {path ? null : (
+          <JsonLd
+            data={theaterJsonLd({
+              siteUrl,
+              siteName: frame.design.siteName,
+              locale,
+              venue,
+              logo: '/assets/logo.svg',
+            })}
+          />
+        )}
         <div className={path ? 'page-header' : 'page-header visually-hidden'}>
           <h1>{page.headline || page.title}</h1>
         </div>

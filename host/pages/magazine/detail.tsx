@@ -6,8 +6,8 @@ import type { ArticleDetail } from '../../db/articles/articles.repository';
 import { articlePath } from '../../db/articles/articles.repository';
 import { type FrameData, renderSitePage } from '../../render/site-page';
 import { RecordStaffTools } from '../../render/staff-tools';
+import { jsonLdText } from '../../render/structured-data';
 import { NON_CMS_CLASS } from '../programme/detail';
-import { jsonLdText } from '../programme/json-ld';
 import { ArticleCards, feedPath, magazinePath } from './parts';
 
 const absolute = (siteUrl: string, url: string) => (/^https?:/.test(url) ? url : siteUrl + url);
@@ -61,6 +61,7 @@ export function renderArticlePage(props: ArticlePageOptions): string {
       feed: { title: t(locale, 'magazine.feed'), href: feedPath(locale) },
     },
     // Page classes are suppressed on news-detail routes (spec: frame §2).
+    printUrl: true,
     bodyClass: NON_CMS_CLASS,
     crumbs: [
       { title: t(locale, 'site.home'), url: `/${locale}` },

@@ -6,8 +6,8 @@ import type { PersonProduction } from '../../db/people/people.repository';
 import { personPath } from '../../db/people/people.repository';
 import { type FrameData, renderSitePage } from '../../render/site-page';
 import { RecordStaffTools } from '../../render/staff-tools';
+import { jsonLdText } from '../../render/structured-data';
 import { OfflineNotice, plainText, UpcomingEvents } from '../../render/upcoming-events';
-import { jsonLdText } from '../programme/json-ld';
 
 export interface PersonPageOptions {
   frame: FrameData;

@@ -1,4 +1,5 @@
 import type { ArticleItem } from '../../../src/contract/articles';
+import { productionCalendarPath } from '../../../src/contract/calendars';
 import type { Locale } from '../../../src/contract/common';
 import { DATES_AND_TICKETS_ANCHOR } from '../../../src/contract/constants';
 import type { EventItem } from '../../../src/contract/events';
@@ -18,6 +19,7 @@ import {
 } from '../../render/detail-sections';
 import { type FrameData, renderSitePage } from '../../render/site-page';
 import { RecordStaffTools } from '../../render/staff-tools';
+import { eventJsonLd, JsonLd, venueOfRoom } from '../../render/structured-data';
 import type { SectionData } from '../detail-data';
 import { BlogSection } from '../magazine/blog-section';
 import { dateLabel } from '../programme/dates';
@@ -45,6 +47,8 @@ function DateItem({ event, locale, widget }: { event: EventItem; locale: Locale;
   );
 }
 
+/** How many of its dates a production's page describes as events for search engines. */
+const STRUCTURED_DATES = 10;
 export interface ProductionDetailOptions {
   frame: FrameData;
   siteUrl: string;
@@ -170,6 +174,7 @@ export function renderProductionDetail({
       ogImage: image ? siteUrl + image.thumbnails.large : null,
       ogType: 'website',
     },
+    printUrl: true,
     bodyClass: NON_CMS_CLASS,
     route: 'production-detail',
     crumbs: [
@@ -185,6 +190,17 @@ export function renderProductionDetail({
       <article className="production-detail">
         {/* The link to the production's admin change page, for staff only (spec: frame §3, R-EDIT-7). */}
         {staff ? <RecordStaffTools locale={locale} pathname={production.url} /> : null}
+        {/* Its next dates as events (Google: one event object per date). */}
+        <JsonLd
+          data={events.slice(0, STRUCTURED_DATES).map((event) =>
+            eventJsonLd(event, {
+              siteUrl,
+              siteName: frame.design.siteName,
+              venue: venueOfRoom(data?.venue, event),
+              contributors: data?.contributors,
+            }),
+          )}
+        />
         <header className="page-header production-header">
           {kind ? <p className="production-kind">{kind}</p> : null}
           <h1>{production.name}</h1>
@@ -193,6 +209,13 @@ export function renderProductionDetail({
             <p className="production-next">
               {t(locale, 'productions.nextDate', { date: '' })}
               <time dateTime={production.next_date}>{dateLabel(production.next_date, locale)}</time>
+            </p>
+          ) : null}
+          {production.next_date ? (
+            <p className="production-calendar-link">
+              <a href={productionCalendarPath(locale, production.id)} type="text/calendar">
+                {t(locale, 'details.addAllToCalendar')}
+              </a>
             </p>
           ) : null}
         </header>

@@ -1,4 +1,5 @@
 import type { ArticleItem } from '../../../src/contract/articles';
+import { eventCalendarPath } from '../../../src/contract/calendars';
 import type { Locale } from '../../../src/contract/common';
 import { DATES_AND_TICKETS_ANCHOR, EVENT_BOOKING_ANCHOR } from '../../../src/contract/constants';
 import type { EventItem } from '../../../src/contract/events';
@@ -6,6 +7,7 @@ import type { ProductionItem } from '../../../src/contract/productions';
 import { berlinDay, formatTime } from '../../../src/domain/events';
 import { t } from '../../../src/i18n';
 import { Booking } from '../../../src/views/booking';
+import { addressLine } from '../../calendar/ical';
 import {
   ChildrenSection,
   ContributorsSection,
@@ -17,10 +19,10 @@ import {
 } from '../../render/detail-sections';
 import { type FrameData, renderSitePage } from '../../render/site-page';
 import { RecordStaffTools } from '../../render/staff-tools';
+import { eventJsonLd, JsonLd } from '../../render/structured-data';
 import type { SectionData } from '../detail-data';
 import { BlogSection } from '../magazine/blog-section';
 import { dateLabel, dayLabel, detailDay } from './dates';
-import { eventJsonLd, jsonLdText } from './json-ld';
 
 /** Event and production detail pages carry the non-CMS body class (spec: frame §2). */
 export const NON_CMS_CLASS = 'non-cms';
@@ -162,6 +164,7 @@ export function renderEventDetail(options: EventDetailOptions): string {
       ogImage: image ? siteUrl + image.thumbnails.large : null,
       ogType: 'website',
     },
+    printUrl: true,
     bodyClass: NON_CMS_CLASS,
     crumbs: [
       { title: t(locale, 'site.home'), url: `/${locale}` },
@@ -173,10 +176,13 @@ export function renderEventDetail(options: EventDetailOptions): string {
       <article className="event-detail">
         {/* Staff hook (branch editor): the link to the event's admin change page, for staff only. */}
         {options.staff ? <RecordStaffTools locale={locale} pathname={event.url} /> : null}
-        <script
-          type="application/ld+json"
-          // JSON-LD is data, never run (jsonLdText).
-          dangerouslySetInnerHTML={{ __html: jsonLdText(eventJsonLd(event, siteUrl, frame.design.siteName)) }}
+        <JsonLd
+          data={eventJsonLd(event, {
+            siteUrl,
+            siteName: frame.design.siteName,
+            venue: data?.venue,
+            contributors: data?.contributors,
+          })}
         />
         <header className="page-header event-header">
           <p className="event-when">
@@ -185,6 +191,11 @@ export function renderEventDetail(options: EventDetailOptions): string {
             </time>
             {event.room ? ` · ${event.room.name}` : ''}
           </p>
+          {data?.venue ? (
+            <p className="print-only event-place">
+              {data.venue.name}, {addressLine(data.venue.address)}
+            </p>
+          ) : null}
           <h1>{event.name}</h1>
           {event.exhibition_type || event.genre ? (
             <p className="event-kind">
@@ -198,6 +209,11 @@ export function renderEventDetail(options: EventDetailOptions): string {
               </a>
             </p>
           ) : null}
+          <p className="event-calendar-link">
+            <a href={eventCalendarPath(locale, event.id)} type="text/calendar">
+              {t(locale, 'details.addToCalendar')}
+            </a>
+          </p>
           {/* The sticky 'Ticket buchen' button's target, also without JavaScript. */}
           <div className="event-booking" id={EVENT_BOOKING_ANCHOR}>
             <Booking event={event} locale={locale} widget={frame.design.quickBuyWidget} />

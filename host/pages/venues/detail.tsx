@@ -10,8 +10,8 @@ import { ThirdPartyEmbed } from '../../../src/modules/embed';
 import { hoursOfDay, venuePath } from '../../db/venues/venues.repository';
 import { type FrameData, renderSitePage } from '../../render/site-page';
 import { RecordStaffTools } from '../../render/staff-tools';
+import { jsonLdText } from '../../render/structured-data';
 import { OfflineNotice, plainText, UpcomingEvents } from '../../render/upcoming-events';
-import { jsonLdText } from '../programme/json-ld';
 
 export interface VenuePageOptions {
   frame: FrameData;

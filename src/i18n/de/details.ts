@@ -10,4 +10,11 @@ export const details = {
   promoter: 'Veranstalter',
   events: 'Weitere Termine',
   newWindow: '(öffnet in neuem Fenster)',
+  addToCalendar: 'In den Kalender',
+  addAllToCalendar: 'Alle Termine in den Kalender',
+  subscribeCalendar: 'Programm im Kalender abonnieren',
+  nextPage: 'Nächste Seite',
+  previousPage: 'Vorherige Seite',
+  pageOf: 'Seite {page} von {pages}',
+  pagination: 'Seiten des Programms',
 } as const;

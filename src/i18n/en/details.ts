@@ -12,4 +12,11 @@ export const details: Translation<typeof de> = {
   promoter: 'Promoter',
   events: 'More dates',
   newWindow: '(opens in a new window)',
+  addToCalendar: 'Add to calendar',
+  addAllToCalendar: 'Add all dates to calendar',
+  subscribeCalendar: 'Subscribe to the programme in your calendar',
+  nextPage: 'Next page',
+  previousPage: 'Previous page',
+  pageOf: 'Page {page} of {pages}',
+  pagination: 'Programme pages',
 };
