@@ -23,7 +23,23 @@ export interface MediaUpload {
  * `csrfmiddlewaretoken` field (the routes are `csrfExempt` only because the token may be a field
  * of this body). One file of at most `MAX_MEDIA_BYTES`; a longer one is read to its end and flagged.
  */
+const forged = () => new HttpError(403, 'csrf_failed', 'CSRF token missing or incorrect.');
+
+/**
+ * What can be told of an upload's CSRF token before its body is read (call it before any other
+ * check, so a forged request learns nothing): a wrong `X-CSRFToken` header, or no token at all on
+ * a request that is not multipart (whose body could not hold the form's field), is 403. A form
+ * without JavaScript sends its token as a field, checked by `readMediaUpload` with the parts.
+ */
+export function refuseForgedUpload(request: FastifyRequest): void {
+  const header = request.headers[CSRF_HEADER];
+  if (typeof header === 'string' && !csrfTokenMatches(request, header)) throw forged();
+  if (!request.isMultipart() && typeof header !== 'string') throw forged();
+}
+
 export async function readMediaUpload(request: FastifyRequest): Promise<MediaUpload> {
+  refuseForgedUpload(request);
+  const header = request.headers[CSRF_HEADER];
   if (!request.isMultipart())
     throw new HttpError(415, 'unsupported_media_type', 'Send multipart/form-data with one file.');
   const fields: Record<string, string> = {};
@@ -40,10 +56,8 @@ export async function readMediaUpload(request: FastifyRequest): Promise<MediaUpl
       fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
     }
   }
-  const header = request.headers[CSRF_HEADER];
   const token = typeof header === 'string' ? header : fields.csrfmiddlewaretoken;
-  if (!csrfTokenMatches(request, token))
-    throw new HttpError(403, 'csrf_failed', 'CSRF token missing or incorrect.');
+  if (!csrfTokenMatches(request, token)) throw forged();
   return { file, fields };
 }
 

@@ -24,7 +24,7 @@ import { HttpError, notFound } from '../../http/errors';
 import { requireStaff, requireStaffPage, staffUser } from '../../http/guards';
 import { htmlPageResponse } from '../../http/private-html';
 import { makeOgRendition, mediaItem, removeOriginal } from '../../media/library';
-import { addMedia, readMediaUpload, replaceMedia } from '../../media/upload';
+import { addMedia, readMediaUpload, refuseForgedUpload, replaceMedia } from '../../media/upload';
 import { adminLocale, sendAdminPage } from '../../pages/admin/admin-page';
 import { formInput, refuse, staleError, wantsJson } from '../../pages/admin/form-answer';
 import type { Fields, Values } from '../../pages/admin/form-controls';
@@ -247,6 +247,7 @@ const mediaAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { csrfExempt: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
+      refuseForgedUpload(request);
       const row = await loadOr404(request.params.id);
       try {
         await replaceMedia(app, row, await readMediaUpload(request));
