@@ -199,7 +199,12 @@ describe('<foyer-site-header>', () => {
     house.click();
     expect(about.getAttribute('aria-expanded')).to.equal('false');
     expect(house.getAttribute('aria-expanded')).to.equal('true');
-    expect(getComputedStyle(host.querySelector('#submenu-1') as HTMLElement).display).to.equal('none');
+    // The closing submenu fades out over the 700 ms menu transition, then is gone.
+    await waitFor(
+      () =>
+        expect(getComputedStyle(host.querySelector('#submenu-1') as HTMLElement).display).to.equal('none'),
+      2000,
+    );
     house.click();
     expect(house.getAttribute('aria-expanded')).to.equal('false');
     house.click();
@@ -298,7 +303,7 @@ describe('<foyer-site-header>', () => {
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     expect(toggle.getAttribute('aria-expanded')).to.equal('false');
     expect(document.activeElement).to.equal(toggle);
-    expect((links[0] as HTMLElement).checkVisibility()).to.equal(false);
+    await waitFor(() => expect((links[0] as HTMLElement).checkVisibility()).to.equal(false), 2000);
   });
 
   it('logged in with the shop offline: the account area is greyed out, profile and logout stay', async () => {
