@@ -245,7 +245,9 @@ test.describe('the admin change page of a record (spec: frame §3)', () => {
       'aria-invalid',
       'true',
     );
-    await expect(page.getByText('Dieses Feld ist erforderlich.')).toBeVisible();
+    await expect(
+      page.locator('.admin__field-error', { hasText: 'Dieses Feld ist erforderlich.' }),
+    ).toBeVisible();
     expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
 
     await page.getByRole('textbox', { name: 'Name (deutsch) *' }).fill(original);
