@@ -44,7 +44,11 @@ for (const javaScriptEnabled of [false, true]) {
 
       await expect(page).toHaveURL(/\/de\/news\/[a-z0-9-]+\/\d+$/);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+      // The article's own structured data, beside the page's BreadcrumbList (issue 21).
+      const types = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')['@type']));
+      expect(types.filter((type) => type !== 'BreadcrumbList')).toHaveLength(1);
       if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
 
       await page.goBack();
