@@ -24,7 +24,7 @@ export function errorStatus(error: FastifyError | HttpError, request: FastifyReq
  * Sends the HTML error page for a status, in the language of the URL (spec: frame §8). A 404 page
  * posts its own URL to the error log from the browser (widgets/shared/error-reporting.ts).
  */
-export async function sendErrorPage(
+export function sendErrorPage(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
@@ -32,18 +32,7 @@ export async function sendErrorPage(
   /** A message of the page's own instead of the status's (e.g. a rate limit's). */
   message?: string,
 ): Promise<FastifyReply> {
-  const locale = localeOfUrl(request.url);
-  const design = await app.pageCache.memo('design', () => loadDesignSettings(app.db)).catch(() => undefined);
-  let html: string;
-  try {
-    html = renderErrorPage({ status, locale, design, clock: app.clock, ...(message ? { message } : {}) });
-  } catch (error) {
-    // Spec: frame §8 "Failure showing the error page".
-    request.log.error({ err: error }, 'could not render the error page');
-    // The spec's words verbatim (frame §8, R-ERR-10), with nothing that could fail in turn.
-    html = `<!doctype html><html lang="${locale}"><meta charset="utf-8"><title>${status}</title><p>An error occurred while showing the error page</p><p><a href="/${locale}">Zur Startseite</a></p></html>`;
-  }
-  return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+  return sendStatusPage(app, request, reply, { status, message });
 }
 
 /**
@@ -51,13 +40,42 @@ export async function sendErrorPage(
  * not-found page answered as a page (200), e.g. for a CDN or proxy that fetches it as its error
  * page. Not reported to the error log.
  */
-export async function sendNotFoundPage(
+export function sendNotFoundPage(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
+  return sendStatusPage(app, request, reply, { status: 404, asPage: true });
+}
+
+async function sendStatusPage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: { status: number; message?: string | undefined; asPage?: boolean },
+): Promise<FastifyReply> {
+  const { status, message, asPage = false } = options;
   const locale = localeOfUrl(request.url);
   const design = await app.pageCache.memo('design', () => loadDesignSettings(app.db)).catch(() => undefined);
-  const html = renderErrorPage({ status: 404, locale, design, clock: app.clock, asPage: true });
-  return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  let html: string;
+  try {
+    html = renderErrorPage({
+      status,
+      locale,
+      design,
+      clock: app.clock,
+      asPage,
+      ...(message ? { message } : {}),
+    });
+  } catch (error) {
+    // Spec: frame §8 "Failure showing the error page".
+    request.log.error({ err: error }, 'could not render the error page');
+    // The spec's words verbatim (frame §8, R-ERR-10), with nothing that could fail in turn.
+    html = `<!doctype html><html lang="${locale}"><meta charset="utf-8"><title>${status}</title><p>An error occurred while showing the error page</p><p><a href="/${locale}">Zur Startseite</a></p></html>`;
+  }
+  return reply
+    .status(asPage ? 200 : status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', asPage ? 'no-cache' : 'no-store')
+    .send(html);
 }

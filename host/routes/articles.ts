@@ -7,6 +7,7 @@ import {
   articleTermsSchema,
   langOnlyQuerySchema,
 } from '../../src/contract/articles';
+import { minuteOf } from '../../src/domain/clock';
 import { leadArticle, listArticles, listTerms } from '../db/articles/articles.repository';
 import { ProgrammeCache } from '../db/events/programme-cache';
 import { apiTwins, sendJsonBytes, serializeAnswer, twinParams } from '../http/api-twins';
@@ -23,7 +24,7 @@ export const articleApiRoutes: FastifyPluginAsyncZod = async (app) => {
   // tables bumps (migration 0830); the minute of the app's clock is part of each key, as an
   // article's online window opens and closes with time (docs/decisions/0020-magazine.md, "Speed").
   const cache = new ProgrammeCache(app.db);
-  const minute = () => Math.floor(app.clock.now().getTime() / 60_000);
+  const minute = () => minuteOf(app.clock.now());
 
   for (const url of apiTwins('articles')) {
     const schema = {

@@ -8,6 +8,7 @@ import {
 import type { Locale } from '../../src/contract/common';
 import { otherLocale } from '../../src/contract/locales';
 import { anyQuery } from '../../src/contract/page-address';
+import { minuteOf } from '../../src/domain/clock';
 import { t } from '../../src/i18n';
 import {
   findArticle,
@@ -40,8 +41,7 @@ export const magazineRoutes: FastifyPluginAsyncZod = async (app) => {
   // (migration 0830), and for the app clock's minute, as articles go online and offline with time
   // (docs/decisions/0020-magazine.md, "Speed"). Only canonical addresses are kept.
   const pages = new PageDataCache(app.db);
-  const pageKey = (path: string, page = 1) =>
-    `news|${path}|${page}|${Math.floor(app.clock.now().getTime() / 60_000)}`;
+  const pageKey = (path: string, page = 1) => `news|${path}|${page}|${minuteOf(app.clock.now())}`;
 
   /** The magazine headline and description from the page data (the `news` content page). */
   const magazinePage = async (locale: Locale) => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contentPageParamsSchema, contentPageQuerySchema } from '../../src/contract/page-address';
+import { minuteOf } from '../../src/domain/clock';
 import { normalisePath } from '../../src/domain/page-path';
 import { loadRedirects } from '../db/navigation/navigation.repository';
 import { loadSiteSettings } from '../db/settings/settings.repository';
@@ -81,7 +82,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       // events of an Event List, the newest articles of a Blog List) is kept for at most that
       // minute, so what time brings (an event past, an article published) shows within a minute,
       // and a content change clears every page at once anyway.
-      const minute = Math.floor(app.clock.now().getTime() / 60_000);
+      const minute = minuteOf(app.clock.now());
       const cacheKey = `${locale}/${path}|${request.cookies.foyer_alert_closed ?? ''}|${elementBuildStamp()}|${minute}`;
       const cached = cacheable ? app.pageCache.get(cacheKey) : undefined;
       if (cached) return sendHtml(reply.header('x-foyer-cache', 'hit'), cached, PUBLIC_PAGE);

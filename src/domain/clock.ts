@@ -154,3 +154,9 @@ export function adoptPageClock(): void {
 }
 
 adoptPageClock();
+
+/**
+ * The whole minute an instant falls in (minutes since the epoch): part of the keys of pages and
+ * answers whose content time changes (an article going online, an event past), kept for a minute.
+ */
+export const minuteOf = (instant: Date): number => Math.floor(instant.getTime() / 60_000);

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { sanitizeRichText } from '../../render/sanitize';
-import type { Localised } from '../schema';
+import type { Database, Localised } from '../schema';
 
 /**
  * Columns the admin change pages read and write (spec: frame §3 admin change pages): a record's
@@ -15,6 +15,25 @@ export const versionColumn = sql<string>`floor(extract(epoch from updated_at) * 
 /** Only a record still at the version the form was opened with is changed. */
 export const sameVersion = (version: number) =>
   sql<boolean>`floor(extract(epoch from updated_at) * 1000) = ${version}`;
+
+/**
+ * Deletes a record unless it changed since `version` (what hangs on it goes by the foreign keys'
+ * cascades); false when it changed or is gone.
+ */
+export async function deleteAtVersion(
+  db: Kysely<Database>,
+  table: 'events' | 'productions' | 'articles',
+  id: number,
+  version: number,
+): Promise<boolean> {
+  const deleted = await db
+    .deleteFrom(table)
+    .where('id', '=', id)
+    .where(sameVersion(version))
+    .returning('id')
+    .executeTakeFirst();
+  return deleted !== undefined;
+}
 
 /** A short stable number from the record's text, the version of records without a timestamp. */
 export function contentVersion(row: { name: Localised; description: Localised | null }): string {

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { ArticleChange, ArticleTermChange } from '../../../src/contract/admin';
 import {
+  deleteAtVersion,
   localisedJson,
   optionalLocalisedJson,
   richTextJson,
@@ -92,13 +93,7 @@ export async function createArticleRecord(db: Db, input: Omit<ArticleChange, 've
 
 /** Deletes an article unless it changed since `version` (its topic links go with it). */
 export async function deleteArticleRecord(db: Db, id: number, version: number): Promise<boolean> {
-  const deleted = await db
-    .deleteFrom('articles')
-    .where('id', '=', id)
-    .where(sameVersion(version))
-    .returning('id')
-    .executeTakeFirst();
-  return deleted !== undefined;
+  return deleteAtVersion(db, 'articles', id, version);
 }
 
 /** A new category or topic, last in the order; its number. */

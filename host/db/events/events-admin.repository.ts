@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { EventChange, EventCreate } from '../../../src/contract/admin';
 import {
+  deleteAtVersion,
   localisedJson,
   optionalLocalisedJson,
   richTextJson,
@@ -127,11 +128,5 @@ export async function eventParts(db: Db, id: number) {
 
 /** Deletes an event unless it changed since `version` (its seat groups, prices, slots go with it). */
 export async function deleteEventRecord(db: Db, id: number, version: number): Promise<boolean> {
-  const deleted = await db
-    .deleteFrom('events')
-    .where('id', '=', id)
-    .where(sameVersion(version))
-    .returning('id')
-    .executeTakeFirst();
-  return deleted !== undefined;
+  return deleteAtVersion(db, 'events', id, version);
 }

@@ -1,41 +1,18 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { MediaKind, MediaUsage } from '../../../src/contract/media';
 import type { Database } from '../schema';
-import './media.table';
+import type { MediaTable } from './media.table';
 
 type Db = Kysely<Database>;
 
-/** A library row as read. */
-export interface MediaRow {
-  id: number;
-  kind: MediaKind;
-  mime: string;
-  ext: string;
-  hash: string;
-  size: number;
-  width: number | null;
-  height: number | null;
-  original_name: string;
-  title: string;
-  alt: { de: string; en: string };
-  decorative: boolean;
-  focal_x: number;
-  focal_y: number;
-  version: number;
-  created_at: Date;
-}
+/** A library row as read (the table's columns but who made it and when it last changed). */
+export type MediaRow = Omit<Selectable<MediaTable>, 'created_by_id' | 'updated_at'>;
 
-/** The stored content of a new file (or of a replacement). */
-export interface MediaContent {
-  kind: MediaKind;
-  mime: string;
-  ext: string;
-  hash: string;
-  size: number;
-  width: number | null;
-  height: number | null;
-  original_name: string;
-}
+/** The stored content of a new file (or of a replacement): the columns the content decides. */
+export type MediaContent = Pick<
+  MediaRow,
+  'kind' | 'mime' | 'ext' | 'hash' | 'size' | 'width' | 'height' | 'original_name'
+>;
 
 const COLUMNS = [
   'id',

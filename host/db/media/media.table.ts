@@ -1,11 +1,12 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { MediaKind } from '../../../src/contract/media';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
 /** A file of the media library (migration 0910-media; docs/decisions/0055-media-library.md). */
 export interface MediaTable {
   id: Generated<number>;
-  kind: 'image' | 'audio' | 'video' | 'document';
+  kind: MediaKind;
   mime: string;
   ext: string;
   /** SHA-256 of the content (hex): the original's name on disk and the renditions' prefix. */

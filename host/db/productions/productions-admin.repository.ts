@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { NamedChange } from '../../../src/contract/admin';
 import {
+  deleteAtVersion,
   localisedJson,
   optionalLocalisedJson,
   richTextJson,
@@ -61,11 +62,5 @@ export async function createProductionRecord(db: Db, input: Omit<NamedChange, 'v
 
 /** Deletes a production unless it changed since `version`. */
 export async function deleteProductionRecord(db: Db, id: number, version: number): Promise<boolean> {
-  const deleted = await db
-    .deleteFrom('productions')
-    .where('id', '=', id)
-    .where(sameVersion(version))
-    .returning('id')
-    .executeTakeFirst();
-  return deleted !== undefined;
+  return deleteAtVersion(db, 'productions', id, version);
 }
