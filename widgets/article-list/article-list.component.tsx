@@ -43,6 +43,33 @@ export function categoryOfPath(pathname: string): number | null | undefined {
   return match[1] ? Number(match[1]) : null;
 }
 
+/**
+ * After a category switch in place, the page around the list says what it shows: the heading
+ * names the category (the magazine headline for All), the document title follows, and the lead
+ * teaser, which belongs to the whole magazine, shows only under All. The server marks its header
+ * with `data-magazine-headline`; a page without it (another layout) is left as it is.
+ */
+export function retitlePage(doc: Document, id: number | null, name: string): void {
+  const header = doc.querySelector<HTMLElement>('[data-magazine-headline]');
+  const heading = header?.querySelector('h1');
+  if (!header || !heading) return;
+  const previous = heading.textContent ?? '';
+  const next = id === null ? (header.dataset.magazineHeadline ?? previous) : name;
+  heading.textContent = next;
+  if (previous && doc.title.startsWith(previous)) doc.title = next + doc.title.slice(previous.length);
+  const lead = doc.querySelector<HTMLElement>('.magazine-lead');
+  if (lead) lead.hidden = id !== null;
+}
+
+/** The text of the category link for `id` among the server's links (the name to show). */
+function categoryName(host: Element, id: number | null): string {
+  for (const link of host.querySelectorAll<HTMLAnchorElement>('[slot="categories"] a')) {
+    if (categoryOfPath(new URL(link.href, location.href).pathname) === id)
+      return link.textContent?.trim() ?? '';
+  }
+  return '';
+}
+
 export function ArticleList({
   locale: rawLocale = 'de',
   apiBase,
@@ -90,11 +117,14 @@ export function ArticleList({
       event.preventDefault();
       if (url.pathname !== location.pathname) history.pushState({ foyerCategory: id }, '', url.pathname);
       setCategory(id);
+      retitlePage(host.ownerDocument, id, categoryName(host, id));
       emit(host, 'foyer-category-change', { category: id });
     };
     const onPop = () => {
       const id = categoryOfPath(location.pathname);
-      if (id !== undefined) setCategory(id);
+      if (id === undefined) return;
+      setCategory(id);
+      retitlePage(host.ownerDocument, id, categoryName(host, id));
     };
     host.addEventListener('click', onClick);
     window.addEventListener('popstate', onPop);

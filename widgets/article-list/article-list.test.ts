@@ -146,6 +146,29 @@ describe('<foyer-article-list>', () => {
     expect(screen.queryByShadowRole('button', { name: 'Weitere Artikel laden' })).to.equal(null);
   });
 
+  it('retitles the page on a category switch in place: heading, document title, lead only under All', async () => {
+    serve();
+    const host = await mount(NAV + FALLBACK + firstPageBlock());
+    host.insertAdjacentHTML(
+      'afterbegin',
+      `<header data-magazine-headline="Magazin"><h1>Magazin</h1></header>
+       <section class="magazine-lead"><a href="/de/news/lead/9">Aufmacher</a></section>`,
+    );
+    const before = document.title;
+    document.title = 'Magazin | Theater';
+    await waitFor(() => expect(titles()).to.have.length(12));
+    (document.querySelector('a[href="/de/news/categories/essays/2"]') as HTMLAnchorElement).click();
+    await waitFor(() => expect(titles()).to.deep.equal(['Artikel 100', 'Artikel 101']));
+    expect(document.querySelector('h1')?.textContent).to.equal('Essays');
+    expect(document.title).to.equal('Essays | Theater');
+    expect((document.querySelector('.magazine-lead') as HTMLElement).hidden).to.equal(true);
+    (document.querySelector('a[href="/de/news"]') as HTMLAnchorElement).click();
+    await waitFor(() => expect(document.querySelector('h1')?.textContent).to.equal('Magazin'));
+    expect(document.title).to.equal('Magazin | Theater');
+    expect((document.querySelector('.magazine-lead') as HTMLElement).hidden).to.equal(false);
+    document.title = before;
+  });
+
   it('says so when a category is empty, and when a page fails (with a retry)', async () => {
     serve({ failPage: 2 });
     await mount();

@@ -77,7 +77,8 @@ export function renderMagazineList(props: MagazineListOptions): string {
     languages: { [locale]: path, [other]: scopePath(scope, other) },
     children: (
       <div className="magazine">
-        <header className="page-header magazine-header">
+        {/* data-magazine-headline: <foyer-article-list> retitles the page when it switches category in place. */}
+        <header className="page-header magazine-header" data-magazine-headline={headline}>
           {scope.kind === 'all' ? (
             <h1>{headline}</h1>
           ) : (
