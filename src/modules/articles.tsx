@@ -78,9 +78,13 @@ export const blogTeaserListModule = defineModule<BlogTeaserListModule>({
     return (
       <div className="m-blog-list">
         <ArticleTeaser article={main} locale={ctx.locale} main />
-        {rest.map((article) => (
-          <ArticleTeaser key={article.id} article={article} locale={ctx.locale} />
-        ))}
+        {rest.length > 0 ? (
+          <div className="m-blog-list__more">
+            {rest.map((article) => (
+              <ArticleTeaser key={article.id} article={article} locale={ctx.locale} />
+            ))}
+          </div>
+        ) : null}
       </div>
     );
   },
