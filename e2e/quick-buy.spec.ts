@@ -70,7 +70,7 @@ test.describe('quick-buy on the site', () => {
       '/webshop/cart',
     );
     // The webshop header's counter shows the new count (foyer-cart-badge).
-    await expect(page.locator('.webshop-header [data-foyer-cart-badge]')).toHaveText('2');
+    await expect(page.locator('.site-header__cart [data-foyer-cart-badge]')).toHaveText('2');
 
     await dialog.getByRole('link', { name: 'Zum Warenkorb' }).click();
     await expect(page.getByRole('heading', { name: 'Ihr Warenkorb' })).toBeVisible();
@@ -85,7 +85,10 @@ test.describe('quick-buy on the site', () => {
       .click();
     await expect(page.getByText('Ihr Warenkorb ist leer.')).toBeVisible();
     // The header read the shop's badge (now 0) and stored it in the cookie (spec: programme §7).
-    await expect(page.locator('.webshop-header [data-foyer-cart-badge]')).toHaveText('0');
+    await expect(page.locator('.site-header__cart [data-foyer-cart-badge]')).toHaveAttribute(
+      'data-foyer-cart-badge',
+      '0',
+    );
     await expect
       .poll(async () => (await page.context().cookies()).find((c) => c.name === 'cartAmount')?.value)
       .toBe('0');
