@@ -137,9 +137,11 @@ test.describe('quick-buy from a webshop template on another origin', () => {
       "default-src 'none'",
       `script-src ${origin}`,
       `connect-src ${origin}`,
-      // Shadow roots carry their own <style>: styles only, never script.
-      "style-src 'unsafe-inline'",
+      // The site's stylesheet for the venue's chrome (issue 21); shadow roots carry their own
+      // <style>: styles only, never script.
+      `style-src ${origin} 'unsafe-inline'`,
       `img-src ${origin} data:`,
+      `manifest-src ${origin}`,
     ].join('; ');
 
   test.beforeAll(async () => {
@@ -239,8 +241,9 @@ test.describe('quick-buy from a webshop template on another origin', () => {
     await expect(dialog.getByText(/2 Tickets wurden in den Warenkorb gelegt/)).toBeVisible();
     // Foyer's origin got no cookie at all: nothing depended on one.
     expect(await context.cookies(foyerOrigin)).toEqual([]);
-    // The template's own cookies for its header counter.
+    // The template's own cookies for its header counter, which shows the count.
     expect((await context.cookies(templateOrigin)).find((c) => c.name === 'cartAmount')?.value).toBe('2');
+    await expect(page.locator('.site-header__cart [data-cart-count]')).toHaveText('2');
     expect(violations).toEqual([]);
 
     await dialog.getByRole('link', { name: 'Zum Warenkorb' }).click();
