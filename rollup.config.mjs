@@ -105,12 +105,15 @@ function customElementsManifest() {
                   description: attr.description,
                   ...(attr.default ? { default: attr.default } : {}),
                 })),
-              // Event detail types from the element's GlobalEventHandlersEventMap declaration.
+              // Event detail types from the GlobalEventHandlersEventMap declarations (an element
+              // may fire an event another element declares); a documented event without one fails.
               events: tagsOf(comment, 'event').map((event) => {
-                const declared = new RegExp(`'${event.name}':\\s*(CustomEvent<[\\s\\S]*?>|Event);\\n`).exec(
-                  source,
-                )?.[1];
-                return declared ? { ...event, type: { text: declared.replace(/\s+/g, ' ') } } : event;
+                const declared = eventDeclaration(event.name, [source, ...widgetSources()]);
+                if (!declared)
+                  throw new Error(
+                    `custom-elements.json: <${tag}> documents @event ${event.name} but no file declares its type`,
+                  );
+                return { ...event, type: { text: declared } };
               }),
               slots: tagsOf(comment, 'slot').map((slot) =>
                 slot.name === '-' ? { name: '', description: slot.description } : slot,
@@ -131,6 +134,30 @@ function customElementsManifest() {
       });
     },
   };
+}
+
+/** The sources of every element registration file (widgets/<name>/<name>.ts). */
+function widgetSources() {
+  return readdirSync('widgets', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+    .flatMap((entry) => {
+      try {
+        return [readFileSync(path.join('widgets', entry.name, `${entry.name}.ts`), 'utf8')];
+      } catch {
+        return [];
+      }
+    });
+}
+
+/** `CustomEvent<…>` of an event in the first source whose GlobalEventHandlersEventMap names it. */
+function eventDeclaration(name, sources) {
+  for (const source of sources) {
+    const map = /interface GlobalEventHandlersEventMap \{([\s\S]*?)\n {2}\}/.exec(source)?.[1] ?? '';
+    // One declaration a line: the type is everything up to the line's last semicolon.
+    const found = new RegExp(`'${name}':\\s*(.+);\\s*$`, 'm').exec(map)?.[1];
+    if (found) return found.replace(/\s+/g, ' ');
+  }
+  return undefined;
 }
 
 /** An element's attributes for the manifest: description, type, property name, default. */
