@@ -91,20 +91,30 @@ function customElementsManifest() {
               name: tag.replace(/(^|-)(\w)/g, (_, __, c) => c.toUpperCase()),
               tagName: tag,
               summary,
-              // Types from the r2wc registration (the same source as foyer.d.ts).
-              attributes: tagsOf(comment, 'attr').map((attr) => {
-                const type = propTypesOf(source, tag)?.[camel(attr.name)];
-                return {
-                  ...attr,
-                  type: {
-                    text: /^Present\b/.test(attr.description)
-                      ? 'boolean'
-                      : (PROPERTY_TYPES[type] ?? 'string'),
-                  },
-                  ...(type ? { fieldName: camel(attr.name) } : {}),
-                };
+              // Types from the r2wc registration (the same source as foyer.d.ts), defaults from
+              // the component's parameter defaults.
+              attributes: attributes(comment, source, folder.name, tag),
+              // Properties: each registered attribute is also a property of the element (r2wc).
+              members: attributes(comment, source, folder.name, tag)
+                .filter((attr) => attr.fieldName)
+                .map((attr) => ({
+                  kind: 'field',
+                  name: attr.fieldName,
+                  type: attr.type,
+                  attribute: attr.name,
+                  description: attr.description,
+                  ...(attr.default ? { default: attr.default } : {}),
+                })),
+              // Event detail types from the GlobalEventHandlersEventMap declarations (an element
+              // may fire an event another element declares); a documented event without one fails.
+              events: tagsOf(comment, 'event').map((event) => {
+                const declared = eventDeclaration(event.name, [source, ...widgetSources()]);
+                if (!declared)
+                  throw new Error(
+                    `custom-elements.json: <${tag}> documents @event ${event.name} but no file declares its type`,
+                  );
+                return { ...event, type: { text: declared } };
               }),
-              events: tagsOf(comment, 'event'),
               slots: tagsOf(comment, 'slot').map((slot) =>
                 slot.name === '-' ? { name: '', description: slot.description } : slot,
               ),
@@ -124,6 +134,66 @@ function customElementsManifest() {
       });
     },
   };
+}
+
+/** The sources of every element registration file (widgets/<name>/<name>.ts). */
+function widgetSources() {
+  return readdirSync('widgets', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+    .flatMap((entry) => {
+      try {
+        return [readFileSync(path.join('widgets', entry.name, `${entry.name}.ts`), 'utf8')];
+      } catch {
+        return [];
+      }
+    });
+}
+
+/** `CustomEvent<…>` of an event in the first source whose GlobalEventHandlersEventMap names it. */
+function eventDeclaration(name, sources) {
+  for (const source of sources) {
+    const map = /interface GlobalEventHandlersEventMap \{([\s\S]*?)\n {2}\}/.exec(source)?.[1] ?? '';
+    // One declaration a line: the type is everything up to the line's last semicolon.
+    const found = new RegExp(`'${name}':\\s*(.+);\\s*$`, 'm').exec(map)?.[1];
+    if (found) return found.replace(/\s+/g, ' ');
+  }
+  return undefined;
+}
+
+/** An element's attributes for the manifest: description, type, property name, default. */
+function attributes(comment, source, folder, tag) {
+  const tagsOfAttr = [...comment.matchAll(/@attr\s+(\S+)\s*(?:-\s*)?([^\n]*)/g)].map((m) => ({
+    name: m[1],
+    description: m[2].trim(),
+  }));
+  const defaults = componentDefaults(folder);
+  return tagsOfAttr.map((attr) => {
+    const type = propTypesOf(source, tag)?.[camel(attr.name)];
+    const fallback = defaults[camel(attr.name)];
+    return {
+      ...attr,
+      type: { text: /^Present\b/.test(attr.description) ? 'boolean' : (PROPERTY_TYPES[type] ?? 'string') },
+      ...(type ? { fieldName: camel(attr.name) } : {}),
+      ...(fallback ? { default: fallback } : {}),
+    };
+  });
+}
+
+/** `{ locale = 'de', variant = 'full' }` of the element's component: property → default text. */
+function componentDefaults(folder) {
+  let source;
+  try {
+    source = readFileSync(path.join('widgets', folder, `${folder}.component.tsx`), 'utf8');
+  } catch {
+    return {};
+  }
+  const parameters = /export function [A-Z]\w*\(\{([^}]*)\}/.exec(source)?.[1] ?? '';
+  return Object.fromEntries(
+    [...parameters.matchAll(/(\w+)\s*=\s*('[^']*'|"[^"]*"|-?\d+(?:\.\d+)?|true|false)/g)].map((m) => [
+      m[1],
+      m[2],
+    ]),
+  );
 }
 
 /** r2wc prop types → TypeScript types of the element's properties. */
@@ -288,6 +358,38 @@ ${jsx.join('\n')}
 }
 `;
       this.emitFile({ type: 'asset', fileName: 'foyer.d.ts', source: text });
+      // Preact reads its own JSX namespace: a file of its own, so React consumers need no Preact.
+      const preact = `// Generated by the build (rollup.config.mjs elementTypes) from widgets/*/*.ts: do not edit.
+// JSX IntrinsicElements of the Foyer custom elements for Preact (jsxImportSource "preact");
+// use it together with foyer.d.ts.
+
+import type { ${interfaces.map((i) => /export interface (\w+)/.exec(i)?.[1]).join(', ')} } from './foyer';
+
+/** A JSX element's props in Preact: its attributes, children, the common HTML attributes, a ref. */
+type FoyerPreactProps<E extends HTMLElement, A> = A & {
+  children?: import('preact').ComponentChildren;
+  class?: string;
+  className?: string;
+  id?: string;
+  slot?: string;
+  hidden?: boolean;
+  part?: string;
+  style?: string | Record<string, string | number>;
+  key?: string | number | null;
+  ref?: import('preact').Ref<E>;
+  [attribute: \`data-\${string}\`]: string | number | boolean | undefined;
+  [attribute: \`aria-\${string}\`]: string | number | boolean | undefined;
+};
+
+declare module 'preact' {
+  namespace JSX {
+    interface IntrinsicElements {
+${jsx.map((line) => line.replace('FoyerJsxProps<', 'FoyerPreactProps<')).join('\n')}
+    }
+  }
+}
+`;
+      this.emitFile({ type: 'asset', fileName: 'foyer-preact.d.ts', source: preact });
     },
   };
 }

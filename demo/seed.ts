@@ -59,7 +59,8 @@ async function isEmpty(db: Db, table: keyof Database): Promise<boolean> {
   return Number(row?.count ?? 0) === 0;
 }
 
-async function seedSite(db: Db): Promise<void> {
+/** The site and design settings, redirects, alerts and menus of the demo (also for tests without the rest). */
+export async function seedSite(db: Db): Promise<void> {
   if (!(await isEmpty(db, 'site_settings'))) return;
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('site_settings').values(DEMO_SITE_SETTINGS).execute();

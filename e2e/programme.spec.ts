@@ -327,3 +327,42 @@ test.describe('event overlay (issue 3 deliverable 5)', () => {
     await expect(page.locator('foyer-event-overlay')).toHaveCount(0);
   });
 });
+
+test('day blocks: weekday, day, month name and two-digit year on four lines, the same with and without JavaScript (R-CONST-18)', async ({
+  browser,
+}) => {
+  const MONTHS = /^(Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)$/;
+  const blocks: Array<Array<{ text: string; top: number; left: number }>> = [];
+  for (const javaScriptEnabled of [false, true]) {
+    const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto('/de/programm');
+    // With JavaScript the element draws its own list in its shadow root (part="date-block").
+    const block = javaScriptEnabled
+      ? calendar(page).locator('[part="date-block"]').first()
+      : calendar(page).locator('.date-block').first();
+    await expect(block).toBeVisible();
+    blocks.push(
+      await block.evaluate((element) =>
+        [...element.children].map((line) => {
+          const box = line.getBoundingClientRect();
+          return { text: line.textContent ?? '', top: box.top, left: box.left };
+        }),
+      ),
+    );
+    await context.close();
+  }
+  for (const lines of blocks) {
+    expect(lines.map((line) => line.text)).toHaveLength(4);
+    const [weekday, day, month, year] = lines.map((line) => line.text);
+    expect(weekday).toMatch(/^(Mo|Di|Mi|Do|Fr|Sa|So)$/);
+    expect(day).toMatch(/^\d{1,2}\.$/);
+    expect(month).toMatch(MONTHS);
+    expect(year).toMatch(/^\d\d$/);
+    // Four lines, one under the other.
+    for (let i = 1; i < lines.length; i++)
+      expect(lines[i]?.top ?? 0).toBeGreaterThan((lines[i - 1]?.top ?? 0) + 5);
+  }
+  // The same day block without and with JavaScript.
+  expect(blocks[1]?.map((line) => line.text)).toEqual(blocks[0]?.map((line) => line.text));
+});

@@ -70,7 +70,7 @@ test.describe('quick-buy on the site', () => {
       '/webshop/cart',
     );
     // The webshop header's counter shows the new count (foyer-cart-badge).
-    await expect(page.locator('.webshop-header [data-foyer-cart-badge]')).toHaveText('2');
+    await expect(page.locator('.site-header__cart [data-foyer-cart-badge]')).toHaveText('2');
 
     await dialog.getByRole('link', { name: 'Zum Warenkorb' }).click();
     await expect(page.getByRole('heading', { name: 'Ihr Warenkorb' })).toBeVisible();
@@ -85,7 +85,10 @@ test.describe('quick-buy on the site', () => {
       .click();
     await expect(page.getByText('Ihr Warenkorb ist leer.')).toBeVisible();
     // The header read the shop's badge (now 0) and stored it in the cookie (spec: programme §7).
-    await expect(page.locator('.webshop-header [data-foyer-cart-badge]')).toHaveText('0');
+    await expect(page.locator('.site-header__cart [data-foyer-cart-badge]')).toHaveAttribute(
+      'data-foyer-cart-badge',
+      '0',
+    );
     await expect
       .poll(async () => (await page.context().cookies()).find((c) => c.name === 'cartAmount')?.value)
       .toBe('0');
@@ -134,9 +137,11 @@ test.describe('quick-buy from a webshop template on another origin', () => {
       "default-src 'none'",
       `script-src ${origin}`,
       `connect-src ${origin}`,
-      // Shadow roots carry their own <style>: styles only, never script.
-      "style-src 'unsafe-inline'",
+      // The site's stylesheet for the venue's chrome (issue 21); shadow roots carry their own
+      // <style>: styles only, never script.
+      `style-src ${origin} 'unsafe-inline'`,
       `img-src ${origin} data:`,
+      `manifest-src ${origin}`,
     ].join('; ');
 
   test.beforeAll(async () => {
@@ -236,8 +241,9 @@ test.describe('quick-buy from a webshop template on another origin', () => {
     await expect(dialog.getByText(/2 Tickets wurden in den Warenkorb gelegt/)).toBeVisible();
     // Foyer's origin got no cookie at all: nothing depended on one.
     expect(await context.cookies(foyerOrigin)).toEqual([]);
-    // The template's own cookies for its header counter.
+    // The template's own cookies for its header counter, which shows the count.
     expect((await context.cookies(templateOrigin)).find((c) => c.name === 'cartAmount')?.value).toBe('2');
+    await expect(page.locator('.site-header__cart [data-cart-count]')).toHaveText('2');
     expect(violations).toEqual([]);
 
     await dialog.getByRole('link', { name: 'Zum Warenkorb' }).click();

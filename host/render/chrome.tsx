@@ -274,8 +274,31 @@ export function SiteHeader(props: {
   design: DesignSettings;
   shopOnline: boolean;
   user?: ChromeUser;
+  /**
+   * The webshop layout knows the cart: its count is drawn at once and the cart link sits in
+   * `<foyer-cart-badge>`, which keeps the cartAmount cookie in step with the shop's badge.
+   */
+  cartCount?: number;
 }) {
-  const { locale, navigation, languages, landingPage, design, shopOnline, user } = props;
+  const { locale, navigation, languages, landingPage, design, shopOnline, user, cartCount } = props;
+  const cart = (
+    <ShopItem
+      online={shopOnline}
+      href={design.header.basketLink}
+      icon={ICONS.cart}
+      label={t(locale, 'chrome.cart')}
+      locale={locale}
+      className="site-header__cart"
+    >
+      {cartCount === undefined ? (
+        <span className="badge" data-cart-count="" hidden />
+      ) : (
+        <span className="badge" data-cart-count="" data-foyer-cart-badge={cartCount} hidden={cartCount === 0}>
+          {cartCount > 0 ? cartCount : ''}
+        </span>
+      )}
+    </ShopItem>
+  );
   const classes = ['site-header', `site-header--${design.menuStyle}`];
   if (user) classes.push('site-header--logged-in');
   if (landingPage) classes.push('site-header--landing');
@@ -369,16 +392,7 @@ export function SiteHeader(props: {
               locale={locale}
               className="site-header__webshop"
             />
-            <ShopItem
-              online={shopOnline}
-              href={design.header.basketLink}
-              icon={ICONS.cart}
-              label={t(locale, 'chrome.cart')}
-              locale={locale}
-              className="site-header__cart"
-            >
-              <span className="badge" data-cart-count="" hidden />
-            </ShopItem>
+            {cartCount === undefined ? cart : <foyer-cart-badge>{cart}</foyer-cart-badge>}
             <a className="tool site-header__favorites" href={`${design.header.webshopLink}/favorites`}>
               <Icon path={ICONS.heart} />
               <span className="visually-hidden">{t(locale, 'chrome.favorites')}</span>

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedSite } from '../../demo/seed';
 import type { ShopCartResponse } from '../../src/contract/ticketing';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { insertTicketingFixtures } from '../testing/ticketing-fixtures';
@@ -6,6 +7,8 @@ import { insertTicketingFixtures } from '../testing/ticketing-fixtures';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ seed: false });
+  // The chrome around the shop: the demo's settings, menus and alert (not its events).
+  await seedSite(t.app.db);
   await insertTicketingFixtures(t);
 });
 afterAll(async () => t?.close());
@@ -26,7 +29,51 @@ describe('webshop layout and routes (spec: frame §2)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<body class="webshop">');
     expect(response.body).toContain('data-foyer-cart-badge="0"');
-    expect(response.body).toContain('<script type="module" src="/widgets/foyer.js">');
+    expect(response.body).toContain(`<script type="module" src="${t.app.config.siteUrl}/widgets/foyer.js">`);
+  });
+
+  it.each(['/webshop', '/eventim-template', '/eventim.webshop', '/test.webshop', '/testshop'])(
+    '%s is a template with the whole chrome, absolute addresses and api-base (issue 21 item 2)',
+    async (url) => {
+      const { body } = await t.app.inject({ url });
+      const site = t.app.config.siteUrl;
+      // The same elements as every site page, each naming the host.
+      for (const tag of [
+        'foyer-site-header',
+        'foyer-search-box',
+        'foyer-alert-bar',
+        'foyer-cookie-banner',
+        'foyer-cart-badge',
+      ])
+        expect(body, tag).toMatch(new RegExp(`<${tag} [^>]*api-base="${site}"`));
+      expect(body).not.toMatch(/<foyer-[a-z-]+(?![^>]*api-base=)[\s>]/);
+      // Header: menus, the search form, the cart with its count, the account, the language switch.
+      expect(body).toContain('class="site-header__menu"');
+      expect(body).toContain(`action="${site}/de/search"`);
+      expect(body).toMatch(new RegExp(`class="tool site-header__cart" href="${site}/webshop/cart"`));
+      expect(body).toContain(`href="${site}/de/login"`);
+      expect(body).toContain(`href="${site}${url}?language=en"`);
+      // Footer navigation and the cookie settings.
+      expect(body).toContain('class="site-footer"');
+      expect(body).toContain('data-cookie-settings=""');
+      expect(body).toContain(`privacy-url="${site}/de/datenschutz"`);
+      // No site path is left relative: only in-page links (#main, #top) start without the host.
+      expect(body.match(/\s(?:href|src|action|poster|privacy-url)="\/[^/]/g)).toBeNull();
+      // One marked place for the provider's content.
+      expect(body.match(/<div id="foyer-webshop-content"/g)).toHaveLength(1);
+      expect(body).toMatch(/<!-- FOYER-WEBSHOP-CONTENT: [^>]*--><div id="foyer-webshop-content"/);
+      expect(body).toMatch(/<!-- \/FOYER-WEBSHOP-CONTENT --><\/main>/);
+    },
+  );
+
+  it('gives English with ?language=en, and keeps the cart page on site paths', async () => {
+    const english = await t.app.inject({ url: '/webshop?language=en' });
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).toContain(`href="${t.app.config.siteUrl}/webshop?language=de"`);
+    const cart = await t.app.inject({ url: '/webshop/cart' });
+    expect(cart.body).toContain('<foyer-site-header locale="de">');
+    expect(cart.body).toContain('<script type="module" src="/widgets/foyer.js">');
+    expect(cart.body).not.toContain('foyer-webshop-content');
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Locale } from '../../src/contract/common';
-import { DEFAULT_LOCALE } from '../../src/contract/locales';
+import { DEFAULT_LOCALE, LOCALES } from '../../src/contract/locales';
 import {
   cartRemoveFormSchema,
   webshopPageParamsSchema,
@@ -13,6 +13,7 @@ import { sendHtml } from '../http/html';
 import { requestLocale } from '../http/locale';
 import { renderCartPage } from '../pages/webshop/cart';
 import { renderShopPage } from '../pages/webshop/shop';
+import { loadFrameData } from '../render/site-page';
 import { cartCookieToken, setCartCookie } from '../ticketing/cart-request';
 
 /** The webshop prefixes of spec frame §2, each also with a /* sub-path. */
@@ -58,31 +59,27 @@ export const webshopRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.redirect(`/webshop/cart${locale === DEFAULT_LOCALE ? '' : `?language=${locale}`}`, 303);
       }
       const cart = await app.ticketing.cart(cartCookieToken(request), locale, '/webshop/cart');
-      const settings = await design();
-      const siteName = settings?.siteName ?? 'Foyer';
+      const [settings, frame] = await Promise.all([design(), loadFrameData(request, locale)]);
+      // The same page in each language (webshop pages are not localised by path: ?language=).
+      const languages = Object.fromEntries(
+        LOCALES.map((code) => [code, `${pathname || '/webshop'}?language=${code}`]),
+      );
+      const siteUrl = app.config.siteUrl;
       if (pathname === '/webshop/cart') {
-        const serverTime = app.ticketing.now().toISOString();
-        const currency = settings?.currencySymbol ?? '€';
         const html = renderCartPage({
-          locale,
+          frame,
+          siteUrl,
           cart,
-          siteName,
-          currency,
+          currency: settings?.currencySymbol ?? '€',
           csrf: request.csrfToken,
-          serverTime,
-          clock: app.clock,
+          serverTime: app.ticketing.now().toISOString(),
+          languages,
         });
         return sendHtml(reply, html, 'no-store');
       }
       const testShop = /^\/(test\.webshop|testshop)(\/|$)/.test(pathname);
       const upcoming = testShop ? await findBookableEvents(app.db, locale, app.clock.now()) : [];
-      const html = renderShopPage({
-        locale,
-        siteName,
-        cartCount: cart.tickets_quantity,
-        upcoming,
-        clock: app.clock,
-      });
+      const html = renderShopPage({ frame, siteUrl, cartCount: cart.tickets_quantity, upcoming, languages });
       return sendHtml(reply, html, 'no-store');
     });
   }

@@ -45,3 +45,13 @@ export function createApiClient(options: ApiOptions = {}): $Fetch {
     },
   });
 }
+
+/**
+ * An address on the Foyer host: a site path (`/de/search?q=…`) gets the host's origin when the
+ * element is embedded on another origin (`api-base`), so its links and forms lead to the site,
+ * not to the embedding page's origin; other addresses stay as they are.
+ */
+export function hostUrl(url: string, apiBase?: string): string {
+  const base = (apiBase ?? '').replace(/\/$/, '');
+  return base && url.startsWith('/') && !url.startsWith('//') ? `${base}${url}` : url;
+}

@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
+import { hostUrl } from '../../src/client/api';
 import { alertTexts } from '../../src/i18n/alert';
 import { alertStatus, closeAlert, currentAlert, requestAlert } from '../../src/state/alert';
 import { headerOpen } from '../../src/state/page-ui';
@@ -42,7 +43,7 @@ export function AlertBar({ locale = 'de', apiBase, container }: AlertBarProps) {
               {alert.text}
             </span>
             {alert.link ? (
-              <a className="link" part="link" href={alert.link.url}>
+              <a className="link" part="link" href={hostUrl(alert.link.url, apiBase)}>
                 {alert.link_title || alert.link.url}
               </a>
             ) : null}

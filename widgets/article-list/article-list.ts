@@ -44,4 +44,7 @@ declare global {
   interface HTMLElementTagNameMap {
     'foyer-article-list': HTMLElement;
   }
+  interface GlobalEventHandlersEventMap {
+    'foyer-category-change': CustomEvent<{ category: number | null }>;
+  }
 }

@@ -37,4 +37,7 @@ declare global {
   interface DocumentEventMap {
     'foyer-open-event-overlay': CustomEvent;
   }
+  interface GlobalEventHandlersEventMap {
+    'foyer-event-overlay-closed': CustomEvent<Record<string, never>>;
+  }
 }

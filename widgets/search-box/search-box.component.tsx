@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef } from 'react';
+import { hostUrl } from '../../src/client/api';
 import type { SearchSuggestion } from '../../src/contract/search';
 import { searchBoxTexts } from '../../src/i18n/search-box';
 import {
@@ -82,8 +83,10 @@ export function SearchBox({ locale = 'de', apiBase, variant = 'full', value, con
   });
 
   const navigate = () => {
-    const target = store.submit(location.pathname);
-    if (!target) return;
+    const path = store.submit(location.pathname);
+    if (!path) return;
+    // Embedded on another origin (a webshop template), the search is the host's page.
+    const target = hostUrl(path, apiBase);
     if (compact) store.closeBox();
     const host = hostOf(container);
     const event = new CustomEvent('foyer-search', {
@@ -209,7 +212,12 @@ export function SearchBox({ locale = 'de', apiBase, variant = 'full', value, con
           </button>
         ) : null}
         {open ? (
-          <form className="form" part="form" action={`/${locale}/search`} onSubmit={onSubmit}>
+          <form
+            className="form"
+            part="form"
+            action={hostUrl(`/${locale}/search`, apiBase)}
+            onSubmit={onSubmit}
+          >
             <label className="label" htmlFor={inputId}>
               {t('label')}
             </label>

@@ -2,9 +2,9 @@
 import type { Locale } from '../../../src/contract/common';
 import { RESERVATION_MINUTES } from '../../../src/contract/constants';
 import type { CartResponse } from '../../../src/contract/ticketing';
-import type { Clock } from '../../../src/domain/clock';
 import { formatPrice } from '../../../src/domain/tickets';
 import { t } from '../../../src/i18n';
+import type { FrameData } from '../../render/site-page';
 import { renderWebshopPage } from '../../render/webshop-layout';
 
 function CartPage(props: {
@@ -103,23 +103,23 @@ function CartPage(props: {
  * countdown and a form per ticket that removes it without JavaScript.
  */
 export function renderCartPage(options: {
-  locale: Locale;
+  frame: FrameData;
+  siteUrl: string;
   cart: CartResponse;
-  siteName: string;
   currency: string;
   csrf: string;
   serverTime: string;
-  /** The app's clock (the layout hands it to the page's elements). */
-  clock: Clock;
+  languages: Record<string, string>;
 }): string {
-  const { locale, cart } = options;
+  const { cart } = options;
+  const { locale } = options.frame;
   return renderWebshopPage({
-    locale,
+    frame: options.frame,
+    siteUrl: options.siteUrl,
     title: t(locale, 'webshop.cartTitle'),
-    siteName: options.siteName,
     cartCount: cart.tickets_quantity,
-    cartUrl: '/webshop/cart',
-    clock: options.clock,
+    languages: options.languages,
+    template: false,
     children: (
       <CartPage
         locale={locale}

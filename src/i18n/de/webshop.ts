@@ -2,9 +2,6 @@
 export const webshop = {
   title: 'Webshop',
   intro: 'Karten für alle Vorstellungen finden Sie im Spielplan.',
-  nav: 'Webshop',
-  programme: 'Spielplan',
-  cart: 'Warenkorb',
   tickets: 'Tickets',
   cartTitle: 'Ihr Warenkorb',
   empty: 'Ihr Warenkorb ist leer.',

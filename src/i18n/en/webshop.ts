@@ -4,9 +4,6 @@ import type { Translation } from '../translate';
 export const webshop: Translation<typeof de> = {
   title: 'Webshop',
   intro: 'You will find tickets for every performance in the programme.',
-  nav: 'Webshop',
-  programme: 'Programme',
-  cart: 'Cart',
   tickets: 'tickets',
   cartTitle: 'Your cart',
   empty: 'Your cart is empty.',
