@@ -6,7 +6,7 @@ import { loadRedirects } from '../db/navigation/navigation.repository';
 import { loadSiteSettings } from '../db/settings/settings.repository';
 import { listVenues } from '../db/venues/venues.repository';
 import { notFound } from '../http/errors';
-import { sendHtml } from '../http/html';
+import { SHARED_PAGE, sendHtml } from '../http/html';
 import { isCacheable, renderContentPage } from '../pages/content/content-page';
 import { loadContentPage } from '../pages/content/load-page';
 import { sendErrorPage, sendNotFoundPage } from '../pages/error';
@@ -30,12 +30,6 @@ import { parseMoment } from '../render/staff-tools';
  * the route table) and its error handler only reach routes registered after them, so they come
  * before every route plugin in host/app.ts.
  */
-/**
- * How a visitor's content page may be kept (docs/operations.md): browsers revalidate every time
- * (a 304 by ETag costs no body), a shared cache in front may answer for one second, so an edit is
- * seen through it within a second without any purge.
- */
-const PUBLIC_PAGE = 'public, max-age=0, s-maxage=1';
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   // The first segment may be a German path without its prefix (spec: frame §2), so these two
@@ -85,7 +79,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       const minute = minuteOf(app.clock.now());
       const cacheKey = `${locale}/${path}|${request.cookies.foyer_alert_closed ?? ''}|${elementBuildStamp()}|${minute}`;
       const cached = cacheable ? app.pageCache.get(cacheKey) : undefined;
-      if (cached) return sendHtml(reply.header('x-foyer-cache', 'hit'), cached, PUBLIC_PAGE);
+      if (cached) return sendHtml(reply.header('x-foyer-cache', 'hit'), cached, SHARED_PAGE);
 
       const now = app.clock.now();
       const loaded = await loadContentPage(app.db, { locale, path, staff, version: query.v, now });
@@ -113,7 +107,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (cacheable && isCacheable(loaded.page)) app.pageCache.set(cacheKey, html);
       // Staff pages hold drafts, previews and the editor: never in a shared cache.
-      return sendHtml(reply, html, staff ? 'private, no-store' : PUBLIC_PAGE);
+      return sendHtml(reply, html, staff ? 'private, no-store' : SHARED_PAGE);
     });
   }
 };
