@@ -42,6 +42,22 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(route, options, async (request, reply) => {
       const { locale: first, '*': rest = '' } = request.params;
       const { query } = request;
+      // A visitor's page without a query is looked up before anything else (issue 23 item 2: as
+      // cheap as a file). What the steps below decide (not found, redirects, the site offline)
+      // depends only on the address and on data whose every change clears this cache (settings
+      // and redirects are its memos), so a page kept for this very address passed them all.
+      // The minute of the app's clock is part of the key: a page whose modules show data (the
+      // events of an Event List, the newest articles of a Blog List) is kept for at most that
+      // minute, so what time brings (an event past, an article published) shows within a minute,
+      // and a content change clears every page at once anyway.
+      const staff = isStaff(request);
+      const cacheKey =
+        staff || request.url.includes('?')
+          ? undefined
+          : `${request.url}|${request.cookies.foyer_alert_closed ?? ''}|${elementBuildStamp()}|${minuteOf(app.clock.now())}`;
+      const cached = cacheKey === undefined ? undefined : app.pageCache.get(cacheKey);
+      if (cached) return sendHtml(reply.header('x-foyer-cache', 'hit'), cached, SHARED_PAGE);
+
       const url = new URL(request.url, 'http://site');
       // Unknown API paths answer JSON, whatever their prefix.
       if (/^\/([a-z]{2}\/)?(api|pageeditor-api)(\/|$)/.test(url.pathname))
@@ -58,7 +74,6 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       // ?overlay=true leads to the events page without that parameter (spec: frame §2).
       if (query.overlay === 'true') return reply.redirect(withoutOverlay(request.url, locale), 302);
 
-      const staff = isStaff(request);
       const settings = await app.pageCache
         .memo('settings', () => loadSiteSettings(app.db))
         .catch(() => undefined);
@@ -70,16 +85,6 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (query.v !== undefined && !staff) return reply.redirect(url.pathname, 301);
       // The configured 404 page itself is a page (spec: frame §3 "404 page path"; R-ERR-16).
       if (path === '404') return sendNotFoundPage(app, request, reply);
-
-      const cacheable = !staff && url.search === '';
-      // The minute of the app's clock is part of the key: a page whose modules show data (the
-      // events of an Event List, the newest articles of a Blog List) is kept for at most that
-      // minute, so what time brings (an event past, an article published) shows within a minute,
-      // and a content change clears every page at once anyway.
-      const minute = minuteOf(app.clock.now());
-      const cacheKey = `${locale}/${path}|${request.cookies.foyer_alert_closed ?? ''}|${elementBuildStamp()}|${minute}`;
-      const cached = cacheable ? app.pageCache.get(cacheKey) : undefined;
-      if (cached) return sendHtml(reply.header('x-foyer-cache', 'hit'), cached, SHARED_PAGE);
 
       const now = app.clock.now();
       const loaded = await loadContentPage(app.db, { locale, path, staff, version: query.v, now });
@@ -105,7 +110,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
             }
           : undefined,
       });
-      if (cacheable && isCacheable(loaded.page)) app.pageCache.set(cacheKey, html);
+      if (cacheKey !== undefined && isCacheable(loaded.page)) app.pageCache.set(cacheKey, html);
       // Staff pages hold drafts, previews and the editor: never in a shared cache.
       return sendHtml(reply, html, staff ? 'private, no-store' : SHARED_PAGE);
     });
