@@ -69,6 +69,22 @@ describe('ETag and Cache-Control on pages', () => {
     expect(after.headers.etag).not.toBe(before);
   });
 
+  it('a page rendered across a content change is not kept, so no old page outlives the change', async () => {
+    const before = t.app.pageCache.generation;
+    await t.app.pageCache.contentChanged();
+    t.app.pageCache.set('rendered-before-the-change', '<p>old</p>', before);
+    expect(t.app.pageCache.get('rendered-before-the-change')).toBeUndefined();
+    t.app.pageCache.set('rendered-after-the-change', '<p>new</p>', t.app.pageCache.generation);
+    expect(t.app.pageCache.get('rendered-after-the-change')).toBe('<p>new</p>');
+  });
+
+  it('visitors asking at once for a page not kept all get it, the same page', async () => {
+    await t.app.pageCache.contentChanged();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => t.app.inject('/de')));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
+    expect(new Set(answers.map((answer) => answer.headers.etag)).size).toBe(1);
+  });
+
   it('staff pages and error pages carry no validator and are never kept', async () => {
     const own = await t.app.inject({ url: '/de', cookies: staff.cookies });
     expect(own.headers['cache-control']).toBe('private, no-store');

@@ -32,6 +32,13 @@ import { parseMoment } from '../render/staff-tools';
  */
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * Renderings of visitors' pages under way, by cache key and page-cache generation: visitors who
+   * ask for a page while it is being rendered wait for that rendering instead of starting their
+   * own (at each new minute, every connection of a busy page would otherwise render it at once).
+   * A content change starts a new generation, so nobody waits for a rendering of old content.
+   */
+  const rendering = new Map<string, Promise<string | undefined>>();
   // The first segment may be a German path without its prefix (spec: frame §2), so these two
   // check it themselves instead of the locale rule (host/http/locale.ts).
   const options = {
@@ -57,6 +64,15 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
           : `${request.url}|${request.cookies.foyer_alert_closed ?? ''}|${elementBuildStamp()}|${minuteOf(app.clock.now())}`;
       const cached = cacheKey === undefined ? undefined : app.pageCache.get(cacheKey);
       if (cached) return sendHtml(reply.header('x-foyer-cache', 'hit'), cached, SHARED_PAGE);
+      const generation = app.pageCache.generation;
+      const flightKey = cacheKey === undefined ? undefined : `${generation}|${cacheKey}`;
+      const underway = flightKey === undefined ? undefined : rendering.get(flightKey);
+      if (underway) {
+        // That rendering passed the checks below for this very address; if it kept no page
+        // (an error, a page not to be kept), this request goes its own way.
+        const html = await underway;
+        if (html !== undefined) return sendHtml(reply, html, SHARED_PAGE);
+      }
 
       const url = new URL(request.url, 'http://site');
       // Unknown API paths answer JSON, whatever their prefix.
@@ -86,33 +102,56 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       // The configured 404 page itself is a page (spec: frame §3 "404 page path"; R-ERR-16).
       if (path === '404') return sendNotFoundPage(app, request, reply);
 
-      const now = app.clock.now();
-      const loaded = await loadContentPage(app.db, { locale, path, staff, version: query.v, now });
-      if (!loaded) return sendErrorPage(app, request, reply, 404);
-      const frame = await loadFrameData(request, locale);
-      // Staff preview the page as it will look at a moment (issue 6: "?at=", combinable with ?v=).
-      const at = staff && query.at !== undefined ? parseMoment(query.at) : undefined;
-      if (at === null) return sendErrorPage(app, request, reply, 400);
-      const html = renderContentPage({
-        frame,
-        siteUrl: app.config.siteUrl,
-        page: loaded.page,
-        path,
-        pathname: url.pathname,
-        now,
-        venue: path === '' ? (await listVenues(app.db, locale))[0] : undefined,
-        staff: staff
-          ? {
-              edit: query.edit !== undefined,
-              noToolbar: query.noToolbar !== undefined,
-              versionId: loaded.versionId,
-              at,
-            }
-          : undefined,
-      });
-      if (cacheKey !== undefined && isCacheable(loaded.page)) app.pageCache.set(cacheKey, html);
-      // Staff pages hold drafts, previews and the editor: never in a shared cache.
-      return sendHtml(reply, html, staff ? 'private, no-store' : SHARED_PAGE);
+      let settle: ((html: string | undefined) => void) | undefined;
+      if (flightKey !== undefined && !rendering.has(flightKey)) {
+        const flight = deferred<string | undefined>();
+        rendering.set(flightKey, flight.promise);
+        settle = flight.resolve;
+      }
+      try {
+        const now = app.clock.now();
+        const loaded = await loadContentPage(app.db, { locale, path, staff, version: query.v, now });
+        if (!loaded) return sendErrorPage(app, request, reply, 404);
+        const frame = await loadFrameData(request, locale);
+        // Staff preview the page as it will look at a moment (issue 6: "?at=", combinable with ?v=).
+        const at = staff && query.at !== undefined ? parseMoment(query.at) : undefined;
+        if (at === null) return sendErrorPage(app, request, reply, 400);
+        const html = renderContentPage({
+          frame,
+          siteUrl: app.config.siteUrl,
+          page: loaded.page,
+          path,
+          pathname: url.pathname,
+          now,
+          venue: path === '' ? (await listVenues(app.db, locale))[0] : undefined,
+          staff: staff
+            ? {
+                edit: query.edit !== undefined,
+                noToolbar: query.noToolbar !== undefined,
+                versionId: loaded.versionId,
+                at,
+              }
+            : undefined,
+        });
+        if (cacheKey !== undefined && isCacheable(loaded.page)) {
+          app.pageCache.set(cacheKey, html, generation);
+          settle?.(html);
+        }
+        // Staff pages hold drafts, previews and the editor: never in a shared cache.
+        return sendHtml(reply, html, staff ? 'private, no-store' : SHARED_PAGE);
+      } finally {
+        settle?.(undefined); // no page kept: those waiting go their own way
+        if (settle && flightKey !== undefined) rendering.delete(flightKey);
+      }
     });
   }
 };
+
+/** A promise and the function that settles it. */
+function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
+  let resolve: (value: T) => void = () => {};
+  const promise = new Promise<T>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
