@@ -13,7 +13,6 @@ const HOST_A = required('HOST_A');
 const HOST_B = required('HOST_B');
 const DATABASE_URL = required('DATABASE_URL');
 const INVALIDATION_BUDGET_MS = 1_000;
-const NGINX_CLOCK_MS = 1_000;
 
 function required(name: string): string {
   const value = process.env[name];
@@ -43,18 +42,28 @@ async function validators() {
   const first = await visit(PROXY, '/de');
   const etag = first.headers.get('etag') ?? '';
   await first.text();
-  check(first.status === 200 && etag.startsWith('W/"'), 'pages carry an ETag through the proxy', etag);
   check(
-    first.headers.get('cache-control') === 'public, max-age=0, s-maxage=1',
+    first.status === 200 && /^"[\w.-]+"$/.test(etag),
+    'pages carry a strong ETag through the proxy',
+    etag,
+  );
+  check(
+    first.headers.get('cache-control') === 'public, no-cache',
     'and Cache-Control',
     String(first.headers.get('cache-control')),
   );
   const second = await visit(PROXY, '/de');
   await second.text();
+  // Stored, and revalidated: the origin answered 304 and the body came from the cache.
   check(
-    second.headers.get('x-cache') === 'HIT',
-    'the shared cache answers the next visitor',
+    second.headers.get('x-cache') === 'REVALIDATED' && second.status === 200,
+    'the shared cache answers the next visitor from its copy, revalidated with a 304',
     `${second.headers.get('x-cache')} (set-cookie: ${first.headers.get('set-cookie')})`,
+  );
+  check(
+    second.headers.get('x-accel-expires') === null,
+    "nginx's own expiry header does not reach the visitor",
+    String(second.headers.get('x-accel-expires')),
   );
   const revalidated = await visit(PROXY, '/de', { 'if-none-match': etag });
   check(revalidated.status === 304, 'a revalidation with the ETag is 304', String(revalidated.status));
@@ -120,11 +129,9 @@ async function invalidation(staff: { cookie: string; csrf: string }) {
     'an edit on one process is served by the other within 1 s',
     `${Math.round(other)} ms`,
   );
-  // nginx keeps cache lifetimes on a clock of whole seconds: an entry valid for `s-maxage=1` is
-  // served until the second after next, so through this cache the bound is 1 s + 1 s.
   check(
-    proxied <= INVALIDATION_BUDGET_MS + NGINX_CLOCK_MS,
-    "and through the shared cache within s-maxage (1 s) plus nginx's 1 s clock",
+    proxied <= INVALIDATION_BUDGET_MS,
+    'and through the shared cache within 1 s',
     `${Math.round(proxied)} ms`,
   );
 }
@@ -133,26 +140,24 @@ async function carts() {
   const db = new pg.Client({ connectionString: DATABASE_URL });
   await db.connect();
   try {
+    // A performance (the demo's performances have no timeslots; tours have several).
     const { rows } = await db.query<{
       id_jet: string;
       seat_group_id: number;
       seat_group: string;
       sale_type_id: number;
-      block_id: number;
     }>(
-      `select e.id_jet, g.id as seat_group_id, g.seat_group, p.sale_type_id, s.block_id
+      `select e.id_jet, g.id as seat_group_id, g.seat_group, p.sale_type_id
          from events e join seat_groups g on g.event_id = e.id join prices p on p.seat_group_id = g.id
-         join timeslots s on s.event_id = e.id
         where e.is_online and e.status = '1' and g.status = '1'
           and e.date_start > now() + interval '1 day'
-          and (select count(*) from timeslots o where o.event_id = e.id) = 1
+          and not exists (select 1 from timeslots o where o.event_id = e.id)
         order by e.date_start limit 1`,
     );
     const target = rows[0];
     if (!target) throw new Error('no event with tickets to test carts on');
-    // 7 seats in the seat group, and no smaller limit of the timeslot in the way.
+    // 7 seats in the seat group.
     await db.query('update seat_groups set capacity = 7 where id = $1', [target.seat_group_id]);
-    await db.query('update timeslots set capacity = null where block_id = $1', [target.block_id]);
     const answers = await Promise.all(
       Array.from({ length: 200 }, async () => {
         const csrf = token();
@@ -162,7 +167,6 @@ async function carts() {
           body: JSON.stringify({
             event_jet_id: target.id_jet,
             seat_group: target.seat_group,
-            block_id: target.block_id,
             sale_type_ids: [target.sale_type_id],
             quantities: [1],
           }),

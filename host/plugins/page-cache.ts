@@ -14,7 +14,13 @@ export const MEMO_LIMITS = { maxEntries: 500, maxBytes: Number.POSITIVE_INFINITY
 
 export interface PageCache {
   get(key: string): string | undefined;
-  set(key: string, html: string): void;
+  /**
+   * Keeps a rendered page; with `generation` (read before loading what the page shows), only when
+   * no content change came in between, or a page rendered from old content would be kept after it.
+   */
+  set(key: string, html: string, generation?: number): void;
+  /** Counts the clearings: a page rendered across a content change is not kept (see `set`). */
+  readonly generation: number;
   /** Forget every rendered page here and, through PostgreSQL NOTIFY, in every other process. */
   contentChanged(): Promise<void>;
   /**
@@ -39,13 +45,17 @@ export const pageCachePlugin = fp(
   async (app: FastifyInstance, options: { database: DatabaseHandle }) => {
     const entries = new LruCache<string>(PAGE_CACHE_LIMITS, stringBytes);
     const memos = new LruCache<Promise<unknown>>(MEMO_LIMITS, () => 0);
+    let generation = 0;
     const clear = () => {
+      generation += 1;
       entries.clear();
       memos.clear();
     };
     const cache: PageCache = {
       get: (key) => entries.get(key),
-      set: (key, html) => entries.set(key, html),
+      set: (key, html, renderedAt) => {
+        if (renderedAt === undefined || renderedAt === generation) entries.set(key, html);
+      },
       memo: <T>(key: string, load: () => Promise<T>) => {
         let value = memos.get(key) as Promise<T> | undefined;
         if (!value) {
@@ -66,6 +76,9 @@ export const pageCachePlugin = fp(
       },
       get size() {
         return entries.size;
+      },
+      get generation() {
+        return generation;
       },
     };
     app.decorate('pageCache', cache);

@@ -29,8 +29,18 @@ export const LOADER_URL = '/widgets/foyer.js';
 const PRELOAD_MANIFEST = path.join(ROOT_DIR, 'dist', 'widgets', 'preload.json');
 let manifestCache: { mtimeMs: number; chunks: Record<string, string[]> } | undefined;
 
-/** The build's element → chunks map (rollup `preload.json`), re-read when a new build replaced it. */
+let checkedAt = Number.NEGATIVE_INFINITY;
+/** How often the manifest's change time is looked at: not a file system call per page view. */
+const RECHECK_MS = 1000;
+
+/**
+ * The build's element → chunks map (rollup `preload.json`), re-read when a new build replaced it
+ * (seen within a second: its change time is read at most once a second, on the monotonic clock).
+ */
 function preloadManifest(): Record<string, string[]> {
+  const now = performance.now();
+  if (manifestCache && now - checkedAt < RECHECK_MS) return manifestCache.chunks;
+  checkedAt = now;
   try {
     const { mtimeMs } = statSync(PRELOAD_MANIFEST);
     if (manifestCache?.mtimeMs !== mtimeMs)

@@ -6,7 +6,7 @@ import { loadRedirects } from '../db/navigation/navigation.repository';
 import { loadSiteSettings } from '../db/settings/settings.repository';
 import { listVenues } from '../db/venues/venues.repository';
 import { notFound } from '../http/errors';
-import { sendHtml } from '../http/html';
+import { SHARED_PAGE, sendHtml } from '../http/html';
 import { isCacheable, renderContentPage } from '../pages/content/content-page';
 import { loadContentPage } from '../pages/content/load-page';
 import { sendErrorPage, sendNotFoundPage } from '../pages/error';
@@ -30,14 +30,15 @@ import { parseMoment } from '../render/staff-tools';
  * the route table) and its error handler only reach routes registered after them, so they come
  * before every route plugin in host/app.ts.
  */
-/**
- * How a visitor's content page may be kept (docs/operations.md): browsers revalidate every time
- * (a 304 by ETag costs no body), a shared cache in front may answer for one second, so an edit is
- * seen through it within a second without any purge.
- */
-const PUBLIC_PAGE = 'public, max-age=0, s-maxage=1';
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * Renderings of visitors' pages under way, by cache key and page-cache generation: visitors who
+   * ask for a page while it is being rendered wait for that rendering instead of starting their
+   * own (at each new minute, every connection of a busy page would otherwise render it at once).
+   * A content change starts a new generation, so nobody waits for a rendering of old content.
+   */
+  const rendering = new Map<string, Promise<string | undefined>>();
   // The first segment may be a German path without its prefix (spec: frame §2), so these two
   // check it themselves instead of the locale rule (host/http/locale.ts).
   const options = {
@@ -48,6 +49,31 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(route, options, async (request, reply) => {
       const { locale: first, '*': rest = '' } = request.params;
       const { query } = request;
+      // A visitor's page without a query is looked up before anything else (issue 23 item 2: as
+      // cheap as a file). What the steps below decide (not found, redirects, the site offline)
+      // depends only on the address and on data whose every change clears this cache (settings
+      // and redirects are its memos), so a page kept for this very address passed them all.
+      // The minute of the app's clock is part of the key: a page whose modules show data (the
+      // events of an Event List, the newest articles of a Blog List) is kept for at most that
+      // minute, so what time brings (an event past, an article published) shows within a minute,
+      // and a content change clears every page at once anyway.
+      const staff = isStaff(request);
+      const cacheKey =
+        staff || request.url.includes('?')
+          ? undefined
+          : `${request.url}|${request.cookies.foyer_alert_closed ?? ''}|${elementBuildStamp()}|${minuteOf(app.clock.now())}`;
+      const cached = cacheKey === undefined ? undefined : app.pageCache.get(cacheKey);
+      if (cached) return sendHtml(reply.header('x-foyer-cache', 'hit'), cached, SHARED_PAGE);
+      const generation = app.pageCache.generation;
+      const flightKey = cacheKey === undefined ? undefined : `${generation}|${cacheKey}`;
+      const underway = flightKey === undefined ? undefined : rendering.get(flightKey);
+      if (underway) {
+        // That rendering passed the checks below for this very address; if it kept no page
+        // (an error, a page not to be kept), this request goes its own way.
+        const html = await underway;
+        if (html !== undefined) return sendHtml(reply, html, SHARED_PAGE);
+      }
+
       const url = new URL(request.url, 'http://site');
       // Unknown API paths answer JSON, whatever their prefix.
       if (/^\/([a-z]{2}\/)?(api|pageeditor-api)(\/|$)/.test(url.pathname))
@@ -64,7 +90,6 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       // ?overlay=true leads to the events page without that parameter (spec: frame §2).
       if (query.overlay === 'true') return reply.redirect(withoutOverlay(request.url, locale), 302);
 
-      const staff = isStaff(request);
       const settings = await app.pageCache
         .memo('settings', () => loadSiteSettings(app.db))
         .catch(() => undefined);
@@ -77,43 +102,56 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       // The configured 404 page itself is a page (spec: frame §3 "404 page path"; R-ERR-16).
       if (path === '404') return sendNotFoundPage(app, request, reply);
 
-      const cacheable = !staff && url.search === '';
-      // The minute of the app's clock is part of the key: a page whose modules show data (the
-      // events of an Event List, the newest articles of a Blog List) is kept for at most that
-      // minute, so what time brings (an event past, an article published) shows within a minute,
-      // and a content change clears every page at once anyway.
-      const minute = minuteOf(app.clock.now());
-      const cacheKey = `${locale}/${path}|${request.cookies.foyer_alert_closed ?? ''}|${elementBuildStamp()}|${minute}`;
-      const cached = cacheable ? app.pageCache.get(cacheKey) : undefined;
-      if (cached) return sendHtml(reply.header('x-foyer-cache', 'hit'), cached, PUBLIC_PAGE);
-
-      const now = app.clock.now();
-      const loaded = await loadContentPage(app.db, { locale, path, staff, version: query.v, now });
-      if (!loaded) return sendErrorPage(app, request, reply, 404);
-      const frame = await loadFrameData(request, locale);
-      // Staff preview the page as it will look at a moment (issue 6: "?at=", combinable with ?v=).
-      const at = staff && query.at !== undefined ? parseMoment(query.at) : undefined;
-      if (at === null) return sendErrorPage(app, request, reply, 400);
-      const html = renderContentPage({
-        frame,
-        siteUrl: app.config.siteUrl,
-        page: loaded.page,
-        path,
-        pathname: url.pathname,
-        now,
-        venue: path === '' ? (await listVenues(app.db, locale))[0] : undefined,
-        staff: staff
-          ? {
-              edit: query.edit !== undefined,
-              noToolbar: query.noToolbar !== undefined,
-              versionId: loaded.versionId,
-              at,
-            }
-          : undefined,
-      });
-      if (cacheable && isCacheable(loaded.page)) app.pageCache.set(cacheKey, html);
-      // Staff pages hold drafts, previews and the editor: never in a shared cache.
-      return sendHtml(reply, html, staff ? 'private, no-store' : PUBLIC_PAGE);
+      let settle: ((html: string | undefined) => void) | undefined;
+      if (flightKey !== undefined && !rendering.has(flightKey)) {
+        const flight = deferred<string | undefined>();
+        rendering.set(flightKey, flight.promise);
+        settle = flight.resolve;
+      }
+      try {
+        const now = app.clock.now();
+        const loaded = await loadContentPage(app.db, { locale, path, staff, version: query.v, now });
+        if (!loaded) return sendErrorPage(app, request, reply, 404);
+        const frame = await loadFrameData(request, locale);
+        // Staff preview the page as it will look at a moment (issue 6: "?at=", combinable with ?v=).
+        const at = staff && query.at !== undefined ? parseMoment(query.at) : undefined;
+        if (at === null) return sendErrorPage(app, request, reply, 400);
+        const html = renderContentPage({
+          frame,
+          siteUrl: app.config.siteUrl,
+          page: loaded.page,
+          path,
+          pathname: url.pathname,
+          now,
+          venue: path === '' ? (await listVenues(app.db, locale))[0] : undefined,
+          staff: staff
+            ? {
+                edit: query.edit !== undefined,
+                noToolbar: query.noToolbar !== undefined,
+                versionId: loaded.versionId,
+                at,
+              }
+            : undefined,
+        });
+        if (cacheKey !== undefined && isCacheable(loaded.page)) {
+          app.pageCache.set(cacheKey, html, generation);
+          settle?.(html);
+        }
+        // Staff pages hold drafts, previews and the editor: never in a shared cache.
+        return sendHtml(reply, html, staff ? 'private, no-store' : SHARED_PAGE);
+      } finally {
+        settle?.(undefined); // no page kept: those waiting go their own way
+        if (settle && flightKey !== undefined) rendering.delete(flightKey);
+      }
     });
   }
 };
+
+/** A promise and the function that settles it. */
+function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
+  let resolve: (value: T) => void = () => {};
+  const promise = new Promise<T>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
