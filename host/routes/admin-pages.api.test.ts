@@ -55,7 +55,13 @@ async function settingsOf(id: number): Promise<Record<string, unknown>> {
 const create = (payload: Record<string, unknown>) =>
   t.write({ method: 'POST', url: '/admin/pages/add/', headers: json, cookies: editor.cookies, payload });
 const change = (id: number, payload: Record<string, unknown>) =>
-  t.write({ method: 'POST', url: `/admin/pages/${id}/change/`, headers: json, cookies: editor.cookies, payload });
+  t.write({
+    method: 'POST',
+    url: `/admin/pages/${id}/change/`,
+    headers: json,
+    cookies: editor.cookies,
+    payload,
+  });
 
 describe('the page tree (issue 18 item 2)', () => {
   let home: number;
@@ -172,10 +178,12 @@ describe('the page tree (issue 18 item 2)', () => {
   });
 
   it('reorders siblings with up and down', async () => {
-    const second = (await create({ title: 'Zweiter', slug: 'zweiter', parent_id: parent, is_online: true })).json()
-      .id as number;
-    const third = (await create({ title: 'Dritter', slug: 'dritter', parent_id: parent, is_online: true })).json()
-      .id as number;
+    const second = (
+      await create({ title: 'Zweiter', slug: 'zweiter', parent_id: parent, is_online: true })
+    ).json().id as number;
+    const third = (
+      await create({ title: 'Dritter', slug: 'dritter', parent_id: parent, is_online: true })
+    ).json().id as number;
     const order = async () =>
       (
         await t.app.db
@@ -222,8 +230,9 @@ describe('the page tree (issue 18 item 2)', () => {
   });
 
   it('links the sibling in the other language and refuses one of the same language', async () => {
-    const en = (await create({ title: 'Tree test', slug: 'tree-test', parent_id: await pageId('en', '') })).json()
-      .id as number;
+    const en = (
+      await create({ title: 'Tree test', slug: 'tree-test', parent_id: await pageId('en', '') })
+    ).json().id as number;
     const same = await change(parent, { ...(await settingsOf(parent)), sibling_id: child });
     expect(same.statusCode).toBe(400);
     expect(same.json().fields).toHaveProperty('sibling_id');

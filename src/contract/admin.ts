@@ -317,3 +317,30 @@ export const eventCreateSchema = z.object({
   seat_groups: seatGroupLines,
 });
 export type EventCreate = z.infer<typeof eventCreateSchema>;
+
+/** The staff member's own name and e-mail address (`/{locale}/user/settings`, issue 18 item 5). */
+export const ownDetailsSchema = z.object({
+  first_name: optionalText(100),
+  last_name: optionalText(100),
+  email: z.email({ error: message('validation.email') }).max(254),
+});
+export type OwnDetails = z.infer<typeof ownDetailsSchema>;
+
+/** A password change: the current password, the new one twice (issue 18 item 5). */
+export const ownPasswordSchema = z
+  .object({
+    current_password: z
+      .string({ error: message('validation.required') })
+      .min(1, { error: message('validation.required') })
+      .max(200, { error: message('validation.tooLong', { max: 200 }) }),
+    new_password: z
+      .string({ error: message('validation.required') })
+      .min(12, { error: message('validation.tooShort', { min: 12 }) })
+      .max(200, { error: message('validation.tooLong', { max: 200 }) }),
+    new_password_repeat: z.string({ error: message('validation.required') }).max(200),
+  })
+  .refine((input) => input.new_password === input.new_password_repeat, {
+    error: message('validation.passwordRepeat'),
+    path: ['new_password_repeat'],
+  });
+export type OwnPassword = z.infer<typeof ownPasswordSchema>;

@@ -291,4 +291,5 @@ export const admin = {
   'tree.language': 'Seiten ({language})',
   'tree.moved': 'Verschoben.',
   'tree.notMoved': 'Die Seite steht schon an dieser Stelle.',
+  'validation.passwordRepeat': 'Die beiden neuen Passwörter stimmen nicht überein.',
 } as const;

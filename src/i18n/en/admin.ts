@@ -285,4 +285,5 @@ export const admin: Translation<typeof de> = {
   'tree.language': 'Pages ({language})',
   'tree.moved': 'Moved.',
   'tree.notMoved': 'The page is already in that place.',
+  'validation.passwordRepeat': 'The two new passwords do not match.',
 };
