@@ -292,4 +292,9 @@ export const admin = {
   'tree.moved': 'Verschoben.',
   'tree.notMoved': 'Die Seite steht schon an dieser Stelle.',
   'validation.passwordRepeat': 'Die beiden neuen Passwörter stimmen nicht überein.',
+  'field.subscriptionDe': 'Abonnement: was es enthält (deutsch, HTML: fett, kursiv, Links, Listen)',
+  'field.subscriptionEn': 'Abonnement: was es enthält (englisch, HTML)',
+  'field.subscriptionUrl': 'Abonnement buchen (Link in den Webshop)',
+  'field.category': 'Kategorie',
+  'field.topics': 'Themen',
 } as const;

@@ -286,4 +286,9 @@ export const admin: Translation<typeof de> = {
   'tree.moved': 'Moved.',
   'tree.notMoved': 'The page is already in that place.',
   'validation.passwordRepeat': 'The two new passwords do not match.',
+  'field.subscriptionDe': 'Subscription: what it contains (German, HTML: bold, italic, links, lists)',
+  'field.subscriptionEn': 'Subscription: what it contains (English, HTML)',
+  'field.subscriptionUrl': 'Book the subscription (link into the webshop)',
+  'field.category': 'Category',
+  'field.topics': 'Topics',
 };
