@@ -41,7 +41,8 @@ for (const width of [1280, 390]) {
 
 test('reorders a page with its "down" button, a plain form', async ({ page }) => {
   await signIn(page, '/admin/pages/');
-  const titles = () => page.locator('#tree-de ~ ul > li > ul > li > .admin__tree-row > a:first-child').allTextContents();
+  const titles = () =>
+    page.locator('#tree-de ~ ul > li > ul > li > .admin__tree-row > a:first-child').allTextContents();
   const before = await titles();
   expect(before.length).toBeGreaterThan(2);
   await page.getByRole('button', { name: `Nach unten: ${before[0]}` }).click();

@@ -135,6 +135,13 @@ describe('the page tree (issue 18 item 2)', () => {
     expect(old.headers.location).toBe(url);
   });
 
+  it('shows the new page among the recent admin changes of the content hub', async () => {
+    const hub = await t.app.inject({ url: '/cms-hub', cookies: editor.cookies });
+    expect(hub.statusCode).toBe(200);
+    expect(hub.body).toContain('data-admin-changes');
+    expect(hub.body).toContain(`href="/admin/pages/${parent}/change/">pages: Baumtest</a>`);
+  });
+
   it('refuses a move under the page’s own sub-page (400, field message) and saves nothing', async () => {
     const before = await versionOf(parent);
     for (const target of [grandchild, parent]) {
