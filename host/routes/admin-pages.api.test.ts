@@ -184,6 +184,24 @@ describe('the page tree (issue 18 item 2)', () => {
     );
   });
 
+  it('keeps the address of a page outside its parent’s path when only its settings change', async () => {
+    const team = await pageId('de', 'team');
+    const parentOfTeam = (await settingsOf(team)).parent_id;
+    expect(parentOfTeam).toBe(await pageId('de', 'ueber-uns'));
+    const saved = await change(team, { ...(await settingsOf(team)), meta_title: 'Ensemble SEO' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(
+      (await t.app.db.selectFrom('pages').select('path').where('id', '=', team).executeTakeFirstOrThrow())
+        .path,
+    ).toBe('team');
+    const renamed = await change(team, { ...(await settingsOf(team)), slug: 'ensemble' });
+    expect(renamed.statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/de/ensemble' })).statusCode).toBe(200);
+    const back = await change(team, { ...(await settingsOf(team)), slug: 'team' });
+    expect(back.statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/de/team' })).statusCode).toBe(200);
+  });
+
   it('reorders siblings with up and down', async () => {
     const second = (
       await create({ title: 'Zweiter', slug: 'zweiter', parent_id: parent, is_online: true })

@@ -125,6 +125,20 @@ function pageValues(record: PageRecord): Values {
   };
 }
 
+/**
+ * The path a page gets: unchanged while parent and slug stay (some pages sit outside their
+ * parent's path, e.g. the demo's /de/team under "Über uns"); a new slug replaces the last
+ * segment; a new parent puts the page at the parent's path + slug.
+ */
+function targetPath(current: PageJson | null, parent: { id: number; path: string }, slug: string): string {
+  if (current && current.parent_id === parent.id) {
+    if (slugOfPath(current.path) === slug) return current.path;
+    const cut = current.path.lastIndexOf('/');
+    return cut < 0 ? slug : `${current.path.slice(0, cut)}/${slug}`;
+  }
+  return childPath(parent.path, slug);
+}
+
 /** What a form's fields store (apart from path, parent and translation key). */
 function pageColumns(input: RecordFields) {
   return {
@@ -157,7 +171,7 @@ async function checkPage(db: Db, input: RecordFields, current: PageJson | null):
   const slug = str(input.slug);
   const isHome = current !== null && current.parent_id === null;
   let locale = current?.locale ?? null;
-  let parentPath = '';
+  let target: string | null = null;
   if (isHome) {
     if (parentId !== null) problems.parent_id = message('validation.homeParent');
     if (slug !== '') problems.slug = message('validation.homeSlug');
@@ -175,15 +189,14 @@ async function checkPage(db: Db, input: RecordFields, current: PageJson | null):
       problems.parent_id = message('validation.parentLocale');
     else {
       locale = parent.locale;
-      parentPath = parent.path;
+      target = targetPath(current, parent, slug);
     }
     if (!SLUG.test(slug)) problems.slug = message(slug ? 'validation.slug' : 'validation.required');
   }
   if (!CSS_CLASSES.test(str(input.page_class).trim())) problems.page_class = message('validation.cssClass');
-  if (locale !== null && !problems.parent_id && !problems.slug && !isHome) {
-    const path = childPath(parentPath, slug);
-    if (await pageAtPath(db, locale, path, current?.id ?? null))
-      problems.slug = message('validation.pathTaken', { path: pageUrl(locale, path) });
+  if (locale !== null && target !== null && !problems.parent_id && !problems.slug && !isHome) {
+    if (await pageAtPath(db, locale, target, current?.id ?? null))
+      problems.slug = message('validation.pathTaken', { path: pageUrl(locale, target) });
   }
   const siblingId = num(input.sibling_id);
   if (siblingId !== null && locale !== null) {
@@ -274,10 +287,10 @@ const pageType: RecordType<PageRecord, PageInput, RecordFields> = {
     if (parentId !== null) {
       const parent = await db
         .selectFrom('pages')
-        .select('path')
+        .select(['id', 'path'])
         .where('id', '=', parentId)
         .executeTakeFirstOrThrow();
-      path = childPath(parent.path, str(input.slug));
+      path = targetPath(row, parent, str(input.slug));
       if (parentId !== row.parent_id) sortOrder = await nextSortOrder(db, parentId);
     }
     await db
