@@ -16,6 +16,7 @@ import {
   versionsQuerySchema,
 } from '../../src/contract/hub';
 import { mediaTexts } from '../../src/i18n/media';
+import { recentAdminChanges } from '../db/admin/admin-changes.repository';
 import {
   errorLogGroups,
   pagesWithImagesWithoutAlt,
@@ -70,9 +71,10 @@ export const hubRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const locale = adminLocale(request);
       const { nf, ce, saved } = request.query;
-      const [status, activities, top, notFound, clientErrors, missingAlt] = await Promise.all([
+      const [status, activities, changes, top, notFound, clientErrors, missingAlt] = await Promise.all([
         siteStatus(request),
         recentPageActivities(app.db, 15),
+        recentAdminChanges(app.db, 15),
         keywords(10),
         errorLog('not-found', nf),
         errorLog('client-error', ce),
@@ -81,6 +83,7 @@ export const hubRoutes: FastifyPluginAsyncZod = async (app) => {
       const view = hubPage({
         status,
         activities: activities.results,
+        changes,
         keywords: top,
         notFound,
         clientErrors,

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEFAULT_LOCALE, type Locale } from '../../src/contract/common';
 import {
@@ -8,6 +9,7 @@ import {
 } from '../../src/contract/editor';
 import { t } from '../../src/i18n';
 import { authenticate } from '../db/staff/staff.repository';
+import { errorBody } from '../http/errors';
 import { localeParams } from '../http/locale';
 import { htmlPageResponse } from '../http/private-html';
 import { safeNext, sendLoginPage, sendLogoutPage } from '../pages/staff/login-page';
@@ -79,6 +81,30 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       return userDetails(request.user, request.params.locale);
     },
   );
+
+  // user-logout (spec: frame §7; issue 18 item 5): signs the session out and answers the auth
+  // state it leaves (logged out). A POST with the CSRF token, never a GET, so no link or image on
+  // another site can sign anybody out; a GET is told so (405).
+  const logout = async (request: FastifyRequest, reply: FastifyReply, locale: Locale) => {
+    await signOut(request, reply);
+    reply.header('cache-control', 'private, no-store');
+    return userDetails(null, locale);
+  };
+  app.post('/api/user-logout', { schema: details }, async (request, reply) =>
+    logout(request, reply, DEFAULT_LOCALE),
+  );
+  app.post(
+    '/:locale/api/user-logout',
+    { schema: { ...details, params: localeParams } },
+    async (request, reply) => logout(request, reply, request.params.locale),
+  );
+  const postOnly = async (_request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .status(405)
+      .header('allow', 'POST')
+      .send(errorBody('method_not_allowed', 'Sign out with POST and the CSRF token (X-CSRFToken).'));
+  app.get('/api/user-logout', postOnly);
+  app.get('/:locale/api/user-logout', { schema: { params: localeParams } }, postOnly);
 };
 
 /** The auth state (logged out: `is_logged_in: false` and null names). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkEmbed } from '../domain/embeds';
+import { isSafeLink } from '../domain/safe-url';
 import { adminTexts } from '../i18n/admin';
 import { STAFF_ROLES } from './editor';
 
@@ -155,6 +156,19 @@ export const namedChangeSchema = z.object({
   is_online: checkbox,
 });
 
+/**
+ * A series (issue 16): its names and description, online, and its subscription offer — what a
+ * subscription contains (rich text per language) and the link to book it in the webshop.
+ */
+export const seriesChangeSchema = namedChangeSchema.extend({
+  subscription_de: optionalText(20_000),
+  subscription_en: optionalText(20_000),
+  subscription_url: optionalText(2_048).refine((value) => value === undefined || isSafeLink(value), {
+    error: message('validation.link'),
+  }),
+});
+export type SeriesChange = z.infer<typeof seriesChangeSchema>;
+
 /** A magazine article's slug: lowercase letters, digits and dashes (issue 15). */
 export const slugText = (required: boolean) => {
   const slug = z
@@ -171,6 +185,27 @@ export const slugText = (required: boolean) => {
  * A magazine article (issue 15): title (name), teaser (subtitle), body (description, rich text
  * sanitised when stored), slugs, preline, author and the online switch.
  */
+/** The number of one record chosen in a select list; empty → undefined. */
+const chosenId = z
+  .union([z.number(), z.string().trim()], { error: message('validation.reference') })
+  .optional()
+  .refine((value) => value === undefined || value === '' || /^\d{1,9}$/.test(String(value)), {
+    error: message('validation.reference'),
+  })
+  .transform((value) => (value === undefined || value === '' ? undefined : Number(value)));
+
+/** The numbers of the records ticked in a list of checkboxes (one value or many). */
+const chosenIds = z
+  .union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))], {
+    error: message('validation.reference'),
+  })
+  .optional()
+  .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]))
+  .refine((ids) => ids.length <= 200 && ids.every((id) => /^\d{1,9}$/.test(String(id))), {
+    error: message('validation.reference'),
+  })
+  .transform((ids) => [...new Set(ids.map(Number))]);
+
 export const articleChangeSchema = z.object({
   ...namedFields,
   slug_de: slugText(true),
@@ -179,6 +214,9 @@ export const articleChangeSchema = z.object({
   preline_en: optionalText(120),
   author: optionalText(120),
   is_online: checkbox,
+  /** The article's category and topics (issue 15: "one category and many tags"). */
+  category_id: chosenId,
+  tags: chosenIds,
 });
 export type ArticleChange = z.infer<typeof articleChangeSchema>;
 
@@ -317,3 +355,30 @@ export const eventCreateSchema = z.object({
   seat_groups: seatGroupLines,
 });
 export type EventCreate = z.infer<typeof eventCreateSchema>;
+
+/** The staff member's own name and e-mail address (`/{locale}/user/settings`, issue 18 item 5). */
+export const ownDetailsSchema = z.object({
+  first_name: optionalText(100),
+  last_name: optionalText(100),
+  email: z.email({ error: message('validation.email') }).max(254),
+});
+export type OwnDetails = z.infer<typeof ownDetailsSchema>;
+
+/** A password change: the current password, the new one twice (issue 18 item 5). */
+export const ownPasswordSchema = z
+  .object({
+    current_password: z
+      .string({ error: message('validation.required') })
+      .min(1, { error: message('validation.required') })
+      .max(200, { error: message('validation.tooLong', { max: 200 }) }),
+    new_password: z
+      .string({ error: message('validation.required') })
+      .min(12, { error: message('validation.tooShort', { min: 12 }) })
+      .max(200, { error: message('validation.tooLong', { max: 200 }) }),
+    new_password_repeat: z.string({ error: message('validation.required') }).max(200),
+  })
+  .refine((input) => input.new_password === input.new_password_repeat, {
+    error: message('validation.passwordRepeat'),
+    path: ['new_password_repeat'],
+  });
+export type OwnPassword = z.infer<typeof ownPasswordSchema>;

@@ -18,8 +18,22 @@ export function findArticleRecord(db: Db, id: number) {
     .selectFrom('articles')
     .selectAll()
     .select(['title as name', versionColumn])
+    .select(
+      sql<number[]>`coalesce((SELECT json_agg(l.tag_id ORDER BY l.tag_id) FROM article_tag_links l
+        WHERE l.article_id = articles.id), '[]'::json)`.as('tags'),
+    )
     .where('id', '=', id)
     .executeTakeFirst();
+}
+
+/** Gives an article exactly these topics. */
+export async function setArticleTags(db: Db, id: number, tags: readonly number[]): Promise<void> {
+  await db.deleteFrom('article_tag_links').where('article_id', '=', id).execute();
+  if (tags.length > 0)
+    await db
+      .insertInto('article_tag_links')
+      .values(tags.map((tag) => ({ article_id: id, tag_id: tag })))
+      .execute();
 }
 export type ArticleRecord = NonNullable<Awaited<ReturnType<typeof findArticleRecord>>>;
 
@@ -35,13 +49,16 @@ export async function updateArticleRecord(db: Db, id: number, input: ArticleChan
       body: richTextJson(input.description_de, input.description_en),
       author: input.author ?? '',
       is_online: input.is_online,
+      category_id: input.category_id ?? null,
       updated_at: sql`now()`,
     })
     .where('id', '=', id)
     .where(sameVersion(input.version))
     .returning('id')
     .executeTakeFirst();
-  return updated !== undefined;
+  if (updated === undefined) return false;
+  await setArticleTags(db, id, input.tags);
+  return true;
 }
 
 type TermTable = 'article_categories' | 'article_tags';
@@ -84,10 +101,12 @@ export async function createArticleRecord(db: Db, input: Omit<ArticleChange, 've
       body: richTextJson(input.description_de, input.description_en),
       author: input.author ?? '',
       is_online: input.is_online,
+      category_id: input.category_id ?? null,
       publication_date: now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await setArticleTags(db, id, input.tags);
   return id;
 }
 

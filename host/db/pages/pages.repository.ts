@@ -142,7 +142,7 @@ export async function buildPage(
     og_image_thumbs: { small: row.og_image },
     page_class: row.page_class,
     modules: sections,
-    settings_url: `/admin/pages/${row.id}/`,
+    settings_url: `/admin/pages/${row.id}/change/`,
     siblings: translations
       .filter((translation) => translation.id !== row.id)
       .map((translation) => ({

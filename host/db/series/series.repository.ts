@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { NamedChange } from '../../../src/contract/admin';
+import type { SeriesChange } from '../../../src/contract/admin';
 import type { Locale } from '../../../src/contract/common';
 import type { SeriesItem } from '../../../src/contract/series';
 import { contentVersion, localisedJson, richTextJson } from '../admin/record-columns';
@@ -19,7 +19,7 @@ export async function findSeriesRecord(db: Db, id: number) {
 export type SeriesRecord = NonNullable<Awaited<ReturnType<typeof findSeriesRecord>>>;
 
 /** Stores name and description unless the series' content changed since `input.version`. */
-export async function updateSeriesRecord(trx: Db, id: number, input: NamedChange): Promise<boolean> {
+export async function updateSeriesRecord(trx: Db, id: number, input: SeriesChange): Promise<boolean> {
   const current = await trx
     .selectFrom('series')
     .selectAll()
@@ -32,6 +32,9 @@ export async function updateSeriesRecord(trx: Db, id: number, input: NamedChange
     .set({
       name: localisedJson(input.name_de, input.name_en),
       description: richTextJson(input.description_de, input.description_en),
+      is_online: input.is_online,
+      subscription: richTextJson(input.subscription_de, input.subscription_en),
+      subscription_url: input.subscription_url ?? null,
     })
     .where('id', '=', id)
     .execute();
@@ -87,7 +90,7 @@ export async function listSubscriptionSeries(db: Db, locale: Locale): Promise<Se
 }
 
 /** A new series (its slug made from the name); its number. */
-export async function createSeriesRecord(db: Db, input: Omit<NamedChange, 'version'>, slug: string) {
+export async function createSeriesRecord(db: Db, input: Omit<SeriesChange, 'version'>, slug: string) {
   const { id } = await db
     .insertInto('series')
     .values({
@@ -95,6 +98,8 @@ export async function createSeriesRecord(db: Db, input: Omit<NamedChange, 'versi
       slug: JSON.stringify({ de: slug }),
       description: richTextJson(input.description_de, input.description_en),
       is_online: input.is_online,
+      subscription: richTextJson(input.subscription_de, input.subscription_en),
+      subscription_url: input.subscription_url ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { StaffRole } from '../../../src/contract/editor';
 import type { StaffUser } from '../../plugins/request-context';
 import type { Database, UsersTable } from '../schema';
@@ -126,4 +126,64 @@ export async function deleteUserSessions(db: Db, userId: number): Promise<void> 
 /** Display name for messages: first and last name, else the username. */
 export function displayName(user: { first_name: string; last_name: string; username: string }): string {
   return `${user.first_name} ${user.last_name}`.trim() || user.username;
+}
+
+/** The SHA-256 that names a session cookie's row (to tell "this session" apart). */
+export const sessionId = digest;
+
+/** A staff member's live sessions at `now`, newest first (`/{locale}/user/settings`). */
+export function listUserSessions(db: Db, userId: number, now: Date) {
+  return db
+    .selectFrom('staff_sessions')
+    .select(['id', 'created_at', 'expires_at'])
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', now)
+    .orderBy('created_at', 'desc')
+    .execute();
+}
+
+/** Ends every session of a user but the one of this cookie (sign out elsewhere). */
+export async function deleteOtherSessions(db: Db, userId: number, token: string): Promise<number> {
+  const result = await db
+    .deleteFrom('staff_sessions')
+    .where('user_id', '=', userId)
+    .where('id', '!=', digest(token))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Checks a staff member's own password (a password change asks for it). */
+export async function checkOwnPassword(db: Db, userId: number, password: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row ? verifyPassword(row.password_hash, password) : false;
+}
+
+export async function setOwnPassword(db: Db, userId: number, password: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: await hashPassword(password) })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Another account with this e-mail address (case-insensitive), if any. */
+export function otherUserWithEmail(db: Db, userId: number, email: string) {
+  return db
+    .selectFrom('users')
+    .select('id')
+    .where(sql<boolean>`lower(email) = lower(${email})`)
+    .where('id', '!=', userId)
+    .executeTakeFirst();
+}
+
+export async function setOwnDetails(
+  db: Db,
+  userId: number,
+  details: { first_name: string; last_name: string; email: string },
+): Promise<void> {
+  await db.updateTable('users').set(details).where('id', '=', userId).execute();
 }

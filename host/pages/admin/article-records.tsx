@@ -1,8 +1,11 @@
+import type { FieldSpec } from '../../../src/contract/admin-records';
 import type { Locale } from '../../../src/contract/common';
 import { adminTexts } from '../../../src/i18n/admin';
 import type { ArticleRecord } from '../../db/articles/articles-admin.repository';
 import type { Localised } from '../../db/schema';
+import { FieldInputs } from './field-inputs';
 import { CheckboxInput, type Fields, TextArea, TextInput, type Values } from './form-controls';
+import type { Options } from './record-pages';
 
 type InputLabel =
   | 'field.titleDe'
@@ -14,7 +17,7 @@ type InputLabel =
   | 'field.author';
 
 /** The change form of a magazine article (issue 15; src/contract/admin.ts `articleChangeSchema`). */
-export function ArticleInputs(props: { values: Values; fields: Fields; locale: Locale }) {
+export function ArticleInputs(props: { values: Values; fields: Fields; locale: Locale; options: Options }) {
   const { values, fields } = props;
   const a = adminTexts(props.locale);
   const input = (name: string, label: InputLabel, required = false) => (
@@ -33,10 +36,23 @@ export function ArticleInputs(props: { values: Values; fields: Fields; locale: L
       <TextArea name="subtitle_en" label={a('field.teaserEn')} values={values} fields={fields} />
       <TextArea name="description_de" label={a('field.bodyDe')} values={values} fields={fields} />
       <TextArea name="description_en" label={a('field.bodyEn')} values={values} fields={fields} />
+      <FieldInputs
+        specs={ARTICLE_TERMS}
+        values={values}
+        fields={fields}
+        locale={props.locale}
+        options={props.options}
+      />
       <CheckboxInput name="is_online" label={a('field.online')} values={values} fields={fields} />
     </>
   );
 }
+
+/** The article's category (a select list) and topics (checkboxes), chosen from the stored ones. */
+const ARTICLE_TERMS = [
+  { name: 'category_id', kind: 'reference', label: 'field.category' },
+  { name: 'tags', kind: 'links', label: 'field.topics' },
+] as const satisfies readonly FieldSpec[];
 
 /** The form's values of a stored article. */
 export function articleValues(row: ArticleRecord): Values {
@@ -52,6 +68,8 @@ export function articleValues(row: ArticleRecord): Values {
     ...pair('description', row.body),
     author: row.author,
     is_online: row.is_online,
+    category_id: row.category_id === null ? '' : String(row.category_id),
+    tags: (typeof row.tags === 'string' ? (JSON.parse(row.tags) as number[]) : row.tags).map(String),
   };
 }
 

@@ -38,7 +38,36 @@ export function NamedInputs(props: {
 type InputProps = { values: Values; fields: Fields; locale: Locale };
 
 export const ProductionInputs = (props: InputProps) => <NamedInputs {...props} subtitle online />;
-export const SeriesInputs = (props: InputProps) => <NamedInputs {...props} subtitle={false} online={false} />;
+/** A series: its names and description, online, and the subscription offer (issue 16). */
+export function SeriesInputs(props: InputProps) {
+  const { values, fields } = props;
+  const a = adminTexts(props.locale);
+  return (
+    <>
+      <NamedInputs {...props} subtitle={false} online />
+      <TextArea name="subscription_de" label={a('field.subscriptionDe')} values={values} fields={fields} />
+      <TextArea name="subscription_en" label={a('field.subscriptionEn')} values={values} fields={fields} />
+      <TextInput name="subscription_url" label={a('field.subscriptionUrl')} values={values} fields={fields} />
+    </>
+  );
+}
+
+/** The form's values of a series. */
+export function seriesValues(row: {
+  name: Localised;
+  description: Localised | null;
+  is_online: boolean;
+  subscription: Localised | null;
+  subscription_url: string | null;
+}): Values {
+  return {
+    ...namedValues(row),
+    is_online: row.is_online,
+    subscription_de: row.subscription?.de ?? '',
+    subscription_en: row.subscription?.en ?? '',
+    subscription_url: row.subscription_url ?? '',
+  };
+}
 
 /** The form's values of a named record's texts. */
 export function namedValues(row: {

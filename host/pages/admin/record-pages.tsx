@@ -19,6 +19,7 @@ export type ChangeTitleKey =
   | 'articleCategory.change'
   | 'articleTag.change'
   | 'form.change'
+  | 'page.change'
   | 'record.change';
 export type MissingKey = 'notFound.event' | 'notFound.record';
 

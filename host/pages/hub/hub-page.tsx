@@ -4,10 +4,13 @@ import type { ErrorLogPage, MissingAlt, PageActivity, SiteStatus } from '../../.
 import type { SearchKeywordsResponse } from '../../../src/contract/search';
 import { formatInstant } from '../../../src/domain/date-format';
 import { type MediaTexts, mediaTexts } from '../../../src/i18n/media';
+import type { RecentAdminChange } from '../../db/admin/admin-changes.repository';
 
 export interface HubData {
   status: SiteStatus;
   activities: PageActivity[];
+  /** The newest record changes in the admin (who, when, what). */
+  changes: RecentAdminChange[];
   keywords: SearchKeywordsResponse['data'];
   notFound: ErrorLogPage;
   clientErrors: ErrorLogPage;
@@ -162,6 +165,44 @@ export function hubPage(props: HubData & { csrf: string; notice?: string; locale
                       )}
                     </td>
                     <td>{activity.note}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+        <section aria-labelledby="hub-changes">
+          <h2 id="hub-changes">{m('hub.changes')}</h2>
+          {props.changes.length === 0 ? (
+            <p>{m('hub.noActivities')}</p>
+          ) : (
+            <table className="admin__table" data-admin-changes="">
+              <thead>
+                <tr>
+                  <th scope="col">{m('hub.changeWhen')}</th>
+                  <th scope="col">{m('hub.changeWho')}</th>
+                  <th scope="col">{m('hub.changeWhat')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {props.changes.map((change) => (
+                  <tr key={change.id}>
+                    <td>{formatInstant(change.created_at as unknown as Date, locale, 'dateTime')}</td>
+                    <td>{change.username}</td>
+                    <td>
+                      {change.action === 'delete' ? (
+                        `${change.record_type}: ${change.record_name}`
+                      ) : (
+                        <a href={`/admin/${change.record_type}/${change.record_id}/change/`}>
+                          {`${change.record_type}: ${change.record_name}`}
+                        </a>
+                      )}{' '}
+                      (
+                      {m(
+                        `hub.action.${change.action === 'create' ? 'create' : change.action === 'delete' ? 'delete' : 'change'}`,
+                      )}
+                      {change.fields.length > 0 ? `: ${change.fields.join(', ')}` : ''})
+                    </td>
                   </tr>
                 ))}
               </tbody>

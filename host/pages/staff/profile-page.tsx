@@ -38,6 +38,9 @@ export async function sendProfilePage(
           <dd>{user.role}</dd>
         </dl>
         <p>
+          <a href={`/${locale}/user/settings`}>{t(locale, 'chrome.settingsLink')}</a>
+        </p>
+        <p>
           <a href={`${frame.design.header.webshopLink}/account`}>{t(locale, 'chrome.account')}</a>
         </p>
         <p>

@@ -5,6 +5,7 @@ import { articleArea, articleCategoryArea, articleTagArea } from './articles';
 import { eventArea } from './events';
 import { formArea } from './forms';
 import { mediaArea } from './media';
+import { pageArea } from './pages';
 import { productionArea } from './productions';
 import type { AdminArea } from './record-type';
 import {
@@ -37,6 +38,7 @@ import { staffAccountsArea } from './users';
  * file beside these and its entry here.
  */
 export const ADMIN_AREAS: readonly AdminArea[] = [
+  pageArea,
   eventArea,
   seatGroupArea,
   priceArea,

@@ -1,8 +1,12 @@
+import type { Kysely } from 'kysely';
 import {
   type ArticleTermChange,
   articleChangeSchema,
   articleTermChangeSchema,
 } from '../../../src/contract/admin';
+import type { Locale } from '../../../src/contract/common';
+import { adminTexts } from '../../../src/i18n/admin';
+import { missingIds } from '../../db/admin/record-list.repository';
 import { articlePath, categoryPath, tagPath } from '../../db/articles/articles.repository';
 import {
   createArticleRecord,
@@ -16,9 +20,40 @@ import {
   updateTermRecord,
 } from '../../db/articles/articles-admin.repository';
 import { text } from '../../db/events/events.repository';
+import type { Database } from '../../db/schema';
 import { ArticleInputs, articleValues, TermInputs, termValues } from '../../pages/admin/article-records';
+import type { Fields } from '../../pages/admin/form-controls';
 import { nameColumn, onlineColumn, onlineFilter } from './listing';
 import { recordArea } from './record-routes';
+
+/** The categories or topics as choices, in their order. */
+async function termChoices(
+  db: Kysely<Database>,
+  table: 'article_categories' | 'article_tags',
+  locale: Locale,
+) {
+  return (await db.selectFrom(table).select(['id', 'name']).orderBy('position').orderBy('id').execute()).map(
+    (row) => ({ value: String(row.id), label: text(row.name, locale) }),
+  );
+}
+
+/** A category or topic that does not exist: 400 with the field ("ids of other records"). */
+async function checkArticleTerms(
+  db: Kysely<Database>,
+  input: { category_id?: number; tags: number[] },
+): Promise<Fields | null> {
+  const problems: Fields = {};
+  const message = adminTexts('de');
+  if (input.category_id !== undefined) {
+    const missing = await missingIds(db, 'article_categories', [input.category_id]);
+    if (missing.length > 0)
+      problems.category_id = message('validation.unknownReference', { id: missing.join(', ') });
+  }
+  const missingTags = await missingIds(db, 'article_tags', input.tags);
+  if (missingTags.length > 0)
+    problems.tags = message('validation.unknownReference', { id: missingTags.join(', ') });
+  return Object.keys(problems).length > 0 ? problems : null;
+}
 
 /** Magazine articles (issue 15): title, slugs, preline, teaser, body, author, online. */
 export const articleArea = recordArea({
@@ -53,12 +88,18 @@ export const articleArea = recordArea({
   },
   load: findArticleRecord,
   values: articleValues,
+  options: async (db, locale) => ({
+    category_id: await termChoices(db, 'article_categories', locale),
+    tags: await termChoices(db, 'article_tags', locale),
+  }),
+  check: (db, input) => checkArticleTerms(db, input),
   Inputs: ArticleInputs,
   viewUrl: (row, locale) => articlePath(locale, text(row.slug, locale), row.id),
   save: (db, row, input) => updateArticleRecord(db, row.id, input),
   create: {
     body: articleChangeSchema.omit({ version: true }),
     defaults: { is_online: true },
+    check: (db, input) => checkArticleTerms(db, input),
     insert: (db, input, now) => createArticleRecord(db, input, now),
   },
   remove: { references: [], delete: (db, row, version) => deleteArticleRecord(db, row.id, version) },

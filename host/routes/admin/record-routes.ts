@@ -165,6 +165,7 @@ export function recordRoutes<Row extends AdminRecord, Input extends RecordInput,
       { schema: { querystring: adminListQuerySchema, response: htmlPageResponse }, onRequest: [page] },
       async (request, reply) => {
         const locale = adminLocale(request);
+        if (type.listView) return sendAdminPage(request, reply, await type.listView(app.db, request, locale));
         const query = request.query;
         const filters = chosenFilters(type, query);
         const pageNumber = /^\d{1,6}$/.test(query.page ?? '') ? Number(query.page) : 1;
@@ -229,7 +230,12 @@ export function recordRoutes<Row extends AdminRecord, Input extends RecordInput,
         );
       };
       app.get('/add', { schema: { response: htmlPageResponse }, onRequest: [page] }, async (request, reply) =>
-        showCreate(request, reply, { values: create.defaults ?? {}, fields: {} }),
+        showCreate(request, reply, {
+          values: create.defaultsFrom
+            ? await create.defaultsFrom(app.db, (request.query ?? {}) as Record<string, unknown>)
+            : (create.defaults ?? {}),
+          fields: {},
+        }),
       );
       app.post(
         '/add',
@@ -367,6 +373,7 @@ export function recordRoutes<Row extends AdminRecord, Input extends RecordInput,
       const confirmation = async (request: FastifyRequest, row: Row, fields: Fields = {}) => {
         const locale = adminLocale(request);
         const usedBy = await countReferences(app.db, remove.references, row.id);
+        const blocked = remove.blocked?.(row);
         return deletePage(
           views,
           request.csrfToken,
@@ -379,7 +386,10 @@ export function recordRoutes<Row extends AdminRecord, Input extends RecordInput,
               count: use.count,
             })),
             alsoDeleted: (await remove.alsoDeleted?.(app.db, row, locale)) ?? [],
-            fields,
+            fields: {
+              ...(blocked ? { form: t(locale, `admin.${blocked}`) } : {}),
+              ...fields,
+            },
           },
           locale,
         );
@@ -420,6 +430,13 @@ export function recordRoutes<Row extends AdminRecord, Input extends RecordInput,
               ),
             );
           if (!input.ok) return answer(input.error);
+          const blocked = remove.blocked?.(row);
+          if (blocked)
+            return answer(
+              new HttpError(409, 'conflict', 'This record cannot be deleted.', {
+                form: t(locale, `admin.${blocked}`),
+              }),
+            );
           const usedBy = await countReferences(app.db, remove.references, row.id);
           if (usedBy.length > 0) {
             const where = usedBy.map((use) => `${use.table}: ${use.count}`).join(', ');

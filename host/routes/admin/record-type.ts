@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -11,6 +12,7 @@ import type {
   Reference,
 } from '../../db/admin/record-list.repository';
 import type { Database, Localised } from '../../db/schema';
+import type { AdminView } from '../../pages/admin/admin-page';
 import type { Fields, Values } from '../../pages/admin/form-controls';
 import type { MissingKey, NewInputs, Options, RecordViews } from '../../pages/admin/record-pages';
 
@@ -55,6 +57,8 @@ export interface CreateSpec<Create> {
   Inputs?: NewInputs;
   /** What the empty form shows. */
   defaults?: Values;
+  /** What the empty form shows, from the page's query (a new page under `?parent_id=`). */
+  defaultsFrom?: (db: Db, query: Record<string, unknown>) => Promise<Values>;
   check?: (db: Db, input: Create) => Promise<Fields | null>;
   /** Stores the record (inside the request's transaction) at `now` (the app's clock); its number. */
   insert: (db: Db, input: Create, now: Date) => Promise<number>;
@@ -64,6 +68,8 @@ export interface CreateSpec<Create> {
 export interface RemoveSpec<Row> {
   /** Where a record may still be used: while any names it, it is not deleted (409). */
   references: ReadonlyArray<Reference & { label: AdminLabel }>;
+  /** A reason the record is never deleted (the home page), or null. */
+  blocked?: (row: Row) => AdminLabel | null;
   /** What else the confirmation page lists as going with it (seat groups, rooms …). */
   alsoDeleted?: (db: Db, row: Row, locale: Locale) => Promise<string[]>;
   /** Deletes the record (inside the request's transaction) unless it changed since `version`. */
@@ -98,6 +104,8 @@ export interface RecordType<Row extends AdminRecord, Input extends RecordInput, 
   save: (db: Db, row: Row, input: Input) => Promise<boolean>;
   create?: CreateSpec<Create>;
   remove?: RemoveSpec<Row>;
+  /** A list page of its own instead of the table (the page tree); same guard as the list. */
+  listView?: (db: Db, request: FastifyRequest, locale: Locale) => Promise<AdminView>;
 }
 
 /** An area of the admin: its index entry, its menu entry, who may use it, its routes. */

@@ -1,4 +1,4 @@
-import { namedChangeSchema } from '../../../src/contract/admin';
+import { seriesChangeSchema } from '../../../src/contract/admin';
 import { slugOf } from '../../db/events/events-admin.repository';
 import {
   createSeriesRecord,
@@ -6,25 +6,25 @@ import {
   findSeriesRecord,
   updateSeriesRecord,
 } from '../../db/series/series.repository';
-import { namedValues, SeriesInputs } from '../../pages/admin/named-records';
+import { SeriesInputs, seriesValues } from '../../pages/admin/named-records';
 import { nameColumn } from './listing';
 import { recordArea } from './record-routes';
 
-/** Series: name and description (spec: frame §3). */
+/** Series: names, description, online, the subscription offer (spec: frame §3; issue 16). */
 export const seriesArea = recordArea({
   path: 'series',
   changeTitle: 'series.change',
   plural: 'series',
   menu: 'menu.series',
   missing: { api: 'No such series.', page: 'notFound.record' },
-  body: namedChangeSchema,
+  body: seriesChangeSchema,
   listing: { table: 'series', columns: [nameColumn], search: ['t.name'], sort: 'name' },
   load: findSeriesRecord,
-  values: namedValues,
+  values: seriesValues,
   Inputs: SeriesInputs,
   save: (db, row, input) => updateSeriesRecord(db, row.id, input),
   create: {
-    body: namedChangeSchema.omit({ version: true }),
+    body: seriesChangeSchema.omit({ version: true }),
     insert: (db, input) => createSeriesRecord(db, input, slugOf(input.name_de)),
   },
   remove: {

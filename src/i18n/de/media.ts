@@ -86,4 +86,11 @@ export const media = {
   'hub.who': 'Wer',
   'hub.page': 'Seite',
   'hub.what': 'Was',
+  'hub.changes': 'Letzte Änderungen in der Verwaltung',
+  'hub.changeWhen': 'Wann',
+  'hub.changeWho': 'Wer',
+  'hub.changeWhat': 'Was',
+  'hub.action.create': 'angelegt',
+  'hub.action.change': 'geändert',
+  'hub.action.delete': 'gelöscht',
 } as const;

@@ -24,6 +24,7 @@ export const staff = {
   // The admin areas offered to staff (`admin_menus` of the user answer, spec: frame §6).
   'menu.hub': 'Inhalte-Hub',
   'menu.admin': 'Verwaltung',
+  'menu.pages': 'Seiten',
   'menu.events': 'Veranstaltungen',
   'menu.productions': 'Produktionen',
   'menu.series': 'Reihen',

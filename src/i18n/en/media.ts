@@ -85,4 +85,11 @@ export const media: Translation<typeof de> = {
   'hub.who': 'Who',
   'hub.page': 'Page',
   'hub.what': 'What',
+  'hub.changes': 'Recent changes in the admin',
+  'hub.changeWhen': 'When',
+  'hub.changeWho': 'Who',
+  'hub.changeWhat': 'What',
+  'hub.action.create': 'created',
+  'hub.action.change': 'changed',
+  'hub.action.delete': 'deleted',
 };

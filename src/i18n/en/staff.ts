@@ -24,6 +24,7 @@ export const staff: Translation<typeof de> = {
   'record.forms': 'Form',
   'menu.hub': 'Content hub',
   'menu.admin': 'Admin',
+  'menu.pages': 'Pages',
   'menu.events': 'Events',
   'menu.productions': 'Productions',
   'menu.series': 'Series',
