@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  brokenLinksSchema,
   errorLogPageSchema,
   missingAltSchema,
   pageActivitiesSchema,
@@ -47,6 +48,7 @@ describe('permissions', () => {
       '/api/dashboard-versions/',
       '/api/dashboard-error-log/',
       '/api/dashboard-missing-alt/',
+      '/api/dashboard-broken-links/',
       '/api/dashboard-search-keywords/',
     ])
       expect((await get(url)).statusCode, url).toBe(401);
@@ -181,5 +183,62 @@ describe('images without alt text', () => {
       images: [withoutAlt.url],
     });
     expect((await get('/cms-hub', editor)).body).toContain('href="/de/alt-test?edit"');
+  });
+});
+
+describe('broken links', () => {
+  it('lists pages whose same-site links lead nowhere, asked of the site as a visitor', async () => {
+    const page = await t.app.db
+      .insertInto('pages')
+      .values({
+        translation_key: 'links-test',
+        locale: 'de',
+        parent_id: null,
+        path: 'links-test',
+        title: 'Links-Test',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const link = (id: string, url: string) => ({ id, type: 'link', link: url, text: 'Mehr' });
+    const text = (id: string, html: string) => ({ id, type: 'text', text: html });
+    await t.app.db
+      .insertInto('sections')
+      .values({
+        uid: 'links-test-section',
+        page_id: page.id,
+        layout: '100',
+        image: null,
+        columns: JSON.stringify([
+          {
+            index: 0,
+            classes: '',
+            children: [
+              link('a', '/de/gibt-es-nicht?x=1#oben'),
+              link('b', '/de/programm'),
+              link('c', 'https://example.org/irgendwo'),
+              text(
+                'd',
+                '<p><a href="/de/auch-nicht-da">hier</a> und <a href="/de/links-test">selbst</a></p>',
+              ),
+            ],
+          },
+        ]) as never,
+      })
+      .execute();
+    const broken = brokenLinksSchema.parse((await get('/api/dashboard-broken-links/', editor)).json()).data;
+    expect(broken.find((item) => item.page_id === page.id)).toEqual({
+      page_id: page.id,
+      locale: 'de',
+      title: 'Links-Test',
+      url: '/de/links-test',
+      links: [
+        { url: '/de/gibt-es-nicht', status: 404 },
+        { url: '/de/auch-nicht-da', status: 404 },
+      ],
+    });
+    const hub = (await get('/cms-hub', editor)).body;
+    expect(hub).toContain('data-broken-links');
+    expect(hub).toContain('<code>/de/gibt-es-nicht</code>');
+    expect((await get('/api/dashboard-broken-links/')).statusCode).toBe(401);
   });
 });

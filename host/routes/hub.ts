@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  brokenLinksSchema,
   ERROR_LOG_PAGE_SIZE,
   errorLogPageSchema,
   errorLogQuerySchema,
@@ -27,6 +28,7 @@ import { topSearchTerms } from '../db/search/search.repository';
 import { loadSiteSettings } from '../db/settings/settings.repository';
 import { requireAdmin, requireStaff, requireStaffPage } from '../http/guards';
 import { htmlPageResponse } from '../http/private-html';
+import { pagesWithBrokenLinks } from '../hub/broken-links';
 import { adminLocale, sendAdminPage } from '../pages/admin/admin-page';
 import { wantsJson } from '../pages/admin/form-answer';
 import { hubPage } from '../pages/hub/hub-page';
@@ -54,6 +56,9 @@ export const hubRoutes: FastifyPluginAsyncZod = async (app) => {
     page_size: ERROR_LOG_PAGE_SIZE,
     ...(await errorLogGroups(app.db, kind, page, ERROR_LOG_PAGE_SIZE)),
   });
+  // A link is asked of the site as a visitor asks it: no session, the app's own routing.
+  const brokenLinks = () =>
+    pagesWithBrokenLinks(app.db, async (url) => (await app.inject({ method: 'GET', url })).statusCode);
   const keywords = async (limit: number, locale?: 'de' | 'en') => {
     await app.searchTerms.flush();
     const terms = await topSearchTerms(app.db, { locale, limit });
@@ -71,15 +76,17 @@ export const hubRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const locale = adminLocale(request);
       const { nf, ce, saved } = request.query;
-      const [status, activities, changes, top, notFound, clientErrors, missingAlt] = await Promise.all([
-        siteStatus(request),
-        recentPageActivities(app.db, 15),
-        recentAdminChanges(app.db, 15),
-        keywords(10),
-        errorLog('not-found', nf),
-        errorLog('client-error', ce),
-        pagesWithImagesWithoutAlt(app.db),
-      ]);
+      const [status, activities, changes, top, notFound, clientErrors, missingAlt, broken] =
+        await Promise.all([
+          siteStatus(request),
+          recentPageActivities(app.db, 15),
+          recentAdminChanges(app.db, 15),
+          keywords(10),
+          errorLog('not-found', nf),
+          errorLog('client-error', ce),
+          pagesWithImagesWithoutAlt(app.db),
+          brokenLinks(),
+        ]);
       const view = hubPage({
         status,
         activities: activities.results,
@@ -88,6 +95,7 @@ export const hubRoutes: FastifyPluginAsyncZod = async (app) => {
         notFound,
         clientErrors,
         missingAlt,
+        brokenLinks: broken,
         csrf: request.csrfToken,
         notice: saved === undefined ? undefined : mediaTexts(locale)('hub.statusSaved'),
         locale,
@@ -176,6 +184,15 @@ export const hubRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return { data: await pagesWithImagesWithoutAlt(app.db) };
+    },
+  );
+
+  app.get(
+    '/api/dashboard-broken-links/',
+    { schema: { response: { 200: brokenLinksSchema } }, onRequest: [requireStaff] },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: await brokenLinks() };
     },
   );
 };

@@ -93,3 +93,17 @@ export const missingAltSchema = z.object({
   ),
 });
 export type MissingAlt = z.infer<typeof missingAltSchema>['data'];
+
+/** Pages whose same-site links lead nowhere (issue 18 part 4): each page with its dead links. */
+export const brokenLinksSchema = z.object({
+  data: z.array(
+    z.object({
+      page_id: z.number().int(),
+      locale: z.string(),
+      title: z.string(),
+      url: z.string(),
+      links: z.array(z.object({ url: z.string(), status: z.number().int() })),
+    }),
+  ),
+});
+export type BrokenLinks = z.infer<typeof brokenLinksSchema>['data'];

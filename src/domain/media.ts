@@ -120,3 +120,45 @@ export function moduleImages(node: unknown, path = ''): ModuleImage[] {
 }
 
 const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
+
+/** A same-site link a module tree names: the path it leads to and where it is. */
+export interface ModuleLink {
+  /** The path, without query or hash (`/de/programm`). */
+  url: string;
+  /** The field's path in the tree, e.g. `link` or `children.0.text`. */
+  path: string;
+}
+
+const HREF = /href\s*=\s*"([^"]*)"/g;
+
+/** The path part of a same-site link (`/de/x?y#z` → `/de/x`); null for anything else. */
+function sameSitePathOf(value: string): string | null {
+  if (!value.startsWith('/') || value.startsWith('//')) return null;
+  const end = value.search(/[?#]/);
+  return end === -1 ? value : value.slice(0, end) || '/';
+}
+
+/**
+ * Every same-site link of a module tree (issue 18 part 4, the hub's broken links): the link fields
+ * (`link`, `…_link`) and the `href`s inside rich text. Web addresses, anchors, `mailto:` and `tel:`
+ * are not the site's to check.
+ */
+export function moduleLinks(node: unknown, path = ''): ModuleLink[] {
+  if (Array.isArray(node))
+    return node.flatMap((child, index) => moduleLinks(child, join(path, String(index))));
+  if (!node || typeof node !== 'object') return [];
+  return Object.entries(node as Record<string, unknown>).flatMap(([key, value]): ModuleLink[] => {
+    const at = join(path, key);
+    if (typeof value === 'string') {
+      const urls =
+        key === 'link' || key.endsWith('_link')
+          ? [value]
+          : [...value.matchAll(HREF)].map((match) => match[1] ?? '');
+      return urls.flatMap((url) => {
+        const target = sameSitePathOf(url.replaceAll('&amp;', '&'));
+        return target ? [{ url: target, path: at }] : [];
+      });
+    }
+    return value && typeof value === 'object' ? moduleLinks(value, at) : [];
+  });
+}

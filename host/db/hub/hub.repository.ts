@@ -77,12 +77,8 @@ export async function errorLogGroups(
   };
 }
 
-/**
- * Pages with images that have no alt text (issue 18 part 4): an image module's own alt text
- * counts, else for a library image the library's (or its "decorative"); demo files and external
- * images need the module's.
- */
-export async function pagesWithImagesWithoutAlt(db: Db): Promise<MissingAlt> {
+/** Every section's module columns with its page, ordered by language and address. */
+export async function pageSectionColumns(db: Db) {
   const rows = await db
     .selectFrom('sections')
     .innerJoin('pages', 'pages.id', 'sections.page_id')
@@ -90,9 +86,22 @@ export async function pagesWithImagesWithoutAlt(db: Db): Promise<MissingAlt> {
     .orderBy('pages.locale')
     .orderBy('pages.path')
     .execute();
+  return rows.map((row) => ({
+    ...row,
+    columns: (typeof row.columns === 'string' ? JSON.parse(row.columns) : row.columns) as unknown,
+  }));
+}
+
+/**
+ * Pages with images that have no alt text (issue 18 part 4): an image module's own alt text
+ * counts, else for a library image the library's (or its "decorative"); demo files and external
+ * images need the module's.
+ */
+export async function pagesWithImagesWithoutAlt(db: Db): Promise<MissingAlt> {
+  const rows = await pageSectionColumns(db);
   const perPage = new Map<number, { row: (typeof rows)[number]; images: ModuleImage[] }>();
   for (const row of rows) {
-    const images = moduleImages(typeof row.columns === 'string' ? JSON.parse(row.columns) : row.columns);
+    const images = moduleImages(row.columns);
     const entry = perPage.get(row.page_id) ?? { row, images: [] };
     entry.images.push(...images.filter((image) => !image.decorative && image.alt.trim() === ''));
     perPage.set(row.page_id, entry);

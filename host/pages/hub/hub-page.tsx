@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '../../../src/contract/common';
-import type { ErrorLogPage, MissingAlt, PageActivity, SiteStatus } from '../../../src/contract/hub';
+import type {
+  BrokenLinks,
+  ErrorLogPage,
+  MissingAlt,
+  PageActivity,
+  SiteStatus,
+} from '../../../src/contract/hub';
 import type { SearchKeywordsResponse } from '../../../src/contract/search';
 import { formatInstant } from '../../../src/domain/date-format';
 import { type MediaTexts, mediaTexts } from '../../../src/i18n/media';
@@ -15,6 +21,7 @@ export interface HubData {
   notFound: ErrorLogPage;
   clientErrors: ErrorLogPage;
   missingAlt: MissingAlt;
+  brokenLinks: BrokenLinks;
 }
 
 /** A paged error log's links: the other log keeps its page. */
@@ -237,6 +244,27 @@ export function hubPage(props: HubData & { csrf: string; notice?: string; locale
           other={props.notFound.page}
           locale={locale}
         />
+        <section aria-labelledby="hub-links">
+          <h2 id="hub-links">{m('hub.brokenLinks')}</h2>
+          {props.brokenLinks.length === 0 ? (
+            <p>{m('hub.noBrokenLinks')}</p>
+          ) : (
+            <ul data-broken-links="">
+              {props.brokenLinks.map((page) => (
+                <li key={page.page_id}>
+                  <a href={`${page.url}?edit`}>{page.title}</a> ({page.locale}) –{' '}
+                  {m('hub.links', { count: page.links.length })}:{' '}
+                  {page.links.map((link, index) => (
+                    <span key={link.url}>
+                      {index > 0 ? ', ' : ''}
+                      <code>{link.url}</code> ({link.status})
+                    </span>
+                  ))}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
         <section aria-labelledby="hub-alt">
           <h2 id="hub-alt">{m('hub.missingAlt')}</h2>
           {props.missingAlt.length === 0 ? (
