@@ -34,6 +34,7 @@ import {
 import { booleanAttribute, type ElementProps, emit, hostOf } from '../shared/define';
 import { Canvas, type CanvasActions } from './canvas';
 import { Dialog } from './dialog';
+import { DraftBar } from './draft-bar';
 import { EditModal, type EditTarget, TypePicker } from './edit-modal';
 import type { ModuleValue } from './fields';
 import { newModule } from './fields';
@@ -143,6 +144,7 @@ export function PageEditor({
           <button type="button" onClick={() => setVersionsOpen(true)}>
             {t('versions')}
           </button>
+          {versionId ? null : <DraftBar t={t} lang={lang} />}
           <span className="toolbar__target" aria-live="off">
             {target ? t('insertInto', { where: where(target) }) : ''}
           </span>
