@@ -8,6 +8,7 @@ import {
   lockPublishState,
   newestPublishVersion,
   type PublishState,
+  publishedSections,
   scheduleDue,
   setPublishState,
 } from '../db/editor/drafts.repository';
@@ -23,7 +24,7 @@ import {
   setPositions,
   uidInUse,
 } from '../db/editor/editor.repository';
-import { loadPageSections } from '../db/pages/pages.repository';
+import { loadPageSections, loadVersionSections } from '../db/pages/pages.repository';
 import type { Database } from '../db/schema';
 import { displayName } from '../db/staff/staff.repository';
 import { badRequest, notFound } from '../http/errors';
@@ -210,4 +211,20 @@ export async function discardDraft(
     version_id: versionId,
     state: await draftState(db, pageId, now),
   };
+}
+
+/** A state of a page by reference: a version of it (404 otherwise), its draft, or what is published now. */
+export async function pageState(db: Db, pageId: number, ref: string, now: Date): Promise<Section[]> {
+  if (ref === 'draft') {
+    if (!(await findPublishState(db, pageId))) throw notFound(`Page ${pageId} not found`);
+    return loadPageSections(db, pageId);
+  }
+  if (ref === 'published') {
+    const state = await findPublishState(db, pageId);
+    if (!state) throw notFound(`Page ${pageId} not found`);
+    return publishedSections(db, state, now);
+  }
+  const sections = await loadVersionSections(db, pageId, Number(ref));
+  if (!sections) throw notFound(`Version ${ref} does not exist for this page`);
+  return sections;
 }

@@ -526,3 +526,31 @@ export const discardAnswerSchema = z.object({
   state: draftStateSchema,
 });
 export type DiscardAnswer = z.infer<typeof discardAnswerSchema>;
+
+/** A state of a page to compare: a version id, the current draft or what visitors see now. */
+export const pageStateRefSchema = z
+  .string({ message: 'must be a version id, draft or published' })
+  .regex(/^(draft|published|\d{1,9})$/, 'must be a version id, draft or published');
+
+/**
+ * `GET /{locale}/pageeditor-api/page-versions/{page_id}/compare?from=&to=` (staff) → 200
+ * `CompareAnswer`: what changed from one state to the other, per section and module, as data and
+ * in words (the locale's), and both states' sections for a side-by-side view (issue 19 item 2).
+ * Restoring a version into the draft shows `compare?from=draft&to={version}` first.
+ */
+export const compareQuerySchema = z.object({ from: pageStateRefSchema, to: pageStateRefSchema });
+export const pageChangeSchema = z.looseObject({
+  kind: z.string(),
+  section: z.number().int(),
+  section_id: z.string(),
+  module_id: z.string().optional(),
+  module_type: z.string().optional(),
+  fields: z.array(z.string()).optional(),
+  text: z.string(),
+});
+export const compareAnswerSchema = z.object({
+  changes: z.array(pageChangeSchema),
+  before: z.array(sectionSchema),
+  after: z.array(sectionSchema),
+});
+export type CompareAnswer = z.infer<typeof compareAnswerSchema>;
