@@ -315,3 +315,83 @@ describe('scheduled publish', () => {
     expect(state.published_version_id).toBe(versions[0].id);
   });
 });
+
+describe('versions: compare and restore into the draft (issue 19 item 2)', () => {
+  it('says per section and module what changed, and a restore goes to the draft only', async () => {
+    const { pageId, section } = await publishedPage('draft-versions', 'Erste Fassung');
+    const firstPublish = (await t.app.inject({ url: api(`draft/${pageId}`), cookies: anna.cookies })).json()
+      .published_version_id as number;
+    const changed = await changeHeadline(anna, section, 'Zweite Fassung');
+    const added = await write(anna, {
+      method: 'POST',
+      url: api('module'),
+      payload: {
+        section_id: changed.id,
+        version: changed.version,
+        column: 0,
+        module: { type: 'text', content: '<p>Neu</p>' },
+      },
+    });
+    const withText = added.json().section as Section;
+    const second = await publish(anna, pageId, [withText], { note: 'Zweite' });
+    const secondId = second.json().version_id as number;
+
+    const compared = await t.app.inject({
+      url: api(`page-versions/${pageId}/compare?from=${firstPublish}&to=${secondId}`),
+      cookies: anna.cookies,
+    });
+    expect(compared.statusCode, compared.body).toBe(200);
+    const texts = compared.json().changes.map((change: { text: string }) => change.text);
+    expect(texts).toContain('Abschnitt 1: Überschrift geändert (content)');
+    expect(texts.some((text: string) => /^Abschnitt 1: .* hinzugefügt$/.test(text))).toBe(true);
+    expect(compared.json().before).toHaveLength(1);
+    const english = await t.app.inject({
+      url: `/en/pageeditor-api/page-versions/${pageId}/compare?from=${firstPublish}&to=${secondId}`,
+      cookies: anna.cookies,
+    });
+    expect(english.json().changes.map((change: { text: string }) => change.text)).toContain(
+      'Section 1: Headline changed (content)',
+    );
+    // What a restore of the first version would change in the draft: shown before confirming.
+    const preview = await t.app.inject({
+      url: api(`page-versions/${pageId}/compare?from=draft&to=${firstPublish}`),
+      cookies: anna.cookies,
+    });
+    expect(
+      preview
+        .json()
+        .changes.map((change: { kind: string }) => change.kind)
+        .sort(),
+    ).toEqual(['module.changed', 'module.removed']);
+    const none = await t.app.inject({
+      url: api(`page-versions/${pageId}/compare?from=draft&to=published`),
+      cookies: anna.cookies,
+    });
+    expect(none.json().changes).toEqual([]);
+    const bad = await t.app.inject({
+      url: api(`page-versions/${pageId}/compare?from=x&to=1`),
+      cookies: anna.cookies,
+    });
+    expect(bad.statusCode).toBe(400);
+    const unknown = await t.app.inject({
+      url: api(`page-versions/${pageId}/compare?from=draft&to=99999`),
+      cookies: anna.cookies,
+    });
+    expect(unknown.statusCode).toBe(404);
+
+    const draftNow = (await t.app.inject({ url: api('page/draft-versions'), cookies: anna.cookies })).json()
+      .modules as Section[];
+    const restored = await write(anna, {
+      method: 'POST',
+      url: api(`page-versions/${firstPublish}/restore`),
+      payload: { versions: Object.fromEntries(draftNow.map((s) => [s.id, s.version])) },
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    // Into the draft: visitors keep the second publish until the next one.
+    const seen = await visitor('draft-versions');
+    expect(seen.body).toContain('Zweite Fassung');
+    expect((await staffPage('draft-versions', '?edit')).body).toContain('Erste Fassung');
+    const state = (await t.app.inject({ url: api(`draft/${pageId}`), cookies: anna.cookies })).json();
+    expect(state.has_draft).toBe(true);
+  });
+});
