@@ -191,6 +191,12 @@ test.describe('page editor journeys (issue 6)', () => {
       .first();
     await expect(item).toBeVisible();
     await item.getByRole('button', { name: new RegExp(`^Abschnitt ${first} wiederherstellen`) }).click();
+    // It asks first and says what will change in the draft (issue 19 item 2).
+    const confirm = page.getByRole('dialog', { name: 'Was sich ändert' });
+    await expect(
+      confirm.getByRole('listitem').filter({ hasText: `Abschnitt ${first}: Überschrift geändert` }),
+    ).toBeVisible();
+    await confirm.getByRole('button', { name: `Abschnitt ${first} wiederherstellen` }).click();
     await expect(sectionRegion(page, first).getByRole('heading', { name: 'Fassung A' })).toBeVisible();
     await page.keyboard.press('Escape');
     // Only that section went back: the other keeps its newest content.

@@ -3,6 +3,7 @@ import type { $Fetch } from 'ofetch';
 import { createApiClient } from '../client/api';
 import type { RecordFinderAnswer } from '../contract/articles';
 import type {
+  CompareAnswer,
   ConflictBody,
   DeleteAnswer,
   DiscardAnswer,
@@ -544,7 +545,24 @@ function newestBackupSection(): string | undefined {
   return newest?.id;
 }
 
-/** Restores a version: the whole page, or one section of it. */
+/**
+ * What a restore would change in the draft, per section and module in words (issue 19 item 2):
+ * `compare?from=draft&to={version}`, only the one section when given. Null when it cannot be read.
+ */
+export async function restorePreview(versionId: number, sectionId?: string): Promise<string[] | null> {
+  try {
+    const answer = await api<CompareAnswer>(`${base()}/page-versions/${config.pageId}/compare`, {
+      query: { from: 'draft', to: String(versionId) },
+    });
+    return answer.changes
+      .filter((change) => !sectionId || change.section_id === sectionId)
+      .map((change) => change.text);
+  } catch {
+    return null;
+  }
+}
+
+/** Restores a version into the draft: the whole page, or one section of it. */
 export function restoreVersion(versionId: number, sectionId?: string): Promise<WriteResult> {
   const doc = editorDocument.value;
   const tokens: Record<string, number> = {};
