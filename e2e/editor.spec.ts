@@ -206,6 +206,8 @@ test.describe('page editor journeys (issue 6)', () => {
   });
 
   test('two sessions: different sections both land, the same section gets 409', async ({ browser }) => {
+    // Two staff sessions and two publishes (issue 19): more steps than the default minute allows.
+    test.slow();
     const anna = await staffSession(browser);
     await openEditor(anna.page);
     const one = await addSection(anna.page, '100');
