@@ -377,7 +377,7 @@ test.describe('drafts and publishing (issue 19)', () => {
 
     await editHeadline(page, section, 'Entwurf eins', 'Entwurf zwei');
     const toolbar = page.getByRole('region', { name: 'Seiteneditor' });
-    await expect(toolbar.getByText('Entwurf', { exact: true })).toBeVisible();
+    await expect(toolbar.locator('[part="draft-state"]')).toHaveText(/^Entwurf/);
     // The public page keeps the published headline.
     await visitorSees(browser, ['Entwurf eins'], ['Entwurf zwei']);
 
@@ -390,7 +390,7 @@ test.describe('drafts and publishing (issue 19)', () => {
     expect(axe.violations.map((v) => `${v.id} ${v.help}`)).toEqual([]);
 
     await publish(page);
-    await expect(toolbar.getByText('Veröffentlicht', { exact: true })).toBeVisible();
+    await expect(toolbar.locator('[part="draft-state"]')).toHaveText(/^Veröffentlicht/);
     await visitorSees(browser, ['Entwurf zwei'], ['Entwurf eins']);
     await context.close();
   });
