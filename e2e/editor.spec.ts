@@ -72,6 +72,21 @@ async function editHeadline(page: Page, section: number, from: string, to: strin
 const sectionRegion = (page: Page, n: number) =>
   page.getByRole('region', { name: `Abschnitt ${n}`, exact: true });
 
+/**
+ * Publishes the home page's draft as staff (issue 19: edits go to a draft, visitors see them once
+ * published). Reloads the editor first, so the publish names the newest section tokens.
+ */
+async function publish(page: Page): Promise<void> {
+  await openEditor(page);
+  await page
+    .getByRole('region', { name: 'Seiteneditor' })
+    .getByRole('button', { name: 'Veröffentlichen', exact: true })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Veröffentlichen' });
+  await dialog.getByRole('button', { name: 'Jetzt veröffentlichen' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Veröffentlicht.' })).toBeVisible();
+}
+
 async function visitorSees(browser: Browser, texts: string[], missing: string[] = []): Promise<void> {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -97,6 +112,7 @@ test.describe('page editor journeys (issue 6)', () => {
     await addHeadline(page, section, 1, 'Neu im Foyer');
     await expect(page.getByRole('status').filter({ hasText: 'Gespeichert.' })).toBeVisible();
     await addText(page, section, 2, 'Hallo Publikum, willkommen.');
+    await publish(page);
     await visitorSees(browser, ['Neu im Foyer', 'Hallo Publikum, willkommen.']);
 
     const results = await new AxeBuilder({ page }).analyze();
@@ -111,6 +127,7 @@ test.describe('page editor journeys (issue 6)', () => {
     await addHeadline(page, section, 1, 'Vorher');
     await editHeadline(page, section, 'Vorher', 'Nachher');
     await expect(sectionRegion(page, section).getByRole('heading', { name: 'Nachher' })).toBeVisible();
+    await publish(page);
     await visitorSees(browser, ['Nachher']);
     // The backup survives a reload of the page.
     await page.reload();
@@ -119,6 +136,7 @@ test.describe('page editor journeys (issue 6)', () => {
       .getByRole('button', { name: `Letzte Änderung in Abschnitt ${section} rückgängig machen` })
       .click();
     await expect(sectionRegion(page, section).getByRole('heading', { name: 'Vorher' })).toBeVisible();
+    await publish(page);
     await visitorSees(browser, ['Vorher'], ['Nachher']);
     await context.close();
   });
@@ -142,6 +160,7 @@ test.describe('page editor journeys (issue 6)', () => {
     await expect(
       sectionRegion(page, section).getByRole('heading', { name: 'Nach dem Login gespeichert' }),
     ).toBeVisible();
+    await publish(page);
     await visitorSees(browser, ['Nach dem Login gespeichert']);
     await context.close();
   });
@@ -172,14 +191,23 @@ test.describe('page editor journeys (issue 6)', () => {
       .first();
     await expect(item).toBeVisible();
     await item.getByRole('button', { name: new RegExp(`^Abschnitt ${first} wiederherstellen`) }).click();
+    // It asks first and says what will change in the draft (issue 19 item 2).
+    const confirm = page.getByRole('dialog', { name: 'Was sich ändert' });
+    await expect(
+      confirm.getByRole('listitem').filter({ hasText: `Abschnitt ${first}: Überschrift geändert` }),
+    ).toBeVisible();
+    await confirm.getByRole('button', { name: `Abschnitt ${first} wiederherstellen` }).click();
     await expect(sectionRegion(page, first).getByRole('heading', { name: 'Fassung A' })).toBeVisible();
     await page.keyboard.press('Escape');
     // Only that section went back: the other keeps its newest content.
+    await publish(page);
     await visitorSees(browser, ['Fassung A', 'Andere Sektion 2'], ['Fassung B']);
     await context.close();
   });
 
   test('two sessions: different sections both land, the same section gets 409', async ({ browser }) => {
+    // Two staff sessions and two publishes (issue 19): more steps than the default minute allows.
+    test.slow();
     const anna = await staffSession(browser);
     await openEditor(anna.page);
     const one = await addSection(anna.page, '100');
@@ -197,12 +225,14 @@ test.describe('page editor journeys (issue 6)', () => {
     await expect(sectionRegion(anna.page, one).getByRole('heading', { name: 'Eins von Anna' })).toBeVisible();
     await editHeadline(ben.page, two, 'Zwei', 'Zwei von Ben');
     await expect(sectionRegion(ben.page, two).getByRole('heading', { name: 'Zwei von Ben' })).toBeVisible();
+    await publish(anna.page);
     await visitorSees(browser, ['Eins von Anna', 'Zwei von Ben']);
 
     // Now both change section "one"; Ben still holds the token from before Anna's save.
     await editHeadline(ben.page, one, 'Eins', 'Eins von Ben');
     const alert = ben.page.getByRole('alert').filter({ hasText: /Rita|redaktion/ });
     await expect(alert).toBeVisible();
+    await publish(anna.page);
     await visitorSees(browser, ['Eins von Anna'], ['Eins von Ben']);
     await anna.context.close();
     await ben.context.close();
@@ -321,6 +351,7 @@ test.describe('editor popups (spec: frame §3 event finder)', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Speichern' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
+    await publish(page);
     const visitor = await browser.newContext();
     const visitorPage = await visitor.newPage();
     await visitorPage.goto('/de');
@@ -329,6 +360,38 @@ test.describe('editor popups (spec: frame §3 event finder)', () => {
     const detail = await visitorPage.request.get(url);
     expect(detail.status()).toBe(200);
     await visitor.close();
+    await context.close();
+  });
+});
+
+test.describe('drafts and publishing (issue 19)', () => {
+  test('edit, preview as visitor (the public page unchanged), publish, the public page changed', async ({
+    browser,
+  }) => {
+    const { context, page } = await staffSession(browser);
+    await openEditor(page);
+    const section = await addSection(page, '100');
+    await addHeadline(page, section, 1, 'Entwurf eins');
+    await publish(page);
+    await visitorSees(browser, ['Entwurf eins']);
+
+    await editHeadline(page, section, 'Entwurf eins', 'Entwurf zwei');
+    const toolbar = page.getByRole('region', { name: 'Seiteneditor' });
+    await expect(toolbar.locator('[part="draft-state"]')).toHaveText(/^Entwurf/);
+    // The public page keeps the published headline.
+    await visitorSees(browser, ['Entwurf eins'], ['Entwurf zwei']);
+
+    // Preview as visitor: the draft without the editor.
+    await toolbar.getByRole('link', { name: 'Vorschau als Besucher' }).click();
+    await expect(page.getByRole('heading', { name: 'Entwurf zwei' })).toBeVisible();
+    await expect(page.locator('foyer-page-editor')).toHaveCount(0);
+    await expect(page.getByText(/^Vorschau als Besucher/)).toBeVisible();
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => `${v.id} ${v.help}`)).toEqual([]);
+
+    await publish(page);
+    await expect(toolbar.locator('[part="draft-state"]')).toHaveText(/^Veröffentlicht/);
+    await visitorSees(browser, ['Entwurf zwei'], ['Entwurf eins']);
     await context.close();
   });
 });

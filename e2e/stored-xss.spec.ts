@@ -80,6 +80,19 @@ test('stored markup in text, HTML and headline modules is inert for visitors', a
   expect(statuses.filter((status) => status === 201).length).toBeGreaterThan(CORPUS.length);
   expect(statuses.every((status) => status === 201 || status === 400)).toBe(true);
 
+  // Editor writes go to a draft (issue 19): publish it, so visitors get the stored corpus.
+  const publish = async () => {
+    const draft = (await (await request.get(`/de/pageeditor-api/page/${PAGE}`)).json()) as {
+      modules: Array<{ id: string; version: number }>;
+    };
+    const published = await request.post(`/de/pageeditor-api/draft/${page.id}/publish`, {
+      headers,
+      data: { versions: Object.fromEntries(draft.modules.map((each) => [each.id, each.version])) },
+    });
+    expect(published.status()).toBe(200);
+  };
+  await publish();
+
   const visitor = await browser.newContext();
   const visitorPage = await visitor.newPage();
   await visitorPage.addInitScript(() => {
@@ -112,6 +125,7 @@ test('stored markup in text, HTML and headline modules is inert for visitors', a
 
   // Clean up for the other journeys.
   await request.delete(`/de/pageeditor-api/section/${section.id}?version=${section.version}`, { headers });
+  await publish();
   await staff.close();
   await visitor.close();
 });

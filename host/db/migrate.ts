@@ -17,6 +17,7 @@ import * as forms from './migrations/0820-forms';
 import * as magazineSpeed from './migrations/0830-magazine-speed';
 import * as adminChanges from './migrations/0900-admin-changes';
 import * as media from './migrations/0910-media';
+import * as pageDrafts from './migrations/0950-page-drafts';
 import type { Database } from './schema';
 
 /**
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0830-magazine-speed': magazineSpeed,
   '0900-admin-changes': adminChanges,
   '0910-media': media,
+  '0950-page-drafts': pageDrafts,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

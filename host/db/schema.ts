@@ -182,6 +182,17 @@ export interface PagesTable {
   sort_order: Generated<number>;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
+  /**
+   * What visitors see while the page has unpublished changes: its sections at the last publish
+   * (migration 0950). Null: the `sections` rows are published as they are.
+   */
+  published_sections: ColumnType<unknown[] | null, string | null | undefined, string | null>;
+  /** A scheduled publish: the sections that go live at `publish_at`, who scheduled it, their note. */
+  scheduled_sections: ColumnType<unknown[] | null, string | null | undefined, string | null>;
+  publish_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  scheduled_by: ColumnType<string | null, string | null | undefined, string | null>;
+  scheduled_by_id: ColumnType<number | null, number | null | undefined, number | null>;
+  scheduled_comment: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface StoredColumn {
@@ -226,6 +237,8 @@ export interface PageVersionsTable {
   section_ids: ColumnType<string[], string | undefined, string>;
   /** The note as data, `{ key, params }` (migration 0410; null before, read from `note`). */
   note_data: ColumnType<unknown, string | undefined, string>;
+  /** The staff's own note on a publish (migration 0950); '' when none. */
+  comment: Generated<string>;
 }
 
 export interface RedirectsTable {

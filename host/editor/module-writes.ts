@@ -11,6 +11,7 @@ import type {
 } from '../../src/contract/editor';
 import { insertModule, removeModule, reorderModules, replaceModule } from '../../src/domain/section-edits';
 import type { VersionNote } from '../../src/domain/version-notes';
+import { beginDraft } from '../db/editor/drafts.repository';
 import {
   inTransaction,
   lockSections,
@@ -119,6 +120,8 @@ export async function moveModule(
     const removed = unwrap(removeModule(editable(fromRow), moduleId));
     const target = same ? removed.section : editable(toRow);
     const inserted = unwrap(insertModule(target, to.column, to.position, removed.module));
+    for (const pageId of new Set([fromRow.page_id, toRow.page_id]))
+      if (pageId !== null) await beginDraft(trx, pageId);
     const saved: SectionRow[] = [];
     if (same) saved.push(await saveSection(trx, fromRow, inserted, actor));
     else {

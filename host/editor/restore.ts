@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { RestoreAnswer, RestoreBody, VersionDetail } from '../../src/contract/editor';
 import type { Section } from '../../src/contract/pages';
 import { type ColumnLayout, columnClasses } from '../../src/domain/layouts';
+import { beginDraft } from '../db/editor/drafts.repository';
 import {
   deletePageSections,
   findVersion,
@@ -54,6 +55,9 @@ export async function restoreVersion(
       trx,
       replaced.map((uid) => ({ uid, version: body.versions[uid] as number })),
     );
+    // A restore goes into the draft (issue 19 item 2): visitors keep the published page. (After
+    // the section locks, as every write: sections first, then the page row.)
+    await beginDraft(trx, pageId);
     for (const section of wanted) {
       const content = storedContent(section);
       const row = rows.get(section.id);
@@ -84,7 +88,7 @@ export async function restoreVersion(
 }
 
 /** A section of a version as stored again: its columns keep their classes or get the layout's. */
-function storedContent(section: Section): SectionContent {
+export function storedContent(section: Section): SectionContent {
   return {
     layout: section.layout,
     extra_class: section.extra_class ?? '',
@@ -118,11 +122,11 @@ async function orderAfterSectionRestore(
 }
 
 /** The whole page restored: the version's sections in its order; sections it lacked are dropped. */
-async function orderAfterPageRestore(
+export async function orderAfterPageRestore(
   trx: Trx,
   pageId: number,
   currentUids: readonly string[],
-  version: VersionDetail,
+  version: Pick<VersionDetail, 'sections'>,
 ): Promise<string[]> {
   const keep = new Set(version.sections.map((section) => section.id));
   await deletePageSections(

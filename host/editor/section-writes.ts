@@ -12,6 +12,7 @@ import type { Section } from '../../src/contract/pages';
 import type { ColumnLayout } from '../../src/domain/layouts';
 import { changeLayout, type EditableSection, emptyColumns } from '../../src/domain/section-edits';
 import type { VersionNote } from '../../src/domain/version-notes';
+import { beginDraft } from '../db/editor/drafts.repository';
 import {
   deleteSectionRow,
   findContainerRow,
@@ -70,6 +71,7 @@ export async function editSection(
     const rows = await lockSections(trx, [touch]);
     const row = rows.get(touch.uid) as SectionRow;
     const { content, note } = apply(editable(row));
+    if (row.page_id !== null) await beginDraft(trx, row.page_id);
     const saved = await saveSection(trx, row, content, actor);
     const versionId =
       saved.page_id === null
@@ -90,6 +92,7 @@ export async function addSection(
   const page = await findPageById(db, body.page_id);
   if (!page) throw notFound(`Page ${body.page_id} not found`);
   return inTransaction(db, async (trx) => {
+    await beginDraft(trx, page.id);
     const uids = await pageSectionUids(trx, page.id);
     const position = Math.min(body.position ?? uids.length, uids.length);
     const row = await insertSection(
@@ -146,6 +149,7 @@ export async function deleteSection(db: Db, actor: StaffUser, touch: Touch): Pro
     const rows = await lockSections(trx, [touch]);
     const row = rows.get(touch.uid) as SectionRow;
     const place = await sectionPlace(trx, row);
+    if (row.page_id !== null) await beginDraft(trx, row.page_id);
     await deleteSectionRow(trx, row.id);
     if (row.page_id === null) return null;
     await setPositions(trx, row.page_id, await pageSectionUids(trx, row.page_id));
@@ -168,6 +172,7 @@ export async function reorderSections(
   if (!page) throw notFound(`Page ${body.page_id} not found`);
   return inTransaction(db, async (trx) => {
     checkOrder(await pageSectionUids(trx, page.id), body.order);
+    await beginDraft(trx, page.id);
     await setPositions(trx, page.id, body.order);
     const note: VersionNote = { key: 'note.sectionsReordered' };
     const versionId = await recordVersion(trx, page.id, actor, 'sections.reorder', body.order, note);

@@ -20,7 +20,7 @@ declare module 'react' {
       'foyer-site-header': ElementProps & { locale?: string };
       'foyer-sticky-nav': ElementProps & { locale?: string; route?: string };
       'foyer-search-box': ElementProps & { locale?: string; variant?: string };
-      'foyer-page-editor': ElementProps & { locale?: string; edit?: string; at?: string };
+      'foyer-page-editor': ElementProps & { locale?: string; edit?: string; at?: string; draft?: string };
     }
   }
 }

@@ -37,8 +37,13 @@ export function StaffTools(props: {
   versionId: number | null;
   at: Date | undefined;
   plainUrl: string;
+  /** The draft differs from the published page (issue 19): the 'Entwurf' state. */
+  hasDraft?: boolean;
+  /** A scheduled publish not yet due. */
+  scheduled?: Date | null;
 }) {
   const { locale, at, versionId } = props;
+  const draftBanner = props.hasDraft && versionId === null && !at;
   // One banner: the server's, inside the element as its `banner` slot. Without JavaScript (or
   // before the element starts) it shows as it is; the element shows it in its toolbar area and adds
   // the restore button next to it.
@@ -51,6 +56,8 @@ export function StaffTools(props: {
       no-toolbar={props.noToolbar ? '' : undefined}
       version-id={versionId === null ? undefined : String(versionId)}
       at={at ? at.toISOString() : undefined}
+      draft={props.hasDraft ? '' : undefined}
+      publish-at={props.scheduled ? props.scheduled.toISOString() : undefined}
     >
       {versionId !== null || at ? (
         <p slot="banner" className="staff-preview-banner" role="status">
@@ -58,8 +65,29 @@ export function StaffTools(props: {
           {at ? `${t(locale, 'staff.atBanner', { date: formatInstant(at, locale, 'dateTime') })} ` : ''}
           <a href={props.plainUrl}>{t(locale, 'staff.currentVersion')}</a>
         </p>
+      ) : draftBanner || props.scheduled ? (
+        <p slot="banner" className="staff-preview-banner staff-draft-banner" role="status">
+          {draftBanner ? `${t(locale, 'staff.draftBanner')} ` : ''}
+          {props.scheduled
+            ? t(locale, 'staff.scheduledBanner', { date: formatInstant(props.scheduled, locale, 'dateTime') })
+            : ''}
+        </p>
       ) : null}
     </foyer-page-editor>
+  );
+}
+
+/**
+ * 'Vorschau als Besucher' (issue 19 item 1): the draft rendered as visitors will see it once
+ * published, without the editor element (so without its chrome and code); a plain banner leads
+ * back to the editor.
+ */
+export function VisitorPreviewBanner(props: { locale: Locale; editUrl: string }) {
+  return (
+    <p className="staff-preview-banner staff-visitor-preview" role="status">
+      {`${t(props.locale, 'staff.visitorPreviewBanner')} `}
+      <a href={props.editUrl}>{t(props.locale, 'staff.backToEditor')}</a>
+    </p>
   );
 }
 

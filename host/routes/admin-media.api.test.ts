@@ -70,6 +70,8 @@ async function placeOnPage(url: string) {
       ]) as never,
     })
     .execute();
+  // Placed as published content: visitors see the rows, not an earlier copy kept by a draft (issue 19).
+  await t.app.db.updateTable('pages').set({ published_sections: null }).where('id', '=', home.id).execute();
   await t.app.pageCache.contentChanged();
 }
 

@@ -110,12 +110,15 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       try {
         const now = app.clock.now();
-        const loaded = await loadContentPage(app.db, { locale, path, staff, version: query.v, now });
-        if (!loaded) return sendErrorPage(app, request, reply, 404);
-        const frame = await loadFrameData(request, locale);
-        // Staff preview the page as it will look at a moment (issue 6: "?at=", combinable with ?v=).
+        // Staff preview the page as it will look at a moment (issue 6: "?at=", combinable with ?v=):
+        // what visitors will see then, a scheduled publish included (issue 19). Otherwise staff
+        // see the draft, visitors what is published.
         const at = staff && query.at !== undefined ? parseMoment(query.at) : undefined;
         if (at === null) return sendErrorPage(app, request, reply, 400);
+        const sections = !staff ? { publishedAt: now } : at ? { publishedAt: at } : { draft: true as const };
+        const loaded = await loadContentPage(app.db, { locale, path, staff, version: query.v, now, sections });
+        if (!loaded) return sendErrorPage(app, request, reply, 404);
+        const frame = await loadFrameData(request, locale);
         const html = renderContentPage({
           frame,
           siteUrl: app.config.siteUrl,
@@ -130,10 +133,14 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
                 noToolbar: query.noToolbar !== undefined,
                 versionId: loaded.versionId,
                 at,
+                preview: query.preview !== undefined,
+                hasDraft: loaded.hasDraft,
+                scheduled: loaded.scheduled,
               }
             : undefined,
         });
-        if (cacheKey !== undefined && isCacheable(loaded.page)) {
+        // A page waiting for a scheduled publish changes at that moment: not kept.
+        if (cacheKey !== undefined && !loaded.scheduled && isCacheable(loaded.page)) {
           app.pageCache.set(cacheKey, html, generation);
           settle?.(html);
         }

@@ -276,6 +276,8 @@ export const VERSION_ACTIONS = [
   'modules.reorder',
   'restore.page',
   'restore.section',
+  'page.publish',
+  'page.discard',
 ] as const;
 export type VersionAction = (typeof VERSION_ACTIONS)[number];
 
@@ -297,6 +299,8 @@ export const versionSummarySchema = z.object({
    */
   note_key: z.string().optional(),
   note_params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  /** The staff's own note, given when publishing (issue 19 item 2); '' when none. */
+  comment: z.string().optional(),
 });
 export type VersionSummary = z.infer<typeof versionSummarySchema>;
 
@@ -473,3 +477,80 @@ export const modulePreviewQuerySchema = z.object({ at: z.iso.datetime({ offset: 
 export const modulePreviewBodySchema = z.looseObject({ type: z.string().min(1).max(64) });
 export const modulePreviewAnswerSchema = z.object({ html: z.string() });
 export type ModulePreviewAnswer = z.infer<typeof modulePreviewAnswerSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Drafts and publishing (issue 19 item 1; docs/decisions/0090-drafts-and-publishing.md)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * `GET /{locale}/pageeditor-api/draft/{page_id}` (staff) → 200 `DraftState`. Every editor write
+ * goes to the page's draft; visitors see the published sections until a publish.
+ */
+export const draftStateSchema = z.object({
+  page_id: z.number().int(),
+  /** Whether the draft differs from what visitors see. */
+  has_draft: z.boolean(),
+  /** The newest publish version, if any. */
+  published_version_id: z.number().int().nullable(),
+  /** A scheduled publish: when (ISO), by whom, with which note. */
+  scheduled: z.object({ publish_at: z.string(), by: actorSchema.nullable(), comment: z.string() }).nullable(),
+});
+export type DraftState = z.infer<typeof draftStateSchema>;
+
+/**
+ * `POST /{locale}/pageeditor-api/draft/{page_id}/publish` → 200 `PublishAnswer`. `versions` maps
+ * each section of the draft to the token the client has: a section changed, added or deleted by
+ * someone else since answers 409 `ConflictBody` naming it and who changed it. `at` (ISO date-time
+ * with offset) schedules the publish of the draft as it is now for that moment instead.
+ */
+export const publishBodySchema = z.object({
+  versions: z.record(z.string(), versionTokenSchema).default({}),
+  note: z.string().max(500, 'note must be at most 500 characters').optional(),
+  at: z.iso.datetime({ offset: true, message: 'at must be a date-time with an offset' }).optional(),
+});
+export type PublishBody = z.infer<typeof publishBodySchema>;
+export const publishAnswerSchema = z.object({
+  /** The version the publish wrote (null for a scheduled one: it writes its version when due). */
+  version_id: z.number().int().nullable(),
+  state: draftStateSchema,
+});
+export type PublishAnswer = z.infer<typeof publishAnswerSchema>;
+
+/**
+ * `POST /{locale}/pageeditor-api/draft/{page_id}/discard` → 200 `DiscardAnswer`: the draft goes
+ * back to the published sections (and a scheduled publish is cancelled).
+ */
+export const discardAnswerSchema = z.object({
+  sections: z.array(sectionSchema),
+  version_id: z.number().int().nullable(),
+  state: draftStateSchema,
+});
+export type DiscardAnswer = z.infer<typeof discardAnswerSchema>;
+
+/** A state of a page to compare: a version id, the current draft or what visitors see now. */
+export const pageStateRefSchema = z
+  .string({ message: 'must be a version id, draft or published' })
+  .regex(/^(draft|published|\d{1,9})$/, 'must be a version id, draft or published');
+
+/**
+ * `GET /{locale}/pageeditor-api/page-versions/{page_id}/compare?from=&to=` (staff) → 200
+ * `CompareAnswer`: what changed from one state to the other, per section and module, as data and
+ * in words (the locale's), and both states' sections for a side-by-side view (issue 19 item 2).
+ * Restoring a version into the draft shows `compare?from=draft&to={version}` first.
+ */
+export const compareQuerySchema = z.object({ from: pageStateRefSchema, to: pageStateRefSchema });
+export const pageChangeSchema = z.looseObject({
+  kind: z.string(),
+  section: z.number().int(),
+  section_id: z.string(),
+  module_id: z.string().optional(),
+  module_type: z.string().optional(),
+  fields: z.array(z.string()).optional(),
+  text: z.string(),
+});
+export const compareAnswerSchema = z.object({
+  changes: z.array(pageChangeSchema),
+  before: z.array(sectionSchema),
+  after: z.array(sectionSchema),
+});
+export type CompareAnswer = z.infer<typeof compareAnswerSchema>;

@@ -43,4 +43,6 @@ export const contentPageQuerySchema = z.looseObject({
   edit: addressValue(z.string()),
   noToolbar: addressValue(z.string()),
   at: addressValue(z.string()),
+  /** Staff: the draft as visitors will see it, without the editor (issue 19 item 1). */
+  preview: addressValue(z.string()),
 });

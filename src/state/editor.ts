@@ -3,12 +3,16 @@ import type { $Fetch } from 'ofetch';
 import { createApiClient } from '../client/api';
 import type { RecordFinderAnswer } from '../contract/articles';
 import type {
+  CompareAnswer,
   ConflictBody,
   DeleteAnswer,
+  DiscardAnswer,
+  DraftState,
   EventFinderAnswer,
   ModulePreviewAnswer,
   ModuleWriteAnswer,
   MoveAnswer,
+  PublishAnswer,
   RestoreAnswer,
   SectionWriteAnswer,
   StaffUserAnswer,
@@ -82,6 +86,8 @@ export const backups = signal<Backups>({});
 /** Sections with a request under way (spec: frame §4 Section loading). */
 export const busySections = signal<ReadonlySet<string>>(new Set());
 export const versions = signal<VersionSummary[]>([]);
+/** The page's draft state (issue 19): 'Entwurf' while it differs from what visitors see. */
+export const draftState = signal<DraftState | null>(null);
 export const staffUser = signal<StaffUserAnswer | null>(null);
 /** The column the toolbar inserts into: the last one staff picked, else the first on the page. */
 export const targetSlot = signal<Slot | null>(null);
@@ -210,6 +216,8 @@ async function write<T>(options: {
   quiet?: boolean;
   backup?: boolean;
   savedMessage?: string;
+  /** False for writes that are not edits of the draft (publish, discard). */
+  draft?: boolean;
 }): Promise<WriteResult> {
   const doc = editorDocument.value;
   if (!doc) return 'error';
@@ -223,6 +231,9 @@ async function write<T>(options: {
       saveBackups(next);
     }
     editorDocument.value = options.apply(answer, editorDocument.value ?? doc);
+    // Every edit goes to the draft (issue 19); publish and discard set the state themselves.
+    if (options.draft !== false && draftState.value)
+      draftState.value = { ...draftState.value, has_draft: true };
     if (!options.quiet) showAlert({ kind: 'saved', message: options.savedMessage ?? savedText() });
     return 'ok';
   } catch (error) {
@@ -534,7 +545,24 @@ function newestBackupSection(): string | undefined {
   return newest?.id;
 }
 
-/** Restores a version: the whole page, or one section of it. */
+/**
+ * What a restore would change in the draft, per section and module in words (issue 19 item 2):
+ * `compare?from=draft&to={version}`, only the one section when given. Null when it cannot be read.
+ */
+export async function restorePreview(versionId: number, sectionId?: string): Promise<string[] | null> {
+  try {
+    const answer = await api<CompareAnswer>(`${base()}/page-versions/${config.pageId}/compare`, {
+      query: { from: 'draft', to: String(versionId) },
+    });
+    return answer.changes
+      .filter((change) => !sectionId || change.section_id === sectionId)
+      .map((change) => change.text);
+  } catch {
+    return null;
+  }
+}
+
+/** Restores a version into the draft: the whole page, or one section of it. */
 export function restoreVersion(versionId: number, sectionId?: string): Promise<WriteResult> {
   const doc = editorDocument.value;
   const tokens: Record<string, number> = {};
@@ -549,6 +577,67 @@ export function restoreVersion(versionId: number, sectionId?: string): Promise<W
       }),
     apply: (answer, current) => ({ ...current, sections: answer.sections }),
     savedMessage: texts()('versionRestored'),
+  }).then(async (result) => {
+    if (result === 'ok') await loadVersions();
+    return result;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Drafts and publishing (issue 19 item 1; docs/decisions/0090)
+// ---------------------------------------------------------------------------------------------
+
+export async function loadDraftState(): Promise<void> {
+  try {
+    draftState.value = await api<DraftState>(`${base()}/draft/${config.pageId}`);
+  } catch {
+    draftState.value = null;
+  }
+}
+
+/**
+ * Publishes the draft now, or schedules it (`at`, ISO with offset). Every section is named with
+ * its token: a change by someone else since is a 409 (the write path shows who, and the section).
+ */
+export function publishDraft(note: string, at?: string): Promise<WriteResult> {
+  const doc = editorDocument.value;
+  const tokens: Record<string, number> = {};
+  for (const section of doc?.sections ?? []) tokens[section.id] = section.version;
+  return write<PublishAnswer>({
+    sections: [],
+    backup: false,
+    draft: false,
+    send: () =>
+      api(`${base()}/draft/${config.pageId}/publish`, {
+        method: 'POST',
+        body: { versions: tokens, ...(note ? { note } : {}), ...(at ? { at } : {}) },
+      }),
+    apply: (answer, current) => {
+      draftState.value = answer.state;
+      return current;
+    },
+    savedMessage: at
+      ? texts()('scheduledFor', { date: formatInstant(at, config.locale, 'dateTime') })
+      : texts()('published'),
+  }).then(async (result) => {
+    if (result === 'ok') await loadVersions();
+    return result;
+  });
+}
+
+/** Discards the draft: the page goes back to what visitors see. */
+export function discardDraft(): Promise<WriteResult> {
+  const doc = editorDocument.value;
+  return write<DiscardAnswer>({
+    sections: doc?.sections.map((section) => section.id) ?? [],
+    backup: false,
+    draft: false,
+    send: () => api(`${base()}/draft/${config.pageId}/discard`, { method: 'POST' }),
+    apply: (answer, current) => {
+      draftState.value = answer.state;
+      return { ...current, sections: answer.sections };
+    },
+    savedMessage: texts()('discarded'),
   }).then(async (result) => {
     if (result === 'ok') await loadVersions();
     return result;

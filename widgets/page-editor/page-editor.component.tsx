@@ -26,6 +26,7 @@ import {
   login,
   loginError,
   loginOpen,
+  restorePreview,
   restoreVersion,
   targetSlot,
   undo,
@@ -34,6 +35,7 @@ import {
 import { booleanAttribute, type ElementProps, emit, hostOf } from '../shared/define';
 import { Canvas, type CanvasActions } from './canvas';
 import { Dialog } from './dialog';
+import { DraftBar } from './draft-bar';
 import { EditModal, type EditTarget, TypePicker } from './edit-modal';
 import type { ModuleValue } from './fields';
 import { newModule } from './fields';
@@ -143,6 +145,7 @@ export function PageEditor({
           <button type="button" onClick={() => setVersionsOpen(true)}>
             {t('versions')}
           </button>
+          {versionId ? null : <DraftBar t={t} lang={lang} />}
           <span className="toolbar__target" aria-live="off">
             {target ? t('insertInto', { where: where(target) }) : ''}
           </span>
@@ -354,9 +357,17 @@ function noteOf(version: VersionSummary, locale: Locale): string {
 
 function VersionsDialog({ t, lang, onClose }: { t: EditorTexts; lang: Locale; onClose: () => void }) {
   useSignals();
+  // Restoring asks first and shows what will change in the draft (issue 19 item 2).
+  const [confirming, setConfirming] = useState<{ versionId: number; sectionId?: string } | null>(null);
+  const [changes, setChanges] = useState<string[] | null | undefined>(undefined);
   useEffect(() => {
     void loadVersions();
   }, []);
+  useEffect(() => {
+    if (!confirming) return;
+    setChanges(undefined);
+    void restorePreview(confirming.versionId, confirming.sectionId).then(setChanges);
+  }, [confirming]);
   const doc = editorDocument.value;
   const sectionNumber = (id: string) => {
     const index = doc?.sections.findIndex((section) => section.id === id) ?? -1;
@@ -368,6 +379,44 @@ function VersionsDialog({ t, lang, onClose }: { t: EditorTexts; lang: Locale; on
     url.searchParams.set('v', String(id));
     return `${url.pathname}${url.search}`;
   };
+  if (confirming)
+    return (
+      <Dialog
+        title={t('compareTitle')}
+        onClose={() => setConfirming(null)}
+        closeLabel={t('close')}
+        className="dialog--wide"
+      >
+        <p>{t('restoreConfirm')}</p>
+        {changes === undefined ? <p>{t('loading')}</p> : null}
+        {changes?.length === 0 ? <p>{t('compare.none')}</p> : null}
+        {changes?.length ? (
+          <ul className="versions__changes">
+            {changes.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="dialog__actions">
+          <button
+            type="button"
+            className="primary"
+            onClick={async () => {
+              const { versionId, sectionId } = confirming;
+              setConfirming(null);
+              await restoreVersion(versionId, sectionId);
+            }}
+          >
+            {confirming.sectionId
+              ? t('restoreSection', { n: sectionNumber(confirming.sectionId) })
+              : t('restorePage')}
+          </button>
+          <button type="button" onClick={() => setConfirming(null)}>
+            {t('cancel')}
+          </button>
+        </div>
+      </Dialog>
+    );
   return (
     <Dialog title={t('versionsTitle')} onClose={onClose} closeLabel={t('close')} className="dialog--wide">
       {versions.value.length === 0 ? <p>{t('noVersions')}</p> : null}
@@ -379,15 +428,20 @@ function VersionsDialog({ t, lang, onClose }: { t: EditorTexts; lang: Locale; on
               {version.created_by ? ` · ${version.created_by.name || version.created_by.username}` : ''}
             </p>
             {version.note ? <p className="versions__note">{noteOf(version, lang)}</p> : null}
+            {version.comment ? <p className="versions__note">{version.comment}</p> : null}
             <div className="versions__actions">
               <a href={previewUrl(version.id)}>
                 {t('preview')} <span className="visually-hidden">#{version.id}</span>
               </a>
-              <button type="button" onClick={() => void restoreVersion(version.id)}>
+              <button type="button" onClick={() => setConfirming({ versionId: version.id })}>
                 {t('restorePage')} <span className="visually-hidden">#{version.id}</span>
               </button>
               {version.section_ids.map((id) => (
-                <button key={id} type="button" onClick={() => void restoreVersion(version.id, id)}>
+                <button
+                  key={id}
+                  type="button"
+                  onClick={() => setConfirming({ versionId: version.id, sectionId: id })}
+                >
                   {t('restoreSection', { n: sectionNumber(id) })}{' '}
                   <span className="visually-hidden">#{version.id}</span>
                 </button>

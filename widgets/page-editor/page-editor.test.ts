@@ -88,6 +88,19 @@ function fakeServer(
     if (url.pathname.endsWith('/pageeditor-api/page/')) return json({ ...page(), modules: sections });
     if (url.pathname.endsWith('/user'))
       return json({ id: 1, username: 'staff', email: 'e', admin_menus: [] });
+    if (url.pathname.endsWith('/page-versions/1/compare'))
+      return json({
+        changes: [
+          {
+            kind: 'module.changed',
+            section: 1,
+            section_id: 's1',
+            text: 'Section 1: Headline changed (content)',
+          },
+        ],
+        before: [],
+        after: [],
+      });
     if (url.pathname.includes('/page-versions/1'))
       return json({
         results: [
@@ -931,6 +944,10 @@ describe('<foyer-page-editor>', () => {
     screen.getByShadowRole('button', { name: 'Versions' }).click();
     await waitFor(() => screen.getByShadowText('Changed headline'));
     inDialog('button', 'Restore section 1 #5').click();
+    // It asks first and lists what will change in the draft (issue 19 item 2); nothing is sent yet.
+    await waitFor(() => screen.getByShadowText('Section 1: Headline changed (content)'));
+    expect(server.writes()).to.have.length(0);
+    inDialog('button', 'Restore section 1').click();
     await waitFor(() => {
       if (!server.writes().length) throw new Error('no write');
     });

@@ -51,7 +51,7 @@ async function actorOf(db: Db, userId: number | null, fallback: string | null): 
 }
 
 /** The 409 answer: who changed the section and when, and what it holds now (nothing is lost). */
-async function conflict(db: Db, uid: string, row: SectionRow | undefined): Promise<HttpError> {
+export async function conflict(db: Db, uid: string, row: SectionRow | undefined): Promise<HttpError> {
   let changedBy: Actor | null;
   let changedAt: Date | null;
   if (row) {
@@ -215,8 +215,10 @@ export async function recordVersion(
    * (e.g. a section's place), saving a query.
    */
   what: VersionNote | string | ((snapshot: readonly Section[]) => VersionNote | string),
+  /** A publish's own note and, for a scheduled one, the sections it published (not the rows). */
+  extra: { comment?: string; snapshot?: Section[] } = {},
 ): Promise<number> {
-  const snapshot = await loadPageSections(trx, pageId);
+  const snapshot = extra.snapshot ?? (await loadPageSections(trx, pageId));
   const given = typeof what === 'function' ? what(snapshot) : what;
   // The English text stays in `note` (the API's); the data beside it, read from a text if need be.
   const data = typeof given === 'string' ? parseVersionNote(given) : given;
@@ -232,6 +234,7 @@ export async function recordVersion(
       note: note.slice(0, 500),
       note_data: data ? JSON.stringify(data) : undefined,
       snapshot: JSON.stringify(snapshot) as never,
+      ...(extra.comment ? { comment: extra.comment.slice(0, 500) } : {}),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -254,6 +257,7 @@ type VersionRow = Pick<
   | 'section_ids'
   | 'note'
   | 'note_data'
+  | 'comment'
 >;
 
 /** The note as data: stored since migration 0410, read from the English text before. */
@@ -291,6 +295,7 @@ async function summarise(db: Db, rows: VersionRow[]): Promise<VersionSummary[]> 
       section_ids: Array.isArray(row.section_ids) ? row.section_ids : [],
       note: row.note,
       ...noteData(row),
+      comment: row.comment,
     };
   });
 }
@@ -305,6 +310,7 @@ const VERSION_COLUMNS = [
   'section_ids',
   'note',
   'note_data',
+  'comment',
 ] as const;
 
 export async function listVersions(db: Db, pageId: number, before?: number): Promise<VersionSummary[]> {

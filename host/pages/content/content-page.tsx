@@ -3,7 +3,7 @@ import { t } from '../../../src/i18n';
 import { renderModules } from '../../../src/modules/render';
 import type { BaseModule } from '../../../src/modules/types';
 import { type FrameData, renderSitePage } from '../../render/site-page';
-import { StaffTools } from '../../render/staff-tools';
+import { StaffTools, VisitorPreviewBanner } from '../../render/staff-tools';
 import { JsonLd, theaterJsonLd, type VenuePlace } from '../../render/structured-data';
 
 /** Pages that are not content pages keep their own body class (spec: frame §2 "Body CSS classes"). */
@@ -28,7 +28,17 @@ export interface ContentPageOptions {
   /** The app clock's instant: modules show inside their visibility window at it. */
   now: Date;
   /** What only staff get (spec: frame §6; issue 6): the editor and the preview banner. */
-  staff?: { edit: boolean; noToolbar: boolean; versionId: number | null; at: Date | undefined };
+  staff?: {
+    edit: boolean;
+    noToolbar: boolean;
+    versionId: number | null;
+    at: Date | undefined;
+    /** The draft as visitors will see it: no editor, a banner leading back (issue 19). */
+    preview?: boolean;
+    /** The draft differs from the published page; a publish is scheduled for this instant. */
+    hasDraft?: boolean;
+    scheduled?: Date | null;
+  };
   /** The house's (first) venue: the home page describes the theatre with its address. */
   venue?: VenuePlace;
 }
@@ -85,7 +95,9 @@ export function renderContentPage({
         <div className={path ? 'page-header' : 'page-header visually-hidden'}>
           <h1>{page.headline || page.title}</h1>
         </div>
-        {staff ? (
+        {staff?.preview ? (
+          <VisitorPreviewBanner locale={locale} editUrl={`${pathname}?edit`} />
+        ) : staff ? (
           <StaffTools
             locale={locale}
             pageId={page.id}
@@ -95,11 +107,13 @@ export function renderContentPage({
             versionId={staff.versionId}
             at={staff.at}
             plainUrl={pathname}
+            hasDraft={staff.hasDraft ?? false}
+            scheduled={staff.scheduled ?? null}
           />
         ) : null}
         {renderModules(
           page.modules as unknown as BaseModule[],
-          { locale, now: staff?.at ?? now, editMode: staff?.edit ?? false },
+          { locale, now: staff?.at ?? now, editMode: (staff?.edit && !staff.preview) ?? false },
           1,
         )}
       </>

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { draftRoutes } from './drafts';
 import { finderRoutes } from './finders';
 import { magazineFinderRoutes } from './magazine-finders';
 import { moduleRoutes } from './modules';
@@ -20,6 +21,7 @@ import { versionRoutes } from './versions';
  * | modules.ts  | POST module, PUT/DELETE module/{id}, POST module/{id}/move,             |
  * |             | POST section/{id}/reorder                                               |
  * | versions.ts | GET page-versions/{page}[/{version}], POST page-versions/{id}/restore   |
+ * | drafts.ts   | GET draft/{page}, POST draft/{page}/publish, POST draft/{page}/discard  |
  * | finders.ts  | GET finder/images, finder/links, finder/events                          |
  *
  * The writes live in host/editor (validate, lock, apply a pure edit, store, version); the routes
@@ -31,6 +33,7 @@ export const pageeditorApiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(sectionRoutes);
   await app.register(moduleRoutes);
   await app.register(versionRoutes);
+  await app.register(draftRoutes);
   await app.register(finderRoutes);
   await app.register(magazineFinderRoutes);
 };

@@ -4,6 +4,7 @@ import { containerSlugSchema } from '../../../src/contract/editor';
 import { navigationSchema, redirectListSchema } from '../../../src/contract/navigation';
 import { pagePathParamSchema, pageQuerySchema, pageSchema, sectionSchema } from '../../../src/contract/pages';
 import { normalisePath } from '../../../src/domain/page-path';
+import { publishedSections } from '../../db/editor/drafts.repository';
 import { loadNavigation, loadRedirects } from '../../db/navigation/navigation.repository';
 import {
   buildPage,
@@ -38,8 +39,16 @@ export const readRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await findPageByPath(app.db, locale, normalisePath(path));
       // A page that is not online does not exist for visitors (spec: frame §4, §8 'Page offline').
       if (!row || (!row.is_online && !isStaff(request))) throw notFound('404 Not Found');
+      // Staff read the draft; anyone else what is published now (issue 19 item 1).
       if (versionId === undefined)
-        return buildPage(app.db, row, await loadPageSections(app.db, row.id), null);
+        return buildPage(
+          app.db,
+          row,
+          isStaff(request)
+            ? await loadPageSections(app.db, row.id)
+            : await publishedSections(app.db, row, app.clock.now()),
+          null,
+        );
       if (!isStaff(request)) throw notFound('404 Not Found');
       const sections = await loadVersionSections(app.db, row.id, versionId);
       if (!sections) throw notFound('This version does not exist for this page');

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  compareAnswerSchema,
+  compareQuerySchema,
   conflictBodySchema,
   pageIdParamSchema,
   restoreAnswerSchema,
@@ -9,8 +11,11 @@ import {
   versionListQuerySchema,
   versionListSchema,
 } from '../../../src/contract/editor';
+import { comparePages } from '../../../src/domain/page-compare';
+import { changeText } from '../../../src/domain/page-compare-text';
 import { findVersion, listVersions } from '../../db/editor/editor.repository';
 import { findPageById } from '../../db/pages/pages.repository';
+import { pageState } from '../../editor/drafts';
 import { restoreVersion } from '../../editor/restore';
 import { notFound } from '../../http/errors';
 import { requireStaff, staffUser } from '../../http/guards';
@@ -36,6 +41,32 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await findPageById(app.db, pageId))) throw notFound(`Page ${pageId} not found`);
       reply.header('cache-control', 'private, no-store');
       return { results: await listVersions(app.db, pageId, request.query.before) };
+    },
+  );
+
+  app.get(
+    '/page-versions/:page_id/compare',
+    {
+      schema: {
+        params: localeParamsWith({ page_id: pageIdParamSchema }),
+        querystring: compareQuerySchema,
+        response: { 200: compareAnswerSchema },
+      },
+      onRequest: [requireStaff],
+    },
+    async (request, reply) => {
+      const { page_id: pageId, locale } = request.params;
+      const now = app.clock.now();
+      const [before, after] = await Promise.all([
+        pageState(app.db, pageId, request.query.from, now),
+        pageState(app.db, pageId, request.query.to, now),
+      ]);
+      reply.header('cache-control', 'private, no-store');
+      const changes = comparePages(before, after).map((change) => ({
+        ...change,
+        text: changeText(change, locale),
+      }));
+      return { changes, before, after };
     },
   );
 

@@ -12,6 +12,11 @@ export const staff = {
   versionBanner: 'Vorschau der Version {id}.',
   atBanner: 'Vorschau der Seite zum Zeitpunkt {date}.',
   currentVersion: 'Zur aktuellen Fassung',
+  draftBanner:
+    'Entwurf: Diese Seite hat unveröffentlichte Änderungen. Besucher sehen die veröffentlichte Fassung.',
+  scheduledBanner: 'Veröffentlichung geplant für {date}.',
+  visitorPreviewBanner: 'Vorschau als Besucher: So sieht die Seite nach dem Veröffentlichen aus.',
+  backToEditor: 'Zurück zum Editor',
   adminLink: '{record} in der Verwaltung bearbeiten',
   // The records behind detail routes, in the toolbar's admin link (src/domain/admin-links.ts).
   'record.articles': 'Artikel',

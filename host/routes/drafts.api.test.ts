@@ -1,0 +1,397 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Section } from '../../src/contract/pages';
+import type { Clock } from '../../src/domain/clock';
+import { loginStaff, type StaffLogin } from '../testing/staff';
+import { createTestApp, type TestApp, testNow } from '../testing/test-app';
+
+/** Drafts and publishing (issue 19 item 1; docs/decisions/0090-drafts-and-publishing.md). */
+
+let t: TestApp;
+let anna: StaffLogin;
+let bert: StaffLogin;
+/** The app's clock, moved forward by the scheduled-publish test. */
+let nowMs = testNow().getTime();
+const clock: Clock = { now: () => new Date(nowMs) };
+
+const api = (path: string) => `/de/pageeditor-api/${path}`;
+const write = (who: StaffLogin, options: InjectOptions) => t.write({ ...options, cookies: who.cookies });
+
+async function createPage(path: string): Promise<number> {
+  const row = await t.app.db
+    .insertInto('pages')
+    .values({
+      translation_key: `draft-${path}`,
+      locale: 'de',
+      parent_id: null,
+      path,
+      title: `Draft ${path}`,
+      og_image: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A page with one section holding one headline, published. */
+async function publishedPage(path: string, headline: string): Promise<{ pageId: number; section: Section }> {
+  const pageId = await createPage(path);
+  const added = await write(anna, {
+    method: 'POST',
+    url: api('section'),
+    payload: { page_id: pageId, layout: '100' },
+  });
+  expect(added.statusCode, added.body).toBe(201);
+  let section = added.json().section as Section;
+  const module = await write(anna, {
+    method: 'POST',
+    url: api('module'),
+    payload: {
+      section_id: section.id,
+      version: section.version,
+      column: 0,
+      module: { type: 'headline', content: headline, headline_level: 2 },
+    },
+  });
+  expect(module.statusCode, module.body).toBe(201);
+  section = module.json().section;
+  const published = await publish(anna, pageId, [section]);
+  expect(published.statusCode, published.body).toBe(200);
+  return { pageId, section };
+}
+
+function publish(who: StaffLogin, pageId: number, sections: Section[], extra: Record<string, unknown> = {}) {
+  return write(who, {
+    method: 'POST',
+    url: api(`draft/${pageId}/publish`),
+    payload: { versions: Object.fromEntries(sections.map((s) => [s.id, s.version])), ...extra },
+  });
+}
+
+async function changeHeadline(who: StaffLogin, section: Section, content: string): Promise<Section> {
+  const module = section.columns[0]?.children[0] as { id: string };
+  const response = await write(who, {
+    method: 'PUT',
+    url: api(`module/${module.id}`),
+    payload: {
+      section_id: section.id,
+      version: section.version,
+      module: { type: 'headline', content, headline_level: 2 },
+    },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().section;
+}
+
+const visitor = (path: string) => t.app.inject({ url: `/de/${path}` });
+const staffPage = (path: string, query = '') =>
+  t.app.inject({ url: `/de/${path}${query}`, cookies: anna.cookies });
+
+beforeAll(async () => {
+  t = await createTestApp({ clock });
+  anna = await loginStaff(t, { username: 'anna', first_name: 'Anna', last_name: 'Admin', role: 'admin' });
+  bert = await loginStaff(t, { username: 'bert', first_name: 'Bert', last_name: 'Bühne' });
+});
+afterAll(async () => t.close());
+
+describe('draft save', () => {
+  it('keeps what visitors get (page cache included) and shows staff the draft with its state', async () => {
+    const { pageId, section } = await publishedPage('draft-save', 'Alte Zeile');
+    const first = await visitor('draft-save');
+    expect(first.body).toContain('Alte Zeile');
+    const cached = await visitor('draft-save');
+    expect(cached.headers['x-foyer-cache']).toBe('hit');
+
+    await changeHeadline(anna, section, 'Neue Zeile');
+
+    const after = await visitor('draft-save');
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toContain('Alte Zeile');
+    expect(after.body).not.toContain('Neue Zeile');
+    // The visitors' read API too.
+    const json = await t.app.inject({ url: api('page/draft-save') });
+    expect(JSON.stringify(json.json().modules)).toContain('Alte Zeile');
+
+    const staff = await staffPage('draft-save', '?edit');
+    expect(staff.body).toContain('Neue Zeile');
+    expect(staff.body).toContain('Entwurf: Diese Seite hat unveröffentlichte Änderungen');
+    expect(staff.body).toMatch(/<foyer-page-editor[^>]* draft=""/);
+
+    const state = await t.app.inject({ url: api(`draft/${pageId}`), cookies: anna.cookies });
+    expect(state.statusCode).toBe(200);
+    expect(state.json()).toMatchObject({ page_id: pageId, has_draft: true, scheduled: null });
+
+    // Preview as visitor: the draft without the editor element.
+    const preview = await staffPage('draft-save', '?preview');
+    expect(preview.body).toContain('Neue Zeile');
+    expect(preview.body).not.toContain('<foyer-page-editor');
+    expect(preview.body).toContain('Vorschau als Besucher');
+  });
+
+  it('keeps per-section conflicts on drafts', async () => {
+    const { section } = await publishedPage('draft-conflict', 'Eins');
+    await changeHeadline(anna, section, 'Zwei');
+    const module = section.columns[0]?.children[0] as { id: string };
+    const stale = await write(bert, {
+      method: 'PUT',
+      url: api(`module/${module.id}`),
+      payload: {
+        section_id: section.id,
+        version: section.version,
+        module: { type: 'headline', content: 'Drei', headline_level: 2 },
+      },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().changed_by.name).toBe('Anna Admin');
+  });
+});
+
+describe('publish', () => {
+  it('makes the draft what visitors see and writes a version with who and the note', async () => {
+    const { pageId, section } = await publishedPage('draft-publish', 'Vorher');
+    const changed = await changeHeadline(anna, section, 'Nachher');
+    expect((await visitor('draft-publish')).body).toContain('Vorher');
+
+    const published = await publish(anna, pageId, [changed], { note: 'Neue Spielzeit' });
+    expect(published.statusCode, published.body).toBe(200);
+    const answer = published.json();
+    expect(answer.state.has_draft).toBe(false);
+    expect(answer.state.published_version_id).toBe(answer.version_id);
+
+    const after = await visitor('draft-publish');
+    expect(after.body).toContain('Nachher');
+    expect(after.body).not.toContain('Vorher');
+
+    const versions = await t.app.inject({ url: api(`page-versions/${pageId}`), cookies: anna.cookies });
+    const newest = versions.json().results[0];
+    expect(newest).toMatchObject({
+      id: answer.version_id,
+      action: 'page.publish',
+      comment: 'Neue Spielzeit',
+    });
+    expect(newest.created_by.name).toBe('Anna Admin');
+    expect(newest.note_key).toBe('note.published');
+  });
+
+  it('refuses a stale draft with 409 naming the section and who changed it; nothing goes live', async () => {
+    const { pageId, section } = await publishedPage('draft-stale', 'Erste');
+    const annas = await changeHeadline(anna, section, 'Annas Fassung');
+    // Bert changes the section after Anna loaded it.
+    await changeHeadline(bert, annas, 'Berts Fassung');
+    const stale = await publish(anna, pageId, [annas]);
+    expect(stale.statusCode).toBe(409);
+    const body = stale.json();
+    expect(body.section_id).toBe(section.id);
+    expect(body.changed_by.name).toBe('Bert Bühne');
+    expect(body.message).toContain('Bert Bühne');
+    expect((await visitor('draft-stale')).body).toContain('Erste');
+  });
+
+  it('refuses a publish that leaves out a section someone added since (409)', async () => {
+    const { pageId, section } = await publishedPage('draft-added', 'Eins');
+    const added = await write(bert, {
+      method: 'POST',
+      url: api('section'),
+      payload: { page_id: pageId, layout: '100' },
+    });
+    const answer = await publish(anna, pageId, [section]);
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json().section_id).toBe(added.json().section.id);
+    expect(answer.json().changed_by.name).toBe('Bert Bühne');
+  });
+
+  it('answers 400 for a bad time and 401 without a session, 403 without CSRF', async () => {
+    const { pageId, section } = await publishedPage('draft-bad', 'Eins');
+    const bad = await publish(anna, pageId, [section], { at: 'Freitag' });
+    expect(bad.statusCode).toBe(400);
+    const past = await publish(anna, pageId, [section], { at: '2020-01-01T10:00:00+01:00' });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().fields.at).toBeTruthy();
+    const anonymous = await t.write({
+      method: 'POST',
+      url: api(`draft/${pageId}/publish`),
+      payload: { versions: {} },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const noCsrf = await t.app.inject({
+      method: 'POST',
+      url: api(`draft/${pageId}/publish`),
+      payload: { versions: {} },
+      cookies: anna.cookies,
+    });
+    expect(noCsrf.statusCode).toBe(403);
+    const missing = await write(anna, {
+      method: 'POST',
+      url: api('draft/999999/publish'),
+      payload: { versions: {} },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('discard', () => {
+  it('puts the draft back to the published page and bumps the tokens', async () => {
+    const { pageId, section } = await publishedPage('draft-discard', 'Bleibt');
+    const changed = await changeHeadline(anna, section, 'Verworfen');
+    const extra = await write(anna, {
+      method: 'POST',
+      url: api('section'),
+      payload: { page_id: pageId, layout: '50-50' },
+    });
+    expect(extra.statusCode).toBe(201);
+
+    const discarded = await write(anna, { method: 'POST', url: api(`draft/${pageId}/discard`) });
+    expect(discarded.statusCode, discarded.body).toBe(200);
+    const answer = discarded.json();
+    expect(answer.state.has_draft).toBe(false);
+    expect(answer.sections).toHaveLength(1);
+    expect(JSON.stringify(answer.sections)).toContain('Bleibt');
+    expect(answer.sections[0].version).toBeGreaterThan(changed.version);
+
+    const staff = await staffPage('draft-discard', '?edit');
+    expect(staff.body).toContain('Bleibt');
+    expect(staff.body).not.toContain('Verworfen');
+    expect(staff.body).not.toContain('Entwurf: Diese Seite');
+    // A client still holding the old token gets its conflict.
+    const module = changed.columns[0]?.children[0] as { id: string };
+    const stale = await write(bert, {
+      method: 'PUT',
+      url: api(`module/${module.id}`),
+      payload: {
+        section_id: changed.id,
+        version: changed.version,
+        module: { type: 'headline', content: 'X', headline_level: 2 },
+      },
+    });
+    expect(stale.statusCode).toBe(409);
+  });
+});
+
+describe('scheduled publish', () => {
+  it('goes live at its time on the app clock; ?at= shows it before; its version is written when due', async () => {
+    const { pageId, section } = await publishedPage('draft-scheduled', 'Heute');
+    const changed = await changeHeadline(anna, section, 'Freitag');
+    const at = new Date(nowMs + 2 * 3600_000).toISOString();
+    const scheduled = await publish(anna, pageId, [changed], { at, note: 'Go live' });
+    expect(scheduled.statusCode, scheduled.body).toBe(200);
+    expect(scheduled.json().version_id).toBeNull();
+    expect(scheduled.json().state.scheduled).toMatchObject({ publish_at: at, comment: 'Go live' });
+    expect(scheduled.json().state.scheduled.by.name).toBe('Anna Admin');
+
+    // Edits after scheduling stay in the draft: the schedule publishes the draft as it was.
+    await changeHeadline(anna, changed, 'Noch später');
+
+    expect((await visitor('draft-scheduled')).body).toContain('Heute');
+    const preview = await staffPage(
+      'draft-scheduled',
+      `?at=${encodeURIComponent(new Date(nowMs + 3 * 3600_000).toISOString())}`,
+    );
+    expect(preview.body).toContain('Freitag');
+    const before = await staffPage(
+      'draft-scheduled',
+      `?at=${encodeURIComponent(new Date(nowMs + 3600_000).toISOString())}`,
+    );
+    expect(before.body).toContain('Heute');
+    expect((await staffPage('draft-scheduled', '?edit')).body).toContain('Veröffentlichung geplant für');
+
+    nowMs += 2 * 3600_000 + 1000;
+    const live = await visitor('draft-scheduled');
+    expect(live.body).toContain('Freitag');
+    expect(live.body).not.toContain('Heute');
+    expect(live.body).not.toContain('Noch später');
+
+    const versions = (
+      await t.app.inject({ url: api(`page-versions/${pageId}`), cookies: anna.cookies })
+    ).json().results;
+    expect(versions[0]).toMatchObject({
+      action: 'page.publish',
+      comment: 'Go live',
+      note_key: 'note.publishedScheduled',
+    });
+    expect(versions.filter((v: { action: string }) => v.action === 'page.publish')).toHaveLength(2);
+    const state = (await t.app.inject({ url: api(`draft/${pageId}`), cookies: anna.cookies })).json();
+    expect(state.scheduled).toBeNull();
+    expect(state.has_draft).toBe(true);
+    expect(state.published_version_id).toBe(versions[0].id);
+  });
+});
+
+describe('versions: compare and restore into the draft (issue 19 item 2)', () => {
+  it('says per section and module what changed, and a restore goes to the draft only', async () => {
+    const { pageId, section } = await publishedPage('draft-versions', 'Erste Fassung');
+    const firstPublish = (await t.app.inject({ url: api(`draft/${pageId}`), cookies: anna.cookies })).json()
+      .published_version_id as number;
+    const changed = await changeHeadline(anna, section, 'Zweite Fassung');
+    const added = await write(anna, {
+      method: 'POST',
+      url: api('module'),
+      payload: {
+        section_id: changed.id,
+        version: changed.version,
+        column: 0,
+        module: { type: 'text', content: '<p>Neu</p>' },
+      },
+    });
+    const withText = added.json().section as Section;
+    const second = await publish(anna, pageId, [withText], { note: 'Zweite' });
+    const secondId = second.json().version_id as number;
+
+    const compared = await t.app.inject({
+      url: api(`page-versions/${pageId}/compare?from=${firstPublish}&to=${secondId}`),
+      cookies: anna.cookies,
+    });
+    expect(compared.statusCode, compared.body).toBe(200);
+    const texts = compared.json().changes.map((change: { text: string }) => change.text);
+    expect(texts).toContain('Abschnitt 1: Überschrift geändert (content)');
+    expect(texts.some((text: string) => /^Abschnitt 1: .* hinzugefügt$/.test(text))).toBe(true);
+    expect(compared.json().before).toHaveLength(1);
+    const english = await t.app.inject({
+      url: `/en/pageeditor-api/page-versions/${pageId}/compare?from=${firstPublish}&to=${secondId}`,
+      cookies: anna.cookies,
+    });
+    expect(english.json().changes.map((change: { text: string }) => change.text)).toContain(
+      'Section 1: Headline changed (content)',
+    );
+    // What a restore of the first version would change in the draft: shown before confirming.
+    const preview = await t.app.inject({
+      url: api(`page-versions/${pageId}/compare?from=draft&to=${firstPublish}`),
+      cookies: anna.cookies,
+    });
+    expect(
+      preview
+        .json()
+        .changes.map((change: { kind: string }) => change.kind)
+        .sort(),
+    ).toEqual(['module.changed', 'module.removed']);
+    const none = await t.app.inject({
+      url: api(`page-versions/${pageId}/compare?from=draft&to=published`),
+      cookies: anna.cookies,
+    });
+    expect(none.json().changes).toEqual([]);
+    const bad = await t.app.inject({
+      url: api(`page-versions/${pageId}/compare?from=x&to=1`),
+      cookies: anna.cookies,
+    });
+    expect(bad.statusCode).toBe(400);
+    const unknown = await t.app.inject({
+      url: api(`page-versions/${pageId}/compare?from=draft&to=99999`),
+      cookies: anna.cookies,
+    });
+    expect(unknown.statusCode).toBe(404);
+
+    const draftNow = (await t.app.inject({ url: api('page/draft-versions'), cookies: anna.cookies })).json()
+      .modules as Section[];
+    const restored = await write(anna, {
+      method: 'POST',
+      url: api(`page-versions/${firstPublish}/restore`),
+      payload: { versions: Object.fromEntries(draftNow.map((s) => [s.id, s.version])) },
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    // Into the draft: visitors keep the second publish until the next one.
+    const seen = await visitor('draft-versions');
+    expect(seen.body).toContain('Zweite Fassung');
+    expect((await staffPage('draft-versions', '?edit')).body).toContain('Erste Fassung');
+    const state = (await t.app.inject({ url: api(`draft/${pageId}`), cookies: anna.cookies })).json();
+    expect(state.has_draft).toBe(true);
+  });
+});
