@@ -18,6 +18,7 @@ import * as magazineSpeed from './migrations/0830-magazine-speed';
 import * as adminChanges from './migrations/0900-admin-changes';
 import * as media from './migrations/0910-media';
 import * as pageDrafts from './migrations/0950-page-drafts';
+import * as searchPublished from './migrations/0960-search-published';
 import type { Database } from './schema';
 
 /**
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0900-admin-changes': adminChanges,
   '0910-media': media,
   '0950-page-drafts': pageDrafts,
+  '0960-search-published': searchPublished,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

@@ -128,6 +128,25 @@ describe('draft save', () => {
     expect(preview.body).toContain('Vorschau als Besucher');
   });
 
+  it("lets search find what visitors see: a draft's words only once published", async () => {
+    const { pageId, section } = await publishedPage('draft-search', 'Quittengelee');
+    const found = async (word: string) => {
+      const response = await t.app.inject({ url: `/api/search/others/?query=${encodeURIComponent(word)}` });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { results: Array<{ url: string }> }).results.some(
+        (r) => r.url === '/de/draft-search',
+      );
+    };
+    expect(await found('Quittengelee')).toBe(true);
+    const draft = await changeHeadline(anna, section, 'Zwetschgenröster');
+    expect(await found('Zwetschgenröster')).toBe(false);
+    expect(await found('Quittengelee')).toBe(true);
+    const published = await publish(anna, pageId, [draft]);
+    expect(published.statusCode, published.body).toBe(200);
+    expect(await found('Zwetschgenröster')).toBe(true);
+    expect(await found('Quittengelee')).toBe(false);
+  });
+
   it('keeps per-section conflicts on drafts', async () => {
     const { section } = await publishedPage('draft-conflict', 'Eins');
     await changeHeadline(anna, section, 'Zwei');
