@@ -116,7 +116,14 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         const at = staff && query.at !== undefined ? parseMoment(query.at) : undefined;
         if (at === null) return sendErrorPage(app, request, reply, 400);
         const sections = !staff ? { publishedAt: now } : at ? { publishedAt: at } : { draft: true as const };
-        const loaded = await loadContentPage(app.db, { locale, path, staff, version: query.v, now, sections });
+        const loaded = await loadContentPage(app.db, {
+          locale,
+          path,
+          staff,
+          version: query.v,
+          now,
+          sections,
+        });
         if (!loaded) return sendErrorPage(app, request, reply, 404);
         const frame = await loadFrameData(request, locale);
         const html = renderContentPage({
