@@ -87,6 +87,7 @@ describe('an article’s category and topics (issue 15 items 1 and 7)', () => {
     const base = {
       name_de: 'Ein Artikel mit Thema',
       slug_de: 'ein-artikel-mit-thema',
+      publication_date: '2026-11-20T10:00',
       is_online: true,
       version: /name="version" value="(\d+)"/.exec(form.body)?.[1],
     };

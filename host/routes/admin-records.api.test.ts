@@ -427,7 +427,12 @@ const CASES: Case[] = [
       role: 'editor' as const,
       word,
       create: { name_de: `Artikel ${word}`, slug_de: `artikel-${word}`, author: 'Anna', is_online: true },
-      change: { name_de: `Artikel neu ${word}`, slug_de: `artikel-${word}`, is_online: false },
+      change: {
+        name_de: `Artikel neu ${word}`,
+        slug_de: `artikel-${word}`,
+        publication_date: '2026-11-20T10:00',
+        is_online: false,
+      },
       invalid: { name_de: ['kein', 'Text'], slug_de: 'x' },
       invalidField: 'name_de',
     };

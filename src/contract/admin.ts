@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checkEmbed } from '../domain/embeds';
-import { isSafeLink } from '../domain/safe-url';
+import { isSafeLink, isSafeMediaUrl } from '../domain/safe-url';
 import { adminTexts } from '../i18n/admin';
 import { STAFF_ROLES } from './editor';
 
@@ -54,6 +54,30 @@ export const checkbox = z
   .union([z.boolean(), z.enum(['on', 'true', 'false', '1', '0'])], { error: message('validation.boolean') })
   .optional()
   .transform((value) => value === true || value === 'on' || value === 'true' || value === '1');
+
+/** The pattern of a Berlin wall time from a `datetime-local` input: `2027-03-28T20:00`. */
+const BERLIN_DATE_TIME = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])[T ]([01]\d|2[0-3]):[0-5]\d$/;
+
+/**
+ * A date and time in Berlin local time as a `datetime-local` input sends it (`2027-03-28T20:00`);
+ * the routes turn it into an instant with `berlinInstant` (host/db/events/venue-time.ts). Used by
+ * the new event's start and the article's publication date and online window (issue 15, 18).
+ */
+export const berlinDateTime = () =>
+  z
+    .string({ error: message('validation.dateTime') })
+    .trim()
+    .regex(BERLIN_DATE_TIME, { error: message('validation.dateTime') })
+    .transform((value) => value.replace(' ', 'T'));
+
+/** An optional Berlin date and time; empty → undefined. */
+export const optionalBerlinDateTime = () =>
+  z
+    .string({ error: message('validation.dateTime') })
+    .trim()
+    .optional()
+    .refine((value) => !value || BERLIN_DATE_TIME.test(value), { error: message('validation.dateTime') })
+    .transform((value) => (value ? value.replace(' ', 'T') : undefined));
 
 /** The names and texts every changeable record has, in form order. */
 const namedFields = {
@@ -206,7 +230,8 @@ const chosenIds = z
   })
   .transform((ids) => [...new Set(ids.map(Number))]);
 
-export const articleChangeSchema = z.object({
+/** The article's fields without the dates that differ between change and create. */
+const articleFields = {
   ...namedFields,
   slug_de: slugText(true),
   slug_en: slugText(false),
@@ -217,8 +242,44 @@ export const articleChangeSchema = z.object({
   /** The article's category and topics (issue 15: "one category and many tags"). */
   category_id: chosenId,
   tags: chosenIds,
-});
+  /** The online window (Berlin time; issue 15 item 1): shown from, shown until. */
+  online_from: optionalBerlinDateTime(),
+  online_to: optionalBerlinDateTime(),
+  /**
+   * The main image: a media library path or an allowed web address (`isSafeMediaUrl`, as the
+   * modules' and sections' images), with its alt text per language (German required with an image).
+   */
+  image_url: optionalText(2_048).refine((value) => value === undefined || isSafeMediaUrl(value), {
+    error: message('validation.imageUrl'),
+  }),
+  image_alt_de: optionalText(300),
+  image_alt_en: optionalText(300),
+};
+
+/** The window's end after its start; an image's German alt text (fields `online_to`, `image_alt_de`). */
+function checkArticle(
+  input: { online_from?: string; online_to?: string; image_url?: string; image_alt_de?: string },
+  context: z.RefinementCtx,
+) {
+  // Both are `YYYY-MM-DDTHH:MM` Berlin wall times: their text order is their time order.
+  if (input.online_from && input.online_to && input.online_to <= input.online_from)
+    context.addIssue({ code: 'custom', path: ['online_to'], message: message('validation.onlineTo') });
+  if (input.image_url && !input.image_alt_de)
+    context.addIssue({ code: 'custom', path: ['image_alt_de'], message: message('validation.imageAlt') });
+}
+
+/** A changed article: its publication date is required (Berlin time). */
+export const articleChangeSchema = z
+  .object({ ...articleFields, publication_date: berlinDateTime() })
+  .superRefine(checkArticle);
 export type ArticleChange = z.infer<typeof articleChangeSchema>;
+
+/** A new article: without a version; an empty publication date is the moment it is created. */
+const { version: _version, ...articleCreateFields } = articleFields;
+export const articleCreateSchema = z
+  .object({ ...articleCreateFields, publication_date: optionalBerlinDateTime() })
+  .superRefine(checkArticle);
+export type ArticleCreate = z.infer<typeof articleCreateSchema>;
 
 /** A magazine category or topic (issue 15): its names and slugs. */
 export const articleTermChangeSchema = z.object({
@@ -339,12 +400,7 @@ export const eventCreateSchema = z.object({
   name_en: optionalText(200),
   subtitle_de: optionalText(300),
   subtitle_en: optionalText(300),
-  date_start: z
-    .string({ error: message('validation.dateTime') })
-    .trim()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])[T ]([01]\d|2[0-3]):[0-5]\d$/, {
-      error: message('validation.dateTime'),
-    }),
+  date_start: berlinDateTime(),
   room_id: optionalId,
   genre_id: optionalId,
   series_id: optionalId,

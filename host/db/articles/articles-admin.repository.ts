@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { ArticleChange, ArticleTermChange } from '../../../src/contract/admin';
+import type { ArticleChange, ArticleCreate, ArticleTermChange } from '../../../src/contract/admin';
 import {
   deleteAtVersion,
   localisedJson,
@@ -8,9 +8,33 @@ import {
   sameVersion,
   versionColumn,
 } from '../admin/record-columns';
-import type { Database } from '../schema';
+import { berlinInstant } from '../events/venue-time';
+import type { Database, StoredImage } from '../schema';
 
 type Db = Kysely<Database>;
+
+/**
+ * The stored main image of the form's fields (`{ url, alt: { de, en? }, width?, height? }`, as the
+ * demo and the article page read it), null without an address. The size of the stored image is
+ * kept while its address stays the same.
+ */
+function imageJson(input: Omit<ArticleCreate, 'publication_date'>, stored: StoredImage | null = null) {
+  if (!input.image_url) return null;
+  const image: StoredImage = {
+    url: input.image_url,
+    alt: { de: input.image_alt_de ?? '', ...(input.image_alt_en ? { en: input.image_alt_en } : {}) },
+    ...(stored?.url === input.image_url && stored.width && stored.height
+      ? { width: stored.width, height: stored.height }
+      : {}),
+  };
+  return JSON.stringify(image) as never;
+}
+
+/** The online window's instants (Berlin wall times in the form), null when not given. */
+const windowColumns = (input: { online_from?: string; online_to?: string }) => ({
+  online_from: input.online_from ? berlinInstant(input.online_from) : null,
+  online_to: input.online_to ? berlinInstant(input.online_to) : null,
+});
 
 /** An article as its change page shows it (`name` is its title), with its version. */
 export function findArticleRecord(db: Db, id: number) {
@@ -39,6 +63,7 @@ export type ArticleRecord = NonNullable<Awaited<ReturnType<typeof findArticleRec
 
 /** Stores the change page's fields unless the article changed since `input.version`. */
 export async function updateArticleRecord(db: Db, id: number, input: ArticleChange): Promise<boolean> {
+  const stored = await db.selectFrom('articles').select('image').where('id', '=', id).executeTakeFirst();
   const updated = await db
     .updateTable('articles')
     .set({
@@ -50,6 +75,9 @@ export async function updateArticleRecord(db: Db, id: number, input: ArticleChan
       author: input.author ?? '',
       is_online: input.is_online,
       category_id: input.category_id ?? null,
+      publication_date: berlinInstant(input.publication_date),
+      ...windowColumns(input),
+      image: imageJson(input, stored?.image ?? null),
       updated_at: sql`now()`,
     })
     .where('id', '=', id)
@@ -89,8 +117,8 @@ export async function updateTermRecord(db: Db, table: TermTable, id: number, inp
   return updated !== undefined;
 }
 
-/** A new article (issue 15, 18), published at `now`; its number. */
-export async function createArticleRecord(db: Db, input: Omit<ArticleChange, 'version'>, now: Date) {
+/** A new article (issue 15, 18), published at its date or else at `now`; its number. */
+export async function createArticleRecord(db: Db, input: ArticleCreate, now: Date) {
   const { id } = await db
     .insertInto('articles')
     .values({
@@ -102,7 +130,9 @@ export async function createArticleRecord(db: Db, input: Omit<ArticleChange, 've
       author: input.author ?? '',
       is_online: input.is_online,
       category_id: input.category_id ?? null,
-      publication_date: now,
+      publication_date: input.publication_date ? berlinInstant(input.publication_date) : now,
+      ...windowColumns(input),
+      image: imageJson(input),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -47,3 +47,20 @@ export function dayStart(day: string): Date {
 
 /** The first day of the month of a `YYYY-MM-DD` day. */
 export const monthStart = (day: string): string => `${day.slice(0, 8)}01`;
+
+/**
+ * The instant of a Berlin wall time from a `datetime-local` input (`2027-03-28T20:00`; src/contract/
+ * admin.ts `berlinDateTime`): the wall time minus Berlin's offset, checked again at the result (a
+ * clock change in between), as `timeslotStart` does.
+ */
+export function berlinInstant(value: string): Date {
+  const [year, month, day] = value.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const [hours = 0, minutes = 0] = value.slice(11, 16).split(':').map(Number);
+  const wall = Date.UTC(year, month - 1, day, hours, minutes);
+  const guess = wall - berlinOffsetMinutes(wall) * 60_000;
+  return new Date(wall - berlinOffsetMinutes(guess) * 60_000);
+}
+
+/** An instant as a `datetime-local` input's value in Berlin time (`2027-03-28T20:00`). */
+export const berlinInputValue = (date: Date | string | null): string =>
+  date === null ? '' : withOffset(new Date(date)).slice(0, 16);

@@ -2,9 +2,10 @@ import type { FieldSpec } from '../../../src/contract/admin-records';
 import type { Locale } from '../../../src/contract/common';
 import { adminTexts } from '../../../src/i18n/admin';
 import type { ArticleRecord } from '../../db/articles/articles-admin.repository';
+import { berlinInputValue } from '../../db/events/venue-time';
 import type { Localised } from '../../db/schema';
 import { FieldInputs } from './field-inputs';
-import { CheckboxInput, type Fields, TextArea, TextInput, type Values } from './form-controls';
+import { CheckboxInput, Field, type Fields, TextArea, TextInput, type Values } from './form-controls';
 import type { Options } from './record-pages';
 
 type InputLabel =
@@ -14,10 +15,45 @@ type InputLabel =
   | 'field.slugEn'
   | 'field.prelineDe'
   | 'field.prelineEn'
-  | 'field.author';
+  | 'field.author'
+  | 'field.imageUrl'
+  | 'field.imageAltDe'
+  | 'field.imageAltEn';
 
-/** The change form of a magazine article (issue 15; src/contract/admin.ts `articleChangeSchema`). */
-export function ArticleInputs(props: { values: Values; fields: Fields; locale: Locale; options: Options }) {
+/** A date and time in Berlin local time, as the new event's start (`datetime-local`). */
+function DateTimeInput(props: {
+  name: string;
+  label: string;
+  values: Values;
+  fields: Fields;
+  required?: boolean;
+}) {
+  const { name, required = false } = props;
+  return (
+    <Field name={name} label={props.label} fields={props.fields} required={required}>
+      {(control) => (
+        <input
+          {...control}
+          type="datetime-local"
+          defaultValue={String(props.values[name] ?? '')}
+          required={required}
+        />
+      )}
+    </Field>
+  );
+}
+
+/**
+ * The change form of a magazine article (issue 15; src/contract/admin.ts `articleChangeSchema`,
+ * `articleCreateSchema`): a new one's publication date may stay empty (now).
+ */
+export function ArticleInputs(props: {
+  values: Values;
+  fields: Fields;
+  locale: Locale;
+  options: Options;
+  create?: boolean;
+}) {
   const { values, fields } = props;
   const a = adminTexts(props.locale);
   const input = (name: string, label: InputLabel, required = false) => (
@@ -43,10 +79,27 @@ export function ArticleInputs(props: { values: Values; fields: Fields; locale: L
         locale={props.locale}
         options={props.options}
       />
+      {input('image_url', 'field.imageUrl')}
+      {input('image_alt_de', 'field.imageAltDe')}
+      {input('image_alt_en', 'field.imageAltEn')}
+      <DateTimeInput
+        name="publication_date"
+        label={a(props.create ? 'field.publicationDateNew' : 'field.publicationDate')}
+        values={values}
+        fields={fields}
+        required={!props.create}
+      />
+      <DateTimeInput name="online_from" label={a('field.onlineFrom')} values={values} fields={fields} />
+      <DateTimeInput name="online_to" label={a('field.onlineTo')} values={values} fields={fields} />
       <CheckboxInput name="is_online" label={a('field.online')} values={values} fields={fields} />
     </>
   );
 }
+
+/** A new article's form: the change form, its publication date optional. */
+export const NewArticleInputs = (props: { values: Values; fields: Fields; locale: Locale; options: Options }) => (
+  <ArticleInputs {...props} create />
+);
 
 /** The article's category (a select list) and topics (checkboxes), chosen from the stored ones. */
 const ARTICLE_TERMS = [
@@ -68,6 +121,12 @@ export function articleValues(row: ArticleRecord): Values {
     ...pair('description', row.body),
     author: row.author,
     is_online: row.is_online,
+    publication_date: berlinInputValue(row.publication_date),
+    online_from: berlinInputValue(row.online_from),
+    online_to: berlinInputValue(row.online_to),
+    image_url: row.image?.url ?? '',
+    image_alt_de: row.image?.alt.de ?? '',
+    image_alt_en: row.image?.alt.en ?? '',
     category_id: row.category_id === null ? '' : String(row.category_id),
     tags: (typeof row.tags === 'string' ? (JSON.parse(row.tags) as number[]) : row.tags).map(String),
   };

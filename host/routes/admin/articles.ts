@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import {
   type ArticleTermChange,
   articleChangeSchema,
+  articleCreateSchema,
   articleTermChangeSchema,
 } from '../../../src/contract/admin';
 import type { Locale } from '../../../src/contract/common';
@@ -21,7 +22,13 @@ import {
 } from '../../db/articles/articles-admin.repository';
 import { text } from '../../db/events/events.repository';
 import type { Database } from '../../db/schema';
-import { ArticleInputs, articleValues, TermInputs, termValues } from '../../pages/admin/article-records';
+import {
+  ArticleInputs,
+  articleValues,
+  NewArticleInputs,
+  TermInputs,
+  termValues,
+} from '../../pages/admin/article-records';
 import type { Fields } from '../../pages/admin/form-controls';
 import { nameColumn, onlineColumn, onlineFilter } from './listing';
 import { recordArea } from './record-routes';
@@ -55,7 +62,10 @@ async function checkArticleTerms(
   return Object.keys(problems).length > 0 ? problems : null;
 }
 
-/** Magazine articles (issue 15): title, slugs, preline, teaser, body, author, online. */
+/**
+ * Magazine articles (issue 15): title, slugs, preline, teaser, body, author, main image with alt
+ * text, publication date and online window (Berlin time), online.
+ */
 export const articleArea = recordArea({
   path: 'articles',
   changeTitle: 'article.change',
@@ -97,7 +107,8 @@ export const articleArea = recordArea({
   viewUrl: (row, locale) => articlePath(locale, text(row.slug, locale), row.id),
   save: (db, row, input) => updateArticleRecord(db, row.id, input),
   create: {
-    body: articleChangeSchema.omit({ version: true }),
+    body: articleCreateSchema,
+    Inputs: NewArticleInputs,
     defaults: { is_online: true },
     check: (db, input) => checkArticleTerms(db, input),
     insert: (db, input, now) => createArticleRecord(db, input, now),

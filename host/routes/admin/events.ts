@@ -1,7 +1,6 @@
 import { eventChangeSchema, eventCreateSchema, STATUS_VALUES } from '../../../src/contract/admin';
 import type { FieldSpec } from '../../../src/contract/admin-records';
 import { eventPath } from '../../../src/domain/events';
-import { timeslotStart } from '../../../src/domain/tickets';
 import { t } from '../../../src/i18n';
 import { adminTexts } from '../../../src/i18n/admin';
 import { missingIds } from '../../db/admin/record-list.repository';
@@ -14,7 +13,7 @@ import {
   findEventRecord,
   updateEventRecord,
 } from '../../db/events/events-admin.repository';
-import { dayStart } from '../../db/events/venue-time';
+import { berlinInstant } from '../../db/events/venue-time';
 import { EventDetailInputs } from '../../pages/admin/detail-inputs';
 import { EventCreateInputs } from '../../pages/admin/event-views';
 import { statusLabel } from '../../pages/admin/format';
@@ -31,9 +30,6 @@ const EVENT_REFERENCES: FieldSpec[] = [
   { name: 'series_id', kind: 'reference', table: 'series', label: 'field.series' },
   { name: 'production_id', kind: 'reference', table: 'productions', label: 'field.production' },
 ];
-
-/** The Berlin wall time of the form (`2027-03-28T20:00`) as an instant. */
-const startOf = (value: string) => timeslotStart(dayStart(value.slice(0, 10)), value.slice(11, 16));
 
 /**
  * Events: names and texts, sale status, ticket link, online, detail sections (spec: frame §3,
@@ -111,7 +107,7 @@ export const eventArea = recordArea({
       }
       return Object.keys(problems).length > 0 ? problems : null;
     },
-    insert: (db, input) => createEventRecord(db, input, startOf(input.date_start)),
+    insert: (db, input) => createEventRecord(db, input, berlinInstant(input.date_start)),
   },
   remove: {
     references: [
