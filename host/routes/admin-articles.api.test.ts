@@ -70,7 +70,9 @@ describe('an article’s date, online window and image in the admin (issue 15 it
     // The change page shows the stored times back in Berlin time.
     const form = await t.app.inject({ url: `/admin/articles/${id}/change/`, cookies: editor.cookies });
     expect(form.body).toContain(`value="${berlinWall(3)}"`);
-    expect(form.body).toMatch(/name="online_to"[^>]*type="datetime-local"|type="datetime-local"[^>]*name="online_to"/);
+    expect(form.body).toMatch(
+      /name="online_to"[^>]*type="datetime-local"|type="datetime-local"[^>]*name="online_to"/,
+    );
 
     const saved = await post(`/admin/articles/${id}/change/`, {
       ...base,
@@ -97,7 +99,11 @@ describe('an article’s date, online window and image in the admin (issue 15 it
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fields).toHaveProperty('online_to');
     expect(refused.json().fields).not.toHaveProperty('online_from');
-    const article = await t.app.db.selectFrom('articles').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const article = await t.app.db
+      .selectFrom('articles')
+      .select('id')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const change = await post(`/admin/articles/${article.id}/change/`, {
       ...base,
       slug_de: 'falsches-fenster',

@@ -426,7 +426,13 @@ const CASES: Case[] = [
       table: 'articles',
       role: 'editor' as const,
       word,
-      create: { name_de: `Artikel ${word}`, slug_de: `artikel-${word}`, author: 'Anna', is_online: true },
+      create: {
+        name_de: `Artikel ${word}`,
+        slug_de: `artikel-${word}`,
+        author: 'Anna',
+        publication_date: '2026-11-19T09:30',
+        is_online: true,
+      },
       change: {
         name_de: `Artikel neu ${word}`,
         slug_de: `artikel-${word}`,

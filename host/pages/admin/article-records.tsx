@@ -97,9 +97,12 @@ export function ArticleInputs(props: {
 }
 
 /** A new article's form: the change form, its publication date optional. */
-export const NewArticleInputs = (props: { values: Values; fields: Fields; locale: Locale; options: Options }) => (
-  <ArticleInputs {...props} create />
-);
+export const NewArticleInputs = (props: {
+  values: Values;
+  fields: Fields;
+  locale: Locale;
+  options: Options;
+}) => <ArticleInputs {...props} create />;
 
 /** The article's category (a select list) and topics (checkboxes), chosen from the stored ones. */
 const ARTICLE_TERMS = [

@@ -178,7 +178,8 @@ export const admin = {
   'field.imageAltDe': 'Alternativtext des Bildes (Deutsch; nötig mit Bild)',
   'field.imageAltEn': 'Alternativtext des Bildes (Englisch)',
   'validation.onlineTo': '„Online bis“ muss nach „Online ab“ liegen.',
-  'validation.imageUrl': 'Bitte eine Adresse aus der Mediathek (/media/…) oder eine https://-Adresse angeben.',
+  'validation.imageUrl':
+    'Bitte eine Adresse aus der Mediathek (/media/…) oder eine https://-Adresse angeben.',
   'validation.imageAlt': 'Bitte einen deutschen Alternativtext für das Bild angeben.',
   'field.dateStart': 'Beginn (Ortszeit Berlin)',
   'field.seatGroups':
