@@ -157,6 +157,7 @@ const ENDPOINTS: Endpoint[] = [
             : await versionOf('articles', articleId),
         name_de: `Artikel ${Date.now()}`,
         slug_de: mode === 'invalid' ? 'Kein Slug!' : 'ein-artikel',
+        publication_date: '2026-11-20T10:00',
         is_online: true,
       },
     }),

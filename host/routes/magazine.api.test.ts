@@ -389,6 +389,7 @@ describe('the articles admin (issue 15: change pages reached from the toolbar)',
       version,
       name_de: 'Geändert',
       slug_de: 'geaendert',
+      publication_date: '2020-01-01T10:00',
       description_de: '<p>Neu<script>alert(1)</script> mit Schnürbodenwort</p>',
       is_online: 'on',
     });
@@ -397,7 +398,12 @@ describe('the articles admin (issue 15: change pages reached from the toolbar)',
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<h1>Geändert</h1>');
     expect(page.body).not.toContain('alert(1)');
-    const stale = await send({ version, name_de: 'Zu spät', slug_de: 'zu-spaet' });
+    const stale = await send({
+      version,
+      name_de: 'Zu spät',
+      slug_de: 'zu-spaet',
+      publication_date: '2020-01-01T10:00',
+    });
     expect(stale.statusCode).toBe(409);
   });
 });
