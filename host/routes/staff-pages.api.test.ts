@@ -57,6 +57,14 @@ beforeAll(async () => {
   });
   expect(scheduled.statusCode, scheduled.body).toBe(201);
   section = scheduled.json().section;
+  // Edits go to a draft (issue 19): published, the page is what visitors (and `?at=`) see.
+  const published = await t.write({
+    method: 'POST',
+    url: `/de/pageeditor-api/draft/${page.id}/publish`,
+    cookies: staff.cookies,
+    payload: { versions: { [section.id]: section.version } },
+  });
+  expect(published.statusCode, published.body).toBe(200);
 });
 afterAll(async () => t.close());
 
