@@ -7,6 +7,7 @@ import {
   type UserDetails,
   userDetailsSchema,
 } from '../../src/contract/editor';
+import { anyQuery } from '../../src/contract/page-address';
 import { t } from '../../src/i18n';
 import { authenticate } from '../db/staff/staff.repository';
 import { errorBody } from '../http/errors';
@@ -103,7 +104,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       .status(405)
       .header('allow', 'POST')
       .send(errorBody('method_not_allowed', 'Sign out with POST and the CSRF token (X-CSRFToken).'));
-  app.get('/api/user-logout', postOnly);
+  app.get('/api/user-logout', { schema: { querystring: anyQuery } }, postOnly);
   app.get('/:locale/api/user-logout', { schema: { params: localeParams } }, postOnly);
 };
 

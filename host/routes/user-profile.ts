@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ownDetailsSchema, ownPasswordSchema } from '../../src/contract/admin';
 import type { Locale } from '../../src/contract/common';
+import { anyQuery } from '../../src/contract/page-address';
 import { t } from '../../src/i18n';
 import {
   checkOwnPassword,
@@ -182,7 +183,7 @@ export const userProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(`/:locale/${alias}`, { schema: { params: localeParams } }, async (request, reply) =>
       reply.redirect(`/${request.params.locale}/${target}`, 301),
     );
-    app.get(`/${alias}`, async (request, reply) =>
+    app.get(`/${alias}`, { schema: { querystring: anyQuery } }, async (request, reply) =>
       reply.redirect(`/${preferredLocale(request)}/${target}`, 301),
     );
   }
