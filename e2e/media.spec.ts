@@ -53,6 +53,16 @@ test('staff upload an image in the finder, give it alt text, place it; visitors 
   await page.getByRole('combobox', { name: /^Format/ }).selectOption('standard');
   await page.getByRole('dialog').getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  // Edits go to a draft (issue 19): published, the visitor sees the image.
+  await page
+    .getByRole('region', { name: 'Seiteneditor' })
+    .getByRole('button', { name: 'Veröffentlichen', exact: true })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Veröffentlichen' })
+    .getByRole('button', { name: 'Jetzt veröffentlichen' })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: 'Veröffentlicht.' })).toBeVisible();
 
   const visitor = await browser.newContext();
   const visitorPage = await visitor.newPage();
