@@ -103,7 +103,9 @@ export function ArticleList({
       else link.removeAttribute('aria-current');
     }
   }, [container, current]);
-  useEffect(() => {
+  // A layout effect: the links are taken over in the same task as the first render is committed,
+  // so a click right after the cards appear never slips through as a full page load.
+  useLayoutEffect(() => {
     const host = hostOf(container);
     if (!host) return;
     const onClick = (event: MouseEvent) => {
