@@ -46,7 +46,12 @@ test.describe('elements on an origin that is not listed', () => {
     await seedDemoIfEmpty(database.db, { now: siteNow() });
     foyer = await buildApp({
       config: {
-        ...loadConfig({ PORT: '0', LOG_LEVEL: 'warn', ALLOWED_EMBED_ORIGINS: 'https://listed.example' }),
+        ...loadConfig({
+          PORT: '0',
+          LOG_LEVEL: 'warn',
+          ALLOWED_EMBED_ORIGINS: 'https://listed.example',
+          SHED_EVENT_LOOP_DELAY_MS: '0',
+        }),
         databaseUrl: undefined,
       },
       database,

@@ -182,7 +182,12 @@ test.describe('quick-buy from a webshop template on another origin', () => {
     eventId = bookable.id;
     foyer = await buildApp({
       config: {
-        ...loadConfig({ PORT: '0', LOG_LEVEL: 'warn', ALLOWED_EMBED_ORIGINS: templateOrigin }),
+        ...loadConfig({
+          PORT: '0',
+          LOG_LEVEL: 'warn',
+          ALLOWED_EMBED_ORIGINS: templateOrigin,
+          SHED_EVENT_LOOP_DELAY_MS: '0',
+        }),
         databaseUrl: undefined,
       },
       database,
