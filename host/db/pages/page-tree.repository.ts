@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Insertable, type Kysely, sql } from 'kysely';
 import { findTableRow, rowVersion, type TableRow } from '../admin/table-records.repository';
 import type { Database } from '../schema';
 
@@ -186,4 +186,61 @@ export async function pageChoices(db: Db): Promise<Array<{ value: string; label:
     label: `${row.locale.toUpperCase()} /${row.locale}${row.path ? `/${row.path}` : ''} · ${row.title}`,
     locale: row.locale,
   }));
+}
+
+/** A page's id, language, path, title and translation key; undefined when there is none. */
+export function findTreeNode(db: Db, id: number) {
+  return db
+    .selectFrom('pages')
+    .select(['id', 'locale', 'path', 'title', 'translation_key'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Whether another page of `locale` (not `except`) already has the translation key. */
+export async function translationTaken(db: Db, key: string, locale: string, except: number | null) {
+  const taken = await db
+    .selectFrom('pages')
+    .select('id')
+    .where('translation_key', '=', key)
+    .where('locale', '=', locale)
+    .where('id', '!=', except ?? 0)
+    .executeTakeFirst();
+  return taken !== undefined;
+}
+
+/** The columns the page settings form writes. */
+export type PageSettings = Pick<
+  Insertable<Database['pages']>,
+  | 'title'
+  | 'headline'
+  | 'is_online'
+  | 'is_clickable'
+  | 'in_menu'
+  | 'in_footer'
+  | 'is_landing_page'
+  | 'meta_title'
+  | 'meta_description'
+  | 'og_title'
+  | 'og_description'
+  | 'og_image'
+  | 'og_type'
+  | 'page_class'
+  | 'translation_key'
+> & { parent_id: number | null; sort_order?: number };
+
+export async function updatePageSettings(db: Db, id: number, settings: PageSettings): Promise<void> {
+  await db
+    .updateTable('pages')
+    .set({ ...settings, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function insertPage(
+  db: Db,
+  page: PageSettings & { locale: string; path: string; sort_order: number },
+): Promise<number> {
+  const created = await db.insertInto('pages').values(page).returning('id').executeTakeFirstOrThrow();
+  return created.id;
 }
