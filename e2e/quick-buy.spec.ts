@@ -1,15 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, chromium, expect, type Page, test } from '@playwright/test';
-import type { FastifyInstance } from 'fastify';
-import { seedDemoIfEmpty } from '../demo/seed';
-import { loadConfig } from '../host/config';
-import { type DatabaseHandle, openDatabase } from '../host/db/database';
-import { migrateToLatest } from '../host/db/migrate';
-import { buildApp } from '../host/server';
-import { siteClock, siteNow } from './clock';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { siteNow } from './clock';
+import {
+  launchChromium,
+  type OtherOrigin,
+  type SecondFoyer,
+  serveTemplate,
+  startSecondFoyer,
+} from './other-origin';
 
 /** Focus inside shadow roots: the name of the deepest focused element. */
 async function focusedName(page: Page): Promise<string> {
@@ -126,9 +125,8 @@ test.describe('quick-buy on the site', () => {
 });
 
 test.describe('quick-buy from a webshop template on another origin', () => {
-  let foyer: FastifyInstance;
-  let database: DatabaseHandle;
-  let template: Server;
+  let foyer: SecondFoyer;
+  let template: OtherOrigin;
   let browser: Browser;
   let foyerOrigin = '';
   let templateOrigin = '';
@@ -149,28 +147,16 @@ test.describe('quick-buy from a webshop template on another origin', () => {
     // The template server first: Foyer must know its origin (ALLOWED_EMBED_ORIGINS).
     const html = await readFile('demo/webshop/index.html', 'utf8');
     let eventId = 0;
-    template = createServer((request, response) => {
-      if (request.url !== '/') {
-        response.writeHead(404).end();
-        return;
-      }
-      response.writeHead(200, {
-        'content-type': 'text/html; charset=utf-8',
-        'content-security-policy': csp(foyerOrigin),
-      });
-      response.end(
-        html
-          .replaceAll('https://theater.example', foyerOrigin)
-          .replace('event-id="2"', `event-id="${eventId}"`),
-      );
-    });
-    await new Promise<void>((resolve) => template.listen(0, '127.0.0.1', resolve));
-    templateOrigin = `http://127.0.0.1:${(template.address() as AddressInfo).port}`;
-
-    database = await openDatabase({ dataDir: 'memory://' });
-    await migrateToLatest(database.db);
-    await seedDemoIfEmpty(database.db, { now: siteNow() });
-    const bookable = await database.db
+    template = await serveTemplate(() => ({
+      html: html
+        .replaceAll('https://theater.example', foyerOrigin)
+        .replace('event-id="2"', `event-id="${eventId}"`),
+      headers: { 'content-security-policy': csp(foyerOrigin) },
+    }));
+    templateOrigin = template.origin;
+    foyer = await startSecondFoyer(templateOrigin);
+    foyerOrigin = foyer.origin;
+    const bookable = await foyer.database.db
       .selectFrom('events')
       .innerJoin('seat_groups', 'seat_groups.event_id', 'events.id')
       .select('events.id')
@@ -180,40 +166,13 @@ test.describe('quick-buy from a webshop template on another origin', () => {
       .orderBy('events.date_start')
       .executeTakeFirstOrThrow();
     eventId = bookable.id;
-    foyer = await buildApp({
-      config: {
-        ...loadConfig({
-          PORT: '0',
-          LOG_LEVEL: 'warn',
-          ALLOWED_EMBED_ORIGINS: templateOrigin,
-          SHED_EVENT_LOOP_DELAY_MS: '0',
-        }),
-        databaseUrl: undefined,
-      },
-      database,
-      clock: siteClock(),
-    });
-    await foyer.listen({ port: 0, host: '127.0.0.1' });
-    // localhost and 127.0.0.1 are different sites: Foyer's cookies are third-party there.
-    foyerOrigin = `http://localhost:${(foyer.server.address() as AddressInfo).port}`;
-    // Absolute links (the cart_url) are built from the configured site address, as in production.
-    foyer.config.siteUrl = foyerOrigin;
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--test-third-party-cookie-phaseout',
-      ],
-    });
+    browser = await launchChromium(['--test-third-party-cookie-phaseout']);
   });
 
   test.afterAll(async () => {
     await browser?.close();
     await foyer?.close();
-    await database?.close();
-    await new Promise((resolve) => template?.close(resolve));
+    await template?.close();
   });
 
   test('books from the template with third-party cookies blocked and a strict CSP', async () => {

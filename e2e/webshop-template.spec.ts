@@ -1,13 +1,12 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { type Browser, chromium, expect, type Page, test } from '@playwright/test';
-import type { FastifyInstance } from 'fastify';
-import { seedDemoIfEmpty } from '../demo/seed';
-import { loadConfig } from '../host/config';
-import { type DatabaseHandle, openDatabase } from '../host/db/database';
-import { migrateToLatest } from '../host/db/migrate';
-import { buildApp } from '../host/server';
-import { siteClock, siteNow } from './clock';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+
+import {
+  launchChromium,
+  type OtherOrigin,
+  type SecondFoyer,
+  serveTemplate,
+  startSecondFoyer,
+} from './other-origin';
 
 /**
  * Webshop templates that are the site (issue 21 item 2): a ticketing provider fetches `/webshop`
@@ -16,9 +15,8 @@ import { siteClock, siteNow } from './clock';
  * searches on the site, the cookie banner asks and remembers, and the footer reopens it.
  */
 test.describe('the webshop template on the provider’s origin', () => {
-  let foyer: FastifyInstance;
-  let database: DatabaseHandle;
-  let provider: Server;
+  let foyer: SecondFoyer;
+  let provider: OtherOrigin;
   let browser: Browser;
   let foyerOrigin = '';
   let providerOrigin = '';
@@ -27,58 +25,26 @@ test.describe('the webshop template on the provider’s origin', () => {
   test.beforeAll(async () => {
     test.setTimeout(240_000);
     // The provider's server: the fetched template with its shop in the marked content area.
-    provider = createServer((request, response) => {
-      if (request.url !== '/') {
-        response.writeHead(404).end();
-        return;
-      }
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      response.end(
-        templateHtml.replace(
-          /(<div id="foyer-webshop-content"[^>]*>)[\s\S]*?(<\/div><!-- \/FOYER-WEBSHOP-CONTENT -->)/,
-          '$1<h1>Shop des Anbieters</h1>$2',
-        ),
-      );
-    });
-    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
-    providerOrigin = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
-
-    database = await openDatabase({ dataDir: 'memory://' });
-    await migrateToLatest(database.db);
-    await seedDemoIfEmpty(database.db, { now: siteNow() });
-    foyer = await buildApp({
-      config: {
-        ...loadConfig({
-          PORT: '0',
-          LOG_LEVEL: 'warn',
-          ALLOWED_EMBED_ORIGINS: providerOrigin,
-          // No load shedding: the test machine is busy, and a 503 is not what this test is about.
-          SHED_EVENT_LOOP_DELAY_MS: '0',
-        }),
-        databaseUrl: undefined,
-      },
-      database,
-      clock: siteClock(),
-    });
-    await foyer.listen({ port: 0, host: '127.0.0.1' });
-    // localhost and 127.0.0.1 are different sites, as the provider's and the venue's are.
-    foyerOrigin = `http://localhost:${(foyer.server.address() as AddressInfo).port}`;
-    foyer.config.siteUrl = foyerOrigin;
+    provider = await serveTemplate(() => ({
+      html: templateHtml.replace(
+        /(<div id="foyer-webshop-content"[^>]*>)[\s\S]*?(<\/div><!-- \/FOYER-WEBSHOP-CONTENT -->)/,
+        '$1<h1>Shop des Anbieters</h1>$2',
+      ),
+    }));
+    providerOrigin = provider.origin;
+    foyer = await startSecondFoyer(providerOrigin);
+    foyerOrigin = foyer.origin;
     // What the provider does: fetch the template.
     const fetched = await fetch(`${foyerOrigin}/webshop`);
     expect(fetched.status).toBe(200);
     templateHtml = await fetched.text();
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-    });
+    browser = await launchChromium();
   });
 
   test.afterAll(async () => {
     await browser?.close();
     await foyer?.close();
-    await database?.close();
-    await new Promise((resolve) => provider?.close(resolve));
+    await provider?.close();
   });
 
   const open = async (): Promise<{ page: Page; messages: string[] }> => {
