@@ -176,7 +176,10 @@ function startServer(): Promise<{ child: ChildProcess; port: number; pid: number
     const child = spawn(
       process.execPath,
       [
-        '--max-semi-space-size=2',
+        // The start script's V8 flags (package.json), or others to compare (BENCH_NODE_FLAGS).
+        ...(process.env.BENCH_NODE_FLAGS ?? '--max-semi-space-size=2 --max-old-space-size=128')
+          .split(' ')
+          .filter(Boolean),
         '--expose-gc',
         '--import',
         'tsx',
