@@ -222,6 +222,8 @@ function startServer(
       [
         '--max-semi-space-size=2',
         '--expose-gc',
+        // Diagnosis, e.g. BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'.
+        ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
         '--import',
         'tsx',
         path.join(ROOT_DIR, 'host/bench/bench-server.ts'),
