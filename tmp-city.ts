@@ -1,0 +1,14 @@
+import { sql } from 'kysely';
+import { seedDemoIfEmpty } from './demo/seed';
+import { openDatabase } from './host/db/database';
+import { migrateToLatest } from './host/db/migrate';
+import { seedCity } from './host/bench/scenarios/city-search';
+const now = new Date('2026-11-27T12:00:00Z');
+const database = await openDatabase({ url: 'postgres://postgres@127.0.0.1:55814/postgres', dataDir: '' });
+await migrateToLatest(database.db);
+await seedDemoIfEmpty(database.db, { now });
+const t = performance.now();
+await seedCity(database.db, now);
+console.log('seeded in', (performance.now() - t) / 1000);
+await sql`VACUUM ANALYZE search_documents`.execute(database.db);
+await database.close();
