@@ -57,6 +57,17 @@ import { sitemapRoutes } from './routes/sitemap';
 import { staffRoutes } from './routes/staff';
 import { userProfileRoutes } from './routes/user-profile';
 import { venueRoutes } from './routes/venues';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Never shed by the event-loop guard (`SHED_EVENT_LOOP_DELAY_MS`): the box office's holds,
+     * whose order and answer matter to the buyer (docs/decisions/0130-on-sale-rush.md).
+     */
+    shedExempt?: boolean;
+  }
+}
+
 import { webshopRoutes } from './routes/webshop';
 
 const STATIC_PREFIXES = ['/widgets/', '/assets/', '/media/'];
@@ -182,7 +193,9 @@ export const app = fp(
       await app.register(underPressure, {
         maxEventLoopDelay: config.shedEventLoopDelayMs,
         sampleInterval: 250,
-        pressureHandler: (_request, reply) => {
+        pressureHandler: (request, reply) => {
+          // A box-office write goes through (docs/decisions/0130-on-sale-rush.md).
+          if (request.routeOptions.config.shedExempt) return;
           reply
             .status(503)
             .header('retry-after', String(SHED_RETRY_AFTER_SECONDS))

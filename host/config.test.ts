@@ -23,3 +23,12 @@ describe('the clock in the configuration (FOYER_NOW, FOYER_CLOCK)', () => {
     );
   });
 });
+
+describe('the search answer cache switch (SEARCH_ANSWER_CACHE)', () => {
+  it('is on unless set to off, and refuses anything else', () => {
+    expect(loadConfig({}).searchAnswerCache).toBe(true);
+    expect(loadConfig({ SEARCH_ANSWER_CACHE: 'on' }).searchAnswerCache).toBe(true);
+    expect(loadConfig({ SEARCH_ANSWER_CACHE: 'off' }).searchAnswerCache).toBe(false);
+    expect(() => loadConfig({ SEARCH_ANSWER_CACHE: 'no' })).toThrow(/SEARCH_ANSWER_CACHE/);
+  });
+});

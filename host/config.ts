@@ -31,6 +31,11 @@ export interface Config {
    */
   shedEventLoopDelayMs: number;
   /**
+   * The in-process search answer cache (`SEARCH_ANSWER_CACHE`, default on; `off` computes every
+   * answer in the database: to measure the index itself, or a process kept small).
+   */
+  searchAnswerCache: boolean;
+  /**
    * URLs per sitemap file (`SITEMAP_MAX_URLS`, default and most 50,000, the protocol's limit): past
    * it `/sitemap.xml` becomes an index of `/sitemap-{n}.xml` files.
    */
@@ -70,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginAttemptsPerMinute: positiveInteger(env.LOGIN_ATTEMPTS_PER_MINUTE, 10, 'LOGIN_ATTEMPTS_PER_MINUTE'),
     sitemapMaxUrls: Math.min(50_000, Math.max(1, Number(env.SITEMAP_MAX_URLS) || 50_000)),
     shedEventLoopDelayMs: Number(env.SHED_EVENT_LOOP_DELAY_MS ?? (env.NODE_ENV === 'test' ? 0 : 1000)) || 0,
+    searchAnswerCache: searchAnswerCacheOf(env.SEARCH_ANSWER_CACHE),
     clock: validClockEnv({ FOYER_NOW: env.FOYER_NOW, FOYER_CLOCK: env.FOYER_CLOCK }),
   };
 }
@@ -94,6 +100,13 @@ export function parseTrustProxy(value: string | undefined): boolean | number | s
     throw new Error(`TRUST_PROXY must list addresses or CIDR ranges, got ${text}`);
   }
   return entries.join(',');
+}
+
+function searchAnswerCacheOf(value: string | undefined): boolean {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '' || text === 'on') return true;
+  if (text === 'off') return false;
+  throw new Error(`SEARCH_ANSWER_CACHE must be on or off, got ${value}`);
 }
 
 function positiveInteger(value: string | undefined, fallback: number, name: string): number {

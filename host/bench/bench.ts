@@ -15,13 +15,45 @@ import { loadScenarios } from './scenarios';
 /**
  * `npm run bench`: starts the server in its own process, runs every scenario against it over
  * loopback HTTP and prints one line per figure. BENCH_DURATION (seconds, default 10) and
- * BENCH_ONLY (comma-separated scenario names) tune a run.
+ * BENCH_ONLY (comma-separated scenario names) tune a run. BENCH_DB=both (the default of
+ * `npm run bench` when PostgreSQL is installed, .ci/bench) runs everything on the embedded
+ * PGlite first, then on the PostgreSQL DATABASE_URL names, each line labelled with its database.
  */
 async function main() {
   const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
-  const server = await startServer();
+  const both = process.env.BENCH_DB === 'both';
+  if (both && !process.env.DATABASE_URL)
+    throw new Error('BENCH_DB=both needs DATABASE_URL (.ci/bench sets it)');
+  const runs: Array<'pglite' | 'postgres' | undefined> = both ? ['pglite', 'postgres'] : [undefined];
+  const summary: string[] = [];
+  let failures = 0;
+  for (const database of runs) {
+    const result = await benchOn(database, durationSeconds, both);
+    failures += result.failures;
+    summary.push(
+      `bench (${result.database}): ${result.failures === 0 ? 'every budget met' : `${result.failures} figure(s) over budget or failed`}`,
+    );
+  }
+  console.log(`\n${summary.join('\n')}`);
+  process.exit(failures === 0 ? 0 : 1);
+}
+
+/**
+ * One server on one database (`pglite`: embedded, DATABASE_URL ignored; `postgres`: the server
+ * DATABASE_URL names; undefined: whichever the environment gives) and every scenario against it.
+ */
+async function benchOn(
+  kind: 'pglite' | 'postgres' | undefined,
+  durationSeconds: number,
+  labelled: boolean,
+): Promise<{ database: string; failures: number }> {
+  const env = { ...process.env };
+  if (kind === 'pglite') delete env.DATABASE_URL;
+  const server = await startServer(env);
+  const database = server.database === 'postgres' ? 'postgres' : 'pglite';
+  const label = labelled ? database : undefined;
   const baseUrl = `http://127.0.0.1:${server.port}`;
-  console.log(`bench: server on ${baseUrl}, database ${server.database}, ${durationSeconds} s per load\n`);
+  console.log(`\nbench: server on ${baseUrl}, database ${server.database}, ${durationSeconds} s per load\n`);
   let failures = 0;
 
   const load = async (options: LoadOptions): Promise<LoadResult> => {
@@ -67,6 +99,7 @@ async function main() {
   for (const scenario of await loadScenarios()) {
     const ctx: BenchContext = {
       baseUrl,
+      database,
       serverPid: server.pid,
       durationSeconds,
       load,
@@ -96,24 +129,28 @@ async function main() {
       },
       print: (line) => {
         if (line.ok === false) failures++;
-        console.log(formatLine(scenario.name, line));
+        console.log(formatLine(scenario.name, line, label));
       },
     };
     try {
       await scenario.run(ctx);
     } catch (error) {
       failures++;
-      console.log(formatLine(scenario.name, { metric: 'scenario failed', value: String(error) }));
+      console.log(formatLine(scenario.name, { metric: 'scenario failed', value: String(error) }, label));
     }
     // Where the server's memory stands after each scenario (which load grows it), no budget.
     const after = await memoryOf(baseUrl);
     console.log(
-      formatLine(scenario.name, {
-        metric: 'server RSS after this scenario',
-        value: rssMegabytes(server.pid),
-        unit: 'MB',
-        detail: describeMemory(after),
-      }),
+      formatLine(
+        scenario.name,
+        {
+          metric: 'server RSS after this scenario',
+          value: rssMegabytes(server.pid),
+          unit: 'MB',
+          detail: describeMemory(after),
+        },
+        label,
+      ),
     );
   }
 
@@ -124,14 +161,18 @@ async function main() {
   if (rss > rssBudget) failures++;
   const memory = await memoryOf(baseUrl);
   console.log(
-    formatLine('server', {
-      metric: `RSS after the bench (${server.database})`,
-      value: rss,
-      unit: 'MB',
-      budget: `≤ ${rssBudget} MB`,
-      ok: rss <= rssBudget,
-      detail: describeMemory(memory),
-    }),
+    formatLine(
+      'server',
+      {
+        metric: `RSS after the bench (${server.database})`,
+        value: rss,
+        unit: 'MB',
+        budget: `≤ ${rssBudget} MB`,
+        ok: rss <= rssBudget,
+        detail: describeMemory(memory),
+      },
+      label,
+    ),
   );
   // The same server after a full garbage collection, no budget: the figure above is read right
   // after the last load and moves with the collector's timing (190 and 265 MB for one build);
@@ -142,12 +183,16 @@ async function main() {
   if (gc.collected) {
     const settled = rssMegabytes(server.pid);
     console.log(
-      formatLine('server', {
-        metric: `RSS after the bench, after a full GC (${server.database})`,
-        value: settled,
-        unit: 'MB',
-        detail: describeMemory(await memoryOf(baseUrl)),
-      }),
+      formatLine(
+        'server',
+        {
+          metric: `RSS after the bench, after a full GC (${server.database})`,
+          value: settled,
+          unit: 'MB',
+          detail: describeMemory(await memoryOf(baseUrl)),
+        },
+        label,
+      ),
     );
   }
   // Wait for the server to close its connections before the throwaway PostgreSQL is stopped,
@@ -156,10 +201,7 @@ async function main() {
   const exited = new Promise((resolve) => server.child.once('exit', resolve));
   server.child.kill('SIGTERM');
   await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-  console.log(
-    failures === 0 ? '\nbench: every budget met' : `\nbench: ${failures} figure(s) over budget or failed`,
-  );
-  process.exit(failures === 0 ? 0 : 1);
+  return { database, failures };
 }
 
 async function memoryOf(baseUrl: string): Promise<NodeJS.MemoryUsage> {
@@ -171,7 +213,9 @@ function describeMemory(memory: NodeJS.MemoryUsage): string {
   return `V8 heap ${mb(memory.heapUsed)} of ${mb(memory.heapTotal)} MB, external ${mb(memory.external)} MB, array buffers ${mb(memory.arrayBuffers)} MB`;
 }
 
-function startServer(): Promise<{ child: ChildProcess; port: number; pid: number; database: string }> {
+function startServer(
+  env: NodeJS.ProcessEnv,
+): Promise<{ child: ChildProcess; port: number; pid: number; database: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -181,13 +225,15 @@ function startServer(): Promise<{ child: ChildProcess; port: number; pid: number
           .split(' ')
           .filter(Boolean),
         '--expose-gc',
+        // Diagnosis, e.g. BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'.
+        ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
         '--import',
         'tsx',
         path.join(ROOT_DIR, 'host/bench/bench-server.ts'),
       ],
       {
         stdio: ['ignore', 'pipe', 'inherit'],
-        env: { ...process.env, NODE_ENV: 'production' },
+        env: { ...env, NODE_ENV: 'production' },
       },
     );
     let output = '';

@@ -56,6 +56,8 @@ export interface BenchLine {
 
 export interface BenchContext {
   baseUrl: string;
+  /** The database of this run (`npm run bench` runs every scenario on each, BENCH_DB=both). */
+  database: 'pglite' | 'postgres';
   serverPid: number;
   durationSeconds: number;
   load: (options: LoadOptions) => Promise<LoadResult>;
@@ -97,12 +99,13 @@ export function combineLoads(results: LoadResult[]): LoadResult {
   };
 }
 
-export function formatLine(scenario: string, line: BenchLine): string {
+export function formatLine(scenario: string, line: BenchLine, database?: string): string {
   const value = typeof line.value === 'number' ? round(line.value) : line.value;
   const verdict = line.ok === undefined ? '' : line.ok ? '  ✔' : '  ✘ OVER BUDGET';
   const budget = line.budget ? `  (budget ${line.budget})` : '';
   const detail = line.detail ? `  [${line.detail}]` : '';
-  return `${scenario.padEnd(10)} ${line.metric.padEnd(46)} ${`${value}${line.unit ? ` ${line.unit}` : ''}`.padStart(14)}${budget}${verdict}${detail}`;
+  const label = database ? `${database.padEnd(8)} ` : '';
+  return `${label}${scenario.padEnd(12)} ${line.metric.padEnd(46)} ${`${value}${line.unit ? ` ${line.unit}` : ''}`.padStart(14)}${budget}${verdict}${detail}`;
 }
 
 function round(value: number): string {

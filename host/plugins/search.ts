@@ -20,7 +20,9 @@ export const searchPlugin = fp(
   async (app: FastifyInstance) => {
     const counter = new SearchTermCounter(app.db);
     app.decorate('searchTerms', counter);
-    app.decorate('searchCache', new SearchCache(app.db));
+    const cache = new SearchCache(app.db);
+    cache.enabled = app.config.searchAnswerCache;
+    app.decorate('searchCache', cache);
     app.addHook('onClose', async () => {
       await counter.flush().catch(() => {});
     });

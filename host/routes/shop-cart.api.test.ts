@@ -429,6 +429,91 @@ describe('reservations under load and over time', () => {
   });
 });
 
+describe('an on-sale rush (issue 23, docs/decisions/0130-on-sale-rush.md)', () => {
+  // Two connections at once: the embedded database serves one at a time, so PostgreSQL only.
+  it.skipIf(!process.env.DATABASE_URL)(
+    'answers -214 for a sold-out seat group without waiting on the counter row',
+    async () => {
+      const db = t.app.db;
+      const event = await db
+        .insertInto('events')
+        .values({
+          name: JSON.stringify({ de: 'Vorverkauf' }),
+          slug: JSON.stringify({ de: 'vorverkauf' }),
+          date_start: start,
+          id_jet: 'JET-ONSALE',
+          images: JSON.stringify([]),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const group = await db
+        .insertInto('seat_groups')
+        .values({ event_id: event.id, seat_group: 'A', text: JSON.stringify({ de: 'Alle' }), capacity: 2 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('prices')
+        .values({
+          seat_group_id: group.id,
+          sale_type_id: 1,
+          text: JSON.stringify({ de: 'Voll' }),
+          amount: '9.00',
+        })
+        .execute();
+      const seat = (quantity: number) =>
+        book({ event_jet_id: 'JET-ONSALE', seat_group: 'A', sale_type_ids: [1], quantities: [quantity] });
+      expect((await seat(2)).statusCode).toBe(200);
+
+      // Another holder keeps the counter row locked (a buyer whose statement is running).
+      let unlock = () => {};
+      const unlocked = new Promise<void>((resolve) => {
+        unlock = resolve;
+      });
+      let locked = () => {};
+      const isLocked = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      const holder = db.transaction().execute(async (trx) => {
+        await sql`select held from ticket_holds where seat_group_id = ${group.id} for update`.execute(trx);
+        locked();
+        await unlocked;
+      });
+      await isLocked;
+      try {
+        const answer = await Promise.race([
+          seat(1),
+          new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 3000)),
+        ]);
+        expect(answer, 'the refused buyer queued behind the counter row lock').not.toBe('waited');
+        if (answer === 'waited') return;
+        expect(answer.statusCode).toBe(409);
+        expect(answer.json()).toMatchObject({ response_code: -214 });
+      } finally {
+        unlock();
+        await holder;
+      }
+      // Seats freed by a removal are sold again: the lock-free read does not refuse them.
+      const rows = await db
+        .selectFrom('reservations')
+        .innerJoin('carts', 'carts.id', 'reservations.cart_id')
+        .select(['reservations.id', 'carts.token'])
+        .where('reservations.seat_group_id', '=', group.id)
+        .execute();
+      const first = rows[0];
+      if (!first) throw new Error('no reservation');
+      const removed = await t.write({
+        method: 'DELETE',
+        url: `/api/shop-cart/tickets/${first.id}/`,
+        headers: { 'x-foyer-cart': first.token },
+      });
+      expect(removed.statusCode).toBe(204);
+      // The removed row held both seats: both are on sale again, and then no more.
+      expect((await seat(2)).statusCode).toBe(200);
+      expect((await seat(1)).statusCode).toBe(409);
+    },
+  );
+});
+
 describe('held-tickets counter (docs/decisions/0004-box-office.md)', () => {
   it('never drifts from the reservation rows under concurrent holds, removals and expiry', async () => {
     const db = t.app.db;

@@ -33,8 +33,12 @@ const failure = (result: BookingFailure): ShopCartErrorResponse => ({
   response_code: result.responseCode,
 });
 
-/** Cart writes come from webshop templates too: their own CSRF check (host/ticketing/cart-request.ts). */
-const cartWrite = { config: { csrfExempt: true }, preValidation: requireCartCsrf } as const;
+/**
+ * Cart writes come from webshop templates too: their own CSRF check (host/ticketing/cart-request.ts).
+ * Never shed under load: an on-sale rush is answered 200 or -214 in order, not 503
+ * (docs/decisions/0130-on-sale-rush.md).
+ */
+const cartWrite = { config: { csrfExempt: true, shedExempt: true }, preValidation: requireCartCsrf } as const;
 const refused = { 403: errorBodySchema, 409: shopCartErrorResponseSchema };
 
 /**

@@ -22,6 +22,15 @@ function cents(amount: string): number {
 }
 const fromCents = (value: number) => (value / 100).toFixed(2);
 
+/**
+ * A hold's outcome: the cart id when the seats were held; and the counter as the statement's
+ * snapshot saw it (a refusal compares it with the counter afterwards, `release`).
+ */
+interface Hold {
+  cartId: number | undefined;
+  seen: number;
+}
+
 /** One reservation request, resolved against the catalogue. */
 interface HoldInput {
   eventId: number;
@@ -369,11 +378,12 @@ export class BuiltInBoxOffice implements TicketingProvider {
       expiresAt,
     };
     const attempt = () => (slot ? this.holdInTimeslot(hold) : this.hold(this.db, hold));
-    let cartId = await attempt();
+    const first = await attempt();
+    let cartId = first.cartId;
     // Lazy release: expired reservations still count in the counter until swept. Only a refused
     // request needs them gone, so the sweep runs then, and the hold is tried once more.
-    if (cartId === undefined && (await this.release(group.id, hold.timeslotId, now)))
-      cartId = await attempt();
+    if (cartId === undefined && (await this.release(group.id, hold.timeslotId, now, first.seen)))
+      cartId = (await attempt()).cartId;
     if (cartId === undefined)
       return failure(
         RESPONSE_CODES.notEnoughSeats,
@@ -421,10 +431,11 @@ export class BuiltInBoxOffice implements TicketingProvider {
    * it): the counter row of the seat group (and timeslot) is raised only if the new total stays
    * within capacity (`held + n <= capacity`, re-checked by PostgreSQL on the newest row version
    * after waiting for a concurrent holder), and the rows (and a new cart) are inserted only when
-   * the raise happened. The counter row lock lasts this one statement.
+   * the raise happened. The counter row lock lasts this one statement, and only buyers the
+   * statement's snapshot of the counter still has seats for take it: a refusal reads, never waits.
    * Answers the cart id, or undefined when the seats are not there.
    */
-  private async hold(db: Kysely<Database>, h: HoldInput): Promise<number | undefined> {
+  private async hold(db: Kysely<Database>, h: HoldInput): Promise<Hold> {
     const timeslotId = sql`${h.timeslotId}::int`;
     const values = sql.join(
       h.lines.map(
@@ -436,11 +447,18 @@ export class BuiltInBoxOffice implements TicketingProvider {
       h.cartId === undefined
         ? sql`insert into carts (token, created_at) select ${h.token}, ${h.now} from bump returning id`
         : sql`select ${h.cartId}::int as id from bump`;
-    const { rows } = await sql<{ cart_id: number }>`
+    const { rows } = await sql<{ cart_id: number | null; seen: number }>`
       with bump as (
         insert into ticket_holds (seat_group_id, timeslot_id, held)
         select id, ${timeslotId}, ${h.requested}::int from seat_groups
-        where id = ${h.seatGroupId} and ${h.requested}::int <= capacity
+        where id = ${h.seatGroupId}
+          -- The statement's snapshot of the counter, read without a lock: when the seats are
+          -- gone there, nothing is inserted, so no conflict and no wait on the counter row
+          -- (an on-sale rush: half the buyers are refused, none of them queues there).
+          and coalesce((select held from ticket_holds
+                         where seat_group_id = ${h.seatGroupId}
+                           and coalesce(timeslot_id, 0) = coalesce(${timeslotId}, 0)), 0)
+              + ${h.requested}::int <= capacity
         on conflict (seat_group_id, (coalesce(timeslot_id, 0))) do update
         set held = ticket_holds.held + excluded.held
         where ticket_holds.held + excluded.held
@@ -454,8 +472,10 @@ export class BuiltInBoxOffice implements TicketingProvider {
         from cart cross join (values ${values}) as v(price_id, sale_type_id, quantity, unit_amount)
         returning cart_id
       )
-      select cart_id from added limit 1`.execute(db);
-    return rows[0]?.cart_id;
+      select (select cart_id from added limit 1) as cart_id,
+             coalesce((select held from ticket_holds where seat_group_id = ${h.seatGroupId}
+                        and coalesce(timeslot_id, 0) = coalesce(${timeslotId}, 0)), 0) as seen`.execute(db);
+    return { cartId: rows[0]?.cart_id ?? undefined, seen: Number(rows[0]?.seen ?? 0) };
   }
 
   /**
@@ -463,7 +483,7 @@ export class BuiltInBoxOffice implements TicketingProvider {
    * (rare) check keeps the lock-and-sum of live reservations on the timeslot row, in a
    * transaction with the counter statement (lock order: timeslot row, then counter row).
    */
-  private async holdInTimeslot(h: HoldInput): Promise<number | undefined> {
+  private async holdInTimeslot(h: HoldInput): Promise<Hold> {
     return this.db.transaction().execute(async (trx) => {
       const slot = await trx
         .selectFrom('timeslots')
@@ -478,7 +498,7 @@ export class BuiltInBoxOffice implements TicketingProvider {
           .where('timeslot_id', '=', h.timeslotId)
           .where('expires_at', '>', h.now)
           .executeTakeFirstOrThrow();
-        if (Number(held) + h.requested > slot.capacity) return undefined;
+        if (Number(held) + h.requested > slot.capacity) return { cartId: undefined, seen: Number.NaN };
       }
       return this.hold(trx, h);
     });
@@ -492,12 +512,25 @@ export class BuiltInBoxOffice implements TicketingProvider {
    * another request has locked (a removal, a cart being held anew) are skipped, never waited
    * for: no lock cycles. Answers whether a hold is worth retrying.
    */
-  private async release(seatGroupId: number, timeslotId: number | null, now: Date): Promise<boolean> {
+  private async release(
+    seatGroupId: number,
+    timeslotId: number | null,
+    now: Date,
+    seen: number,
+  ): Promise<boolean> {
     const expired = sql`seat_group_id = ${seatGroupId}
       and timeslot_id is not distinct from ${timeslotId}::int and expires_at <= ${now}`;
-    // Nothing expired (a sweep in flight still shows its rows): sold out for real.
-    const { rows } = await sql`select 1 from reservations where ${expired} limit 1`.execute(this.db);
-    if (rows.length === 0) return false;
+    const { rows } = await sql<{ expired: boolean; held: number }>`
+      select exists (select 1 from reservations where ${expired}) as expired,
+             coalesce((select held from ticket_holds where seat_group_id = ${seatGroupId}
+                        and coalesce(timeslot_id, 0) = coalesce(${timeslotId}::int, 0)), 0) as held`.execute(
+      this.db,
+    );
+    const state = rows[0];
+    // Nothing expired (a sweep in flight still shows its rows): sold out for real, unless the
+    // counter went down since the refused hold's snapshot (a sweep or a removal committed in
+    // between): then the hold is worth trying once more.
+    if (!state?.expired) return Number(state?.held ?? 0) < seen;
     await this.db.transaction().execute(async (trx) => {
       await sql`select id from ticket_holds
         where seat_group_id = ${seatGroupId} and coalesce(timeslot_id, 0) = coalesce(${timeslotId}::int, 0)

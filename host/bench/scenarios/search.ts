@@ -7,7 +7,7 @@ const KB = 1024;
 const EVENTS = 10_000;
 
 // A vocabulary for plausible programme titles and texts (German, with umlauts and compounds).
-const WORKS = [
+export const WORKS = [
   'Die Zauberflöte',
   'Hamlet',
   'Schwanensee',
@@ -25,7 +25,7 @@ const WORKS = [
   'Der Sturm',
   'Maria Stuart',
 ];
-const KINDS = [
+export const KINDS = [
   'Kinderoper',
   'Sinfoniekonzert',
   'Kammerkonzert',
@@ -39,7 +39,7 @@ const KINDS = [
   'Führung',
   'Werkstattgespräch',
 ];
-const WORDS = [
+export const WORDS = [
   'Orchester',
   'Ensemble',
   'Bühne',
@@ -58,7 +58,7 @@ const WORDS = [
   'Kostüme',
 ];
 
-const SYLLABLES = [
+export const SYLLABLES = [
   'ka',
   'ro',
   'mi',
@@ -77,7 +77,7 @@ const SYLLABLES = [
   'ur',
 ];
 
-const AUTOCOMPLETE_TERMS = [
+export const AUTOCOMPLETE_TERMS = [
   'karomi',
   'tasber',
   'lenfin',
@@ -100,7 +100,7 @@ const AUTOCOMPLETE_TERMS = [
   'zaubreflöte',
   'weiss',
 ];
-const SEARCH_TERMS = [
+export const SEARCH_TERMS = [
   'Zauberflöte',
   'Hamlet',
   'Kinderoper',

@@ -72,4 +72,22 @@ describe('search answers kept in memory', () => {
       .catch(() => {});
     expect(await test.app.searchCache.version()).toBe(before);
   });
+
+  it('keeps nothing while switched off (SEARCH_ANSWER_CACHE=off, the city-search bench)', async () => {
+    test.app.searchCache.enabled = false;
+    try {
+      const kept = test.app.searchCache.size;
+      let loads = 0;
+      const load = async () => {
+        loads++;
+        return loads;
+      };
+      expect(await test.app.searchCache.get('off-1', load)).toBe(1);
+      expect(await test.app.searchCache.get('off-1', load)).toBe(2);
+      await suggestions('zauber');
+      expect(test.app.searchCache.size).toBe(kept);
+    } finally {
+      test.app.searchCache.enabled = true;
+    }
+  });
 });

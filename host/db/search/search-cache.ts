@@ -42,6 +42,12 @@ export class SearchCache {
 
   readonly #versions = new VersionReader(() => this.#readVersion());
 
+  /**
+   * Off (`SEARCH_ANSWER_CACHE=off`, or the bench measuring the index itself): every answer is
+   * computed afresh, nothing is kept. Settable at run time.
+   */
+  enabled = true;
+
   /** The current index version (committed writes only; reads shared as `VersionReader` says). */
   version(): Promise<number> {
     return this.#versions.current();
@@ -55,6 +61,7 @@ export class SearchCache {
 
   /** The answer for `key` at the current index version, computed by `load` when not kept. */
   async get<T>(key: string, load: () => Promise<T>, atVersion?: Promise<number>): Promise<T> {
+    if (!this.enabled) return load();
     // `atVersion`: a version read for this request already (one read for several answers).
     const version = await (atVersion ?? this.version());
     // A lifetime, not a time of day: measured on the monotonic clock.

@@ -52,14 +52,19 @@ interface Matcher {
 function matcher(
   locale: Locale,
   tokens: readonly string[],
-  options: { fuzzy: boolean; rank: boolean; now: Date },
+  options: { fuzzy: boolean; rank: boolean; now: Date; titles?: boolean },
 ): Matcher {
   const config = sql`foyer_search_config(${locale})`;
+  // `titles` (the autocomplete, which suggests titles): words match in titles only, the title's
+  // lexemes (weight A of the tsvector) and the folded title, so a short prefix at city size
+  // (200,000 documents) does not rank every text that mentions it (docs/decisions/0131).
+  const weight = options.titles ? ':*A' : ':*';
+  const text = options.titles ? sql`d.title_text` : sql`d.search_text`;
   const conditions = tokens.map((token) => {
     const folded = sql`foyer_fold(${token})`;
-    const prefix = sql`d.tsv @@ to_tsquery(${config}, quote_literal(${folded}) || ':*')`;
+    const prefix = sql`d.tsv @@ to_tsquery(${config}, quote_literal(${folded}) || ${weight})`;
     if (token.length < 3) return prefix;
-    const part = sql`d.search_text LIKE '%' || ${folded} || '%'`;
+    const part = sql`${text} LIKE '%' || ${folded} || '%'`;
     if (!options.fuzzy || token.length < TYPO_MIN_LENGTH) return sql`(${prefix} OR ${part})`;
     const typo = sql`(${folded} <<% d.title_text AND strict_word_similarity(${folded}, d.title_text) >= ${typoThreshold(token.length)})`;
     return sql`(${prefix} OR ${part} OR ${typo})`;
@@ -91,11 +96,20 @@ function matcher(
 
 /**
  * Articles are indexed while online (migration 0800-articles); whether one is published and inside
- * its online_from/online_to window is judged here, at the app clock's instant.
+ * its online_from/online_to window is judged here, at the app clock's instant, on the article
+ * joined by `articleJoin` (a join, not `EXISTS`: inside an `OR` the planner hashed every article
+ * for each query, 10 ms at 10,000 articles).
  */
-const articleVisible = (at: RawBuilder<unknown>) => sql<boolean>`(d.type <> 'article' OR EXISTS (
-  SELECT 1 FROM articles a WHERE a.id = d.record_id AND a.publication_date <= ${at}
+const articleJoin = sql`LEFT JOIN articles a ON d.type = 'article' AND a.id = d.record_id`;
+const articleVisible = (at: RawBuilder<unknown>) => sql<boolean>`(d.type <> 'article' OR (
+  a.publication_date <= ${at}
      AND (a.online_from IS NULL OR a.online_from <= ${at}) AND (a.online_to IS NULL OR a.online_to > ${at})))`;
+/**
+ * The locale as a filter on the rows the text indexes found, never as an index scan of its own:
+ * a locale is half the index, and the planner's bitmap of it (100,000 rows at city size) cost
+ * more than the word match itself.
+ */
+const inLocale = (locale: Locale) => sql<boolean>`(d.locale = ${locale}) IS TRUE`;
 
 /** Runs `work` on one connection after setting the typo candidate threshold for it. */
 async function onSearchConnection<T>(db: Kysely<Database>, work: (db: Kysely<Database>) => Promise<T>) {
@@ -140,8 +154,8 @@ async function searchPage(
     sql<SearchRow & { score: number }>`
       SELECT d.type, d.record_id, d.title, d.body, d.url, d.date,
              count(*) OVER ()::integer AS total, ${score} AS score
-        FROM search_documents d
-       WHERE d.locale = ${options.locale} AND ${group} AND ${where} AND ${articleVisible(at)}
+        FROM search_documents d ${articleJoin}
+       WHERE ${inLocale(options.locale)} AND ${group} AND ${where} AND ${articleVisible(at)}
        ORDER BY score DESC, abs(extract(epoch FROM coalesce(d.date, ${at}) - ${at})), d.id
        LIMIT ${options.pageSize} OFFSET ${offset}`.execute(connection);
   const result = fuzzy ? await onSearchConnection(db, run) : await run(db);
@@ -150,8 +164,8 @@ async function searchPage(
     // Past the last page: the count is still wanted for paging links.
     const count = (connection: Kysely<Database>) =>
       sql<{ total: number }>`
-        SELECT count(*)::integer AS total FROM search_documents d
-         WHERE d.locale = ${options.locale} AND ${group} AND ${where} AND ${articleVisible(at)}`.execute(
+        SELECT count(*)::integer AS total FROM search_documents d ${articleJoin}
+         WHERE ${inLocale(options.locale)} AND ${group} AND ${where} AND ${articleVisible(at)}`.execute(
         connection,
       );
     const counted = fuzzy ? await onSearchConnection(db, count) : await count(db);
@@ -178,12 +192,17 @@ async function suggest(
   tokens: string[],
   fuzzy: boolean,
 ): Promise<SearchSuggestion[]> {
-  const { where, score, at } = matcher(options.locale, tokens, { fuzzy, rank: false, now: options.now });
+  const { where, score, at } = matcher(options.locale, tokens, {
+    fuzzy,
+    rank: false,
+    now: options.now,
+    titles: true,
+  });
   const run = (connection: Kysely<Database>) =>
     sql<{ title: string; type: SearchType; url: string }>`
       SELECT d.title, d.type, d.url, ${score} AS score
-        FROM search_documents d
-       WHERE d.locale = ${options.locale} AND ${where} AND ${articleVisible(at)}
+        FROM search_documents d ${articleJoin}
+       WHERE ${inLocale(options.locale)} AND ${where} AND ${articleVisible(at)}
        ORDER BY score DESC, d.id
        LIMIT ${options.limit * 4}`.execute(connection);
   const result = fuzzy ? await onSearchConnection(db, run) : await run(db);
