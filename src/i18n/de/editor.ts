@@ -147,6 +147,8 @@ export const editor = {
   'note.moduleMovedToContainer': '{module} in den Container {slug}, Spalte {column} verschoben',
   'note.layoutChanged': 'Spaltenaufteilung von Abschnitt {section} auf {layout} geändert',
   'note.styleChanged': 'Stil von Abschnitt {section} geändert',
+  'note.moduleDuplicated': '{module} in Abschnitt {section} dupliziert',
+  'note.sectionDuplicated': 'Abschnitt {from} als Abschnitt {section} dupliziert',
   'note.sectionAdded': 'Abschnitt {section} mit den Spalten {layout} hinzugefügt',
   'note.sectionDeleted': 'Abschnitt {section} gelöscht',
   'note.containerDeleted': 'Container {slug} gelöscht',

@@ -145,6 +145,8 @@ export const editor: Translation<typeof de> = {
   'note.moduleMovedToContainer': 'Moved {module} to container {slug}, column {column}',
   'note.layoutChanged': 'Changed the layout to {layout} in section {section}',
   'note.styleChanged': 'Changed the style in section {section}',
+  'note.moduleDuplicated': 'Duplicated {module} in section {section}',
+  'note.sectionDuplicated': 'Duplicated section {from} as section {section}',
   'note.sectionAdded': 'Added a {layout} section as section {section}',
   'note.sectionDeleted': 'Deleted section {section}',
   'note.containerDeleted': 'Deleted container {slug}',
