@@ -1161,7 +1161,7 @@ describe('<foyer-page-editor>', () => {
       });
       await mount('edit', 'de');
       screen.getByShadowRole('button', { name: 'Modul hinzufügen – Abschnitt 1, Spalte 2' }).click();
-      (await waitFor(() => inDialog('button', 'Überschrift'))).click();
+      (await waitFor(() => inDialog('option', 'Überschrift'))).click();
       (await waitFor(() => inDialog('button', 'Speichern'))).click();
       const field = await waitFor(() => {
         const input = screen.getByShadowRole('textbox', { name: /^Überschrift/ });
