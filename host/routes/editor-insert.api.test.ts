@@ -171,7 +171,7 @@ describe('duplicate a module or a section (issue 19 item 4)', () => {
     const page = await createPage('dup-bad');
     let section = await addSection(page);
     section = (await insert(anna, section, 0, 'Eins')).json().section;
-    const id = (section.columns[0]?.children[0] as { id: string }).id;
+    const id = String(section.columns[0]?.children[0]?.id);
     const stale = await write(bert, {
       method: 'POST',
       url: api(`module/${id}/duplicate`),

@@ -45,7 +45,10 @@ describe('section edits', () => {
     expect(at(1)).toEqual(['a', 'x', 'b', 'c']);
     expect(at(2)).toEqual(['a', 'b', 'x', 'c']);
     expect(at(3)).toMatchObject({ ok: false, field: 'position' });
-    const empty = insertModule({ ...section(), columns: emptyColumns('50-50') }, 1, 0, { id: 'x', type: 'text' });
+    const empty = insertModule({ ...section(), columns: emptyColumns('50-50') }, 1, 0, {
+      id: 'x',
+      type: 'text',
+    });
     expect(empty.ok && empty.value.columns[1]?.children.map((child) => child.id)).toEqual(['x']);
   });
 
@@ -86,7 +89,7 @@ describe('section edits', () => {
     expect(duplicateModule(nested, 'zz', makeId)).toMatchObject({ ok: false, field: 'module_id' });
   });
 
-  it('copies a whole section\'s columns under new ids, keeping order and fields', () => {
+  it("copies a whole section's columns under new ids, keeping order and fields", () => {
     let n = 0;
     const columns = copyColumns(section().columns, () => `c${++n}`);
     expect(columns.map((column) => column.children.map((child) => child.id))).toEqual([['c1', 'c2'], ['c3']]);

@@ -45,11 +45,7 @@ export interface PickerGroup {
 }
 
 /** Folds case and accents, so 'uberschrift' finds 'Überschrift'. */
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLocaleLowerCase('de');
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('de');
 
 /**
  * The entries whose name holds every word of the query (any order, case and accents ignored), by
