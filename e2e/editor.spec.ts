@@ -42,7 +42,7 @@ async function addHeadline(page: Page, section: number, column: number, text: st
   await page
     .getByRole('button', { name: `Modul hinzufügen – Abschnitt ${section}, Spalte ${column}` })
     .click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Überschrift', exact: true }).click();
+  await page.getByRole('dialog').getByRole('option', { name: 'Überschrift', exact: true }).click();
   await page.getByRole('textbox', { name: /^Überschrift/ }).fill(text);
   await page.getByRole('dialog').getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -53,7 +53,7 @@ async function addText(page: Page, section: number, column: number, text: string
   await page
     .getByRole('button', { name: `Modul hinzufügen – Abschnitt ${section}, Spalte ${column}` })
     .click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Text', exact: true }).click();
+  await page.getByRole('dialog').getByRole('option', { name: 'Text', exact: true }).click();
   const editor = page.getByRole('dialog').getByRole('textbox', { name: 'Text' });
   await editor.click();
   await page.keyboard.type(text);
@@ -336,7 +336,7 @@ test.describe('editor popups (spec: frame §3 event finder)', () => {
     await openEditor(page);
     const section = await addSection(page, '50 / 50');
     await page.getByRole('button', { name: `Modul hinzufügen – Abschnitt ${section}, Spalte 1` }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Link', exact: true }).click();
+    await page.getByRole('dialog').getByRole('option', { name: 'Link', exact: true }).click();
     await page.getByRole('textbox', { name: /^Linktext/ }).fill('Zur Vorstellung');
     await page.getByRole('button', { name: 'Veranstaltung wählen für Link', exact: true }).click();
     const finder = page.getByRole('dialog', { name: 'Veranstaltung wählen', exact: true });
@@ -392,6 +392,74 @@ test.describe('drafts and publishing (issue 19)', () => {
     await publish(page);
     await expect(toolbar.locator('[part="draft-state"]')).toHaveText(/^Veröffentlicht/);
     await visitorSees(browser, ['Entwurf zwei'], ['Entwurf eins']);
+    await context.close();
+  });
+});
+
+test.describe('insert at a position and duplicate (issue 19 item 4)', () => {
+  test('insert between two modules by keyboard through the picker, duplicate it, preview as visitor, publish, compare', async ({
+    browser,
+  }) => {
+    // A long journey (two publishes, three visitor checks): more than the default minute on a busy box.
+    test.setTimeout(180_000);
+    const { context, page } = await staffSession(browser);
+    await openEditor(page);
+    const section = await addSection(page, '100');
+    await addHeadline(page, section, 1, 'Oben');
+    await addHeadline(page, section, 1, 'Unten');
+    await publish(page);
+
+    // Insert before "Unten": the picker is searched and chosen by keyboard alone.
+    const region = sectionRegion(page, section);
+    await region
+      .getByRole('button', { name: /Modul vor Überschrift einfügen, Abschnitt \d+, Spalte 1, Position 2/ })
+      .focus();
+    await page.keyboard.press('Enter');
+    const picker = page.getByRole('dialog', {
+      name: /^Modultyp wählen – Abschnitt \d+, Spalte 1, Position 2$/,
+    });
+    const search = picker.getByRole('combobox', { name: 'Modultyp suchen' });
+    await expect(search).toBeFocused();
+    const axe = await new AxeBuilder({ page }).include('foyer-page-editor').analyze();
+    expect(axe.violations.map((v) => `${v.id} ${v.help}`)).toEqual([]);
+    await page.keyboard.type('uberschr');
+    await expect(picker.getByRole('option')).toHaveCount(1);
+    await page.keyboard.press('Enter');
+    await page.getByRole('textbox', { name: /^Überschrift/ }).fill('Mitte');
+    await page.getByRole('dialog').getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const order = () => region.locator('[data-module-type="headline"] .module-preview').allInnerTexts();
+    await expect.poll(order).toEqual(['Oben', 'Mitte', 'Unten']);
+
+    // Duplicate it: the copy lands right after.
+    await region.getByRole('button', { name: 'Überschrift duplizieren' }).nth(1).click();
+    await expect.poll(order).toEqual(['Oben', 'Mitte', 'Mitte', 'Unten']);
+
+    // Visitors still see the published page; preview as visitor shows the draft.
+    await visitorSees(browser, ['Oben', 'Unten'], ['Mitte']);
+    const toolbar = page.getByRole('region', { name: 'Seiteneditor' });
+    await toolbar.getByRole('link', { name: 'Vorschau als Besucher' }).click();
+    await expect(page.getByRole('heading', { name: 'Mitte' })).toHaveCount(2);
+
+    await publish(page);
+    await visitorSees(browser, ['Oben', 'Unten', 'Mitte']);
+
+    // Compare with the previous version: restoring asks first and says what changes.
+    await toolbar.getByRole('button', { name: 'Versionen' }).click();
+    const versions = page.getByRole('dialog', { name: 'Versionen dieser Seite' });
+    const item = versions
+      .getByRole('listitem')
+      .filter({ hasText: new RegExp(`Überschrift in Spalte 1 von Abschnitt ${section} eingefügt`) })
+      .first();
+    await item.getByRole('button', { name: new RegExp(`^Abschnitt ${section} wiederherstellen`) }).click();
+    const confirm = page.getByRole('dialog', { name: 'Was sich ändert' });
+    await expect(confirm.getByRole('listitem').first()).toBeVisible();
+    await expect(
+      confirm
+        .getByRole('listitem')
+        .filter({ hasText: /Überschrift (entfernt|hinzugefügt)/ })
+        .first(),
+    ).toBeVisible();
     await context.close();
   });
 });

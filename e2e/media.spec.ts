@@ -38,7 +38,7 @@ test('staff upload an image in the finder, give it alt text, place it; visitors 
   await expect(sectionDialog).toHaveCount(0);
   const sections = await page.getByRole('region', { name: /^Abschnitt \d+$/ }).count();
   await page.getByRole('button', { name: `Modul hinzufügen – Abschnitt ${sections}, Spalte 1` }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Bild', exact: true }).click();
+  await page.getByRole('dialog').getByRole('option', { name: 'Bild', exact: true }).click();
   await page.getByRole('button', { name: /^Bild wählen für Bild/ }).click();
   const finder = page.getByRole('dialog', { name: 'Bild wählen', exact: true });
   await expect(finder).toBeVisible();

@@ -56,12 +56,21 @@ export type ModuleInput = z.infer<typeof moduleInputSchema>;
 export const storedModuleSchema = z.looseObject({ id: z.string(), type: z.string() });
 export type StoredModule = z.infer<typeof storedModuleSchema>;
 
-/** Where a module goes: a column of a section, at a position (end when omitted). */
+/**
+ * Where a module goes: a column of a section, at a position (issue 19 item 4): 0 is before the
+ * column's first module, the column's length after its last (also when omitted). A position past
+ * the column's end is 400 naming `position`.
+ */
 export const slotSchema = z.object({
   section_id: sectionIdSchema,
   version: versionTokenSchema,
   column: z.number({ message: 'column must be a number' }).int().min(0, 'column must be 0 or more'),
-  position: z.number({ message: 'position must be a number' }).int().min(0).optional(),
+  position: z
+    .number({ message: 'position must be a number' })
+    .int('position must be a whole number')
+    .min(0, 'position must be 0 or more')
+    .max(500, 'position must be at most 500')
+    .optional(),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -178,6 +187,25 @@ export const moduleDeleteQuerySchema = z.object({
 });
 
 /**
+ * `POST /{locale}/pageeditor-api/module/{module_id}/duplicate` → 201 `ModuleWriteAnswer`.
+ * Copies a module (new ids for it and every module nested in it) right after the original, in
+ * the draft (issue 19 item 4). A stale token is 409.
+ */
+export const moduleDuplicateBodySchema = z.object({
+  section_id: sectionIdSchema,
+  version: versionTokenSchema,
+});
+export type ModuleDuplicateBody = z.infer<typeof moduleDuplicateBodySchema>;
+
+/**
+ * `POST /{locale}/pageeditor-api/section/{section_id}/duplicate` → 201 `SectionWriteAnswer`.
+ * Copies a page's section (layout, style, modules under new ids) right after the original, in
+ * the draft (issue 19 item 4). A stale token is 409; a shared container cannot be copied (400).
+ */
+export const sectionDuplicateBodySchema = z.object({ version: versionTokenSchema });
+export type SectionDuplicateBody = z.infer<typeof sectionDuplicateBodySchema>;
+
+/**
  * `POST /{locale}/pageeditor-api/module/{module_id}/move` → 200 `MoveAnswer`.
  * Moves a module to another column or section (drag-and-drop or keyboard). Both sections'
  * tokens are checked; within one section, `from` and `to` name the same section and token.
@@ -273,7 +301,9 @@ export const VERSION_ACTIONS = [
   'module.update',
   'module.delete',
   'module.move',
+  'module.duplicate',
   'modules.reorder',
+  'section.duplicate',
   'restore.page',
   'restore.section',
   'page.publish',

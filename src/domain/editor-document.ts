@@ -189,6 +189,8 @@ export interface Backup {
   position: number;
   /** When the backup was taken (ms since epoch). */
   at: number;
+  /** The edit created the section (a duplicate): undo deletes it rather than restoring content. */
+  created?: boolean;
 }
 
 /** Backups per section id, oldest first. */
@@ -202,6 +204,13 @@ export function pushBackup(backups: Backups, doc: EditorDocument, sectionId: str
   const entry: Backup = { section, position: doc.sections.indexOf(section), at };
   const list = [...(backups[sectionId] ?? []), entry].slice(-MAX_BACKUPS_PER_SECTION);
   return { ...backups, [sectionId]: list };
+}
+
+/** Marks a section as created by an edit, so its undo is deleting it (issue 19: duplicate). */
+export function pushCreated(backups: Backups, section: Section, position: number, at: number): Backups {
+  const entry: Backup = { section, position, at, created: true };
+  const list = [...(backups[section.id] ?? []), entry].slice(-MAX_BACKUPS_PER_SECTION);
+  return { ...backups, [section.id]: list };
 }
 
 export function lastBackup(backups: Backups, sectionId: string): Backup | undefined {

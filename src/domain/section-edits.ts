@@ -45,7 +45,10 @@ export function moduleIds(section: EditableSection): string[] {
   return section.columns.flatMap((column) => column.children.map((child) => child.id));
 }
 
-/** Inserts a module into a column at a position (the end when omitted or past it). */
+/**
+ * Inserts a module into a column at a position: 0 is before the first module, the column's length
+ * (or no position) after the last. A position past the end is refused (issue 19 item 4).
+ */
 export function insertModule<S extends EditableSection>(
   section: S,
   column: number,
@@ -56,13 +59,55 @@ export function insertModule<S extends EditableSection>(
     return fail('column', `column must be below ${section.columns.length} for layout ${section.layout}`);
   if (findModule(section, module.id))
     return fail('module.id', 'A module with this id is already in the section.');
+  const length = section.columns[column]?.children.length ?? 0;
+  if (position !== undefined && position > length)
+    return fail('position', `position must be at most ${length} (column ${column} holds ${length} modules)`);
   const columns = section.columns.map((entry, index) => {
     if (index !== column) return entry;
     const children = [...entry.children];
-    children.splice(Math.min(position ?? children.length, children.length), 0, module);
+    children.splice(position ?? children.length, 0, module);
     return { ...entry, children };
   });
   return { ok: true, value: { ...section, columns } };
+}
+
+/**
+ * A deep copy of a module under new ids: the module itself and every module nested in it (its
+ * `children`, its `columns`' children), so a copy never shares an id with its original.
+ */
+export function copyWithNewIds<M extends EditableModule>(module: M, makeId: () => string): M {
+  const copy = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(copy);
+    if (typeof value !== 'object' || value === null) return value;
+    const record = value as Record<string, unknown>;
+    const out: Record<string, unknown> = {};
+    // The module's own id first, then its nested ones (parents before children, in order).
+    if (typeof record.id === 'string' && typeof record.type === 'string') out.id = makeId();
+    for (const [key, entry] of Object.entries(record)) if (!(key in out)) out[key] = copy(entry);
+    return out;
+  };
+  return copy(module) as M;
+}
+
+/** Duplicates a module: the copy (new ids) lands right after the original, in the same column. */
+export function duplicateModule<S extends EditableSection>(
+  section: S,
+  moduleId: string,
+  makeId: () => string,
+): EditResult<{ section: S; module: EditableModule }> {
+  const found = findModule(section, moduleId);
+  if (!found) return fail('module_id', 'This module is not in the section.');
+  const module = copyWithNewIds(found.module, makeId);
+  const inserted = insertModule(section, found.column, found.position + 1, module);
+  return inserted.ok ? { ok: true, value: { section: inserted.value, module } } : inserted;
+}
+
+/** A section's columns with every module copied under new ids (to duplicate a section). */
+export function copyColumns(columns: readonly EditableColumn[], makeId: () => string): EditableColumn[] {
+  return columns.map((column) => ({
+    ...column,
+    children: column.children.map((child) => copyWithNewIds(child, makeId)),
+  }));
 }
 
 /** Replaces a module in place, keeping its position. */

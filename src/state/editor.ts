@@ -40,6 +40,7 @@ import {
   parseBackups,
   popBackup,
   pushBackup,
+  pushCreated,
   replaceSection,
   type Slot,
   undoSteps,
@@ -368,6 +369,53 @@ export function saveModule(
   });
 }
 
+/**
+ * Duplicates a module (issue 19 item 4): the server copies it under new ids right after the
+ * original, in the draft. Undo removes the copy (the section's backup does not hold it).
+ */
+export function duplicateModule(moduleId: string): Promise<WriteResult> {
+  const at = findModule(editorDocument.value as EditorDocument, moduleId);
+  if (!at) return Promise.resolve('error');
+  return write<ModuleWriteAnswer>({
+    sections: [at.sectionId],
+    send: () =>
+      api(`${base()}/module/${encodeURIComponent(moduleId)}/duplicate`, {
+        method: 'POST',
+        body: { section_id: at.sectionId, version: tokenOf(at.sectionId) },
+      }),
+    apply: (answer, doc) => replaceSection(doc, answer.section),
+    savedMessage: texts()('duplicated'),
+  });
+}
+
+/**
+ * Duplicates a section right after it (issue 19 item 4). The copy is a new section: its backup
+ * is marked `created`, so undo deletes it again.
+ */
+export async function duplicateSection(sectionId: string): Promise<WriteResult> {
+  const doc = editorDocument.value;
+  const index = doc ? doc.sections.findIndex((section) => section.id === sectionId) : -1;
+  if (!doc || index < 0) return 'error';
+  let copyId: string | undefined;
+  const result = await write<SectionWriteAnswer>({
+    sections: [sectionId],
+    backup: false,
+    send: () =>
+      api(`${base()}/section/${encodeURIComponent(sectionId)}/duplicate`, {
+        method: 'POST',
+        body: { version: tokenOf(sectionId) },
+      }),
+    apply: (answer, current) => {
+      copyId = answer.section.id;
+      return insertSection(current, answer.section, index + 1);
+    },
+    savedMessage: texts()('duplicated'),
+  });
+  const copy = copyId ? findSection(editorDocument.value as EditorDocument, copyId) : undefined;
+  if (result === 'ok' && copy) saveBackups(pushCreated(backups.value, copy, index + 1, now().getTime()));
+  return result;
+}
+
 export function deleteModule(moduleId: string): Promise<WriteResult> {
   const at = findModule(editorDocument.value as EditorDocument, moduleId);
   if (!at) return Promise.resolve('error');
@@ -455,6 +503,24 @@ export async function undo(sectionId?: string): Promise<WriteResult> {
     announce(texts()('sectionGone'));
     saveBackups(popBackup(backups.value, id));
     return 'error';
+  }
+  if (backup.created) {
+    // The section was created by the edit (a duplicate): its inverse deletes it.
+    const result = await write<DeleteAnswer>({
+      sections: [id],
+      backup: false,
+      quiet: true,
+      send: () =>
+        api(`${base()}/section/${encodeURIComponent(id)}`, {
+          method: 'DELETE',
+          query: { version: tokenOf(id) },
+        }),
+      apply: (_answer, next) => deleteSectionFrom(next, id),
+    });
+    if (result !== 'ok') return result;
+    saveBackups(popBackup(backups.value, id));
+    showAlert({ kind: 'saved', message: texts()('undone') });
+    return 'ok';
   }
   const elsewhere = new Set<string>();
   for (const section of doc.sections)

@@ -8,7 +8,7 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useRef } from 'react';
+import { Fragment, useEffect, useRef } from 'react';
 import type { Locale } from '../../src/contract/common';
 import type { Section } from '../../src/contract/pages';
 import { now as clockNow } from '../../src/domain/clock';
@@ -27,6 +27,8 @@ import type { BaseModule, RenderContext } from '../../src/modules/types';
 import {
   backups,
   busySections,
+  duplicateModule,
+  duplicateSection,
   editorDocument,
   moveModule,
   moveModuleBy,
@@ -195,6 +197,9 @@ function SectionFrame({
         >
           {t('undo')}
         </button>
+        <button type="button" onClick={() => void duplicateSection(section.id)}>
+          {t('duplicateSection', { n: index + 1 })}
+        </button>
         <button
           type="button"
           className="danger"
@@ -262,17 +267,36 @@ function Column({
       aria-label={where}
     >
       {modules.length === 0 ? <p className="editor-column__empty">{t('emptyColumn')}</p> : null}
-      {modules.map((module) => (
-        <ModuleFrame
-          key={module.id}
-          module={module}
-          slot={{ ...slot }}
-          t={t}
-          ctx={ctx}
-          actions={actions}
-          onMove={onMove}
-          canMove={canMove}
-        />
+      {modules.map((module, position) => (
+        <Fragment key={module.id}>
+          <button
+            type="button"
+            className="editor-column__insert"
+            onClick={() => {
+              targetSlot.value = slot;
+              actions.addModule({ ...slot, position });
+            }}
+          >
+            <span aria-hidden="true">+</span> {t('insertHere')}{' '}
+            <span className="visually-hidden">
+              – {t('insertBefore', { name: moduleTypeName(module.type, ctx.locale) })},{' '}
+              {t('sectionColumnPosition', {
+                section: sectionIndex + 1,
+                column: columnIndex + 1,
+                position: position + 1,
+              })}
+            </span>
+          </button>
+          <ModuleFrame
+            module={module}
+            slot={{ ...slot }}
+            t={t}
+            ctx={ctx}
+            actions={actions}
+            onMove={onMove}
+            canMove={canMove}
+          />
+        </Fragment>
       ))}
       <button
         type="button"
@@ -373,6 +397,13 @@ function ModuleFrame({
           aria-label={t('editModule', { name })}
         >
           {t('edit')}
+        </button>
+        <button
+          type="button"
+          onClick={() => void duplicateModule(module.id)}
+          aria-label={t('duplicateModule', { name })}
+        >
+          {t('duplicate')}
         </button>
         <button
           type="button"

@@ -7,7 +7,7 @@ import { localiseMessage } from '../../src/i18n/validation';
 import { moduleDefinition, moduleTypeName, parseModule } from '../../src/modules/registry';
 import { saveModule, serverFieldErrors } from '../../src/state/editor';
 import { Dialog } from './dialog';
-import { type FieldErrors, ModuleFields, type ModuleValue, newModule } from './fields';
+import { type FieldErrors, ModuleFields, type ModuleValue } from './fields';
 
 export interface EditTarget {
   slot: Slot;
@@ -112,33 +112,4 @@ function focusFirstInvalid(form: HTMLFormElement | null): void {
     const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
     invalid?.focus();
   });
-}
-
-/** The first step of "add a module into a column": choose its type. */
-export function TypePicker({
-  types,
-  onPick,
-  onClose,
-  where,
-  t,
-}: {
-  types: ReadonlyArray<{ type: string; label: string }>;
-  onPick: (module: ModuleValue) => void;
-  onClose: () => void;
-  where: string;
-  t: EditorTexts;
-}) {
-  return (
-    <Dialog title={`${t('chooseType')} – ${where}`} onClose={onClose} closeLabel={t('close')}>
-      <ul className="type-list">
-        {types.map(({ type, label }) => (
-          <li key={type}>
-            <button type="button" onClick={() => onPick(newModule(type))}>
-              {label}
-            </button>
-          </li>
-        ))}
-      </ul>
-    </Dialog>
-  );
 }

@@ -36,9 +36,10 @@ import { booleanAttribute, type ElementProps, emit, hostOf } from '../shared/def
 import { Canvas, type CanvasActions } from './canvas';
 import { Dialog } from './dialog';
 import { DraftBar } from './draft-bar';
-import { EditModal, type EditTarget, TypePicker } from './edit-modal';
+import { EditModal, type EditTarget } from './edit-modal';
 import type { ModuleValue } from './fields';
 import { newModule } from './fields';
+import { ModulePicker } from './module-picker';
 import styles from './page-editor.styles.css';
 
 export interface PageEditorProps extends ElementProps {
@@ -73,6 +74,7 @@ export function PageEditor({
   const lang = toLocale(locale);
   const t = editorTexts(lang);
   const entries = useMemo(() => toolbarEntries(lang), [lang]);
+  const pickerTypes = useMemo(() => entries.filter((entry) => entry.type !== 'section'), [entries]);
 
   const [editTarget, setEditTarget] = useState<EditTarget | null>(null);
   const [picker, setPicker] = useState<Slot | null>(null);
@@ -96,7 +98,13 @@ export function PageEditor({
   const where = (slot: Slot | null) => {
     if (!slot || !doc) return '';
     const index = doc.sections.findIndex((section) => section.id === slot.sectionId);
-    return t('sectionColumn', { section: index + 1, column: slot.column + 1 });
+    if (slot.position === undefined)
+      return t('sectionColumn', { section: index + 1, column: slot.column + 1 });
+    return t('sectionColumnPosition', {
+      section: index + 1,
+      column: slot.column + 1,
+      position: slot.position + 1,
+    });
   };
 
   const actions: CanvasActions = {
@@ -169,8 +177,8 @@ export function PageEditor({
         <EditModal target={editTarget} onClose={() => setEditTarget(null)} locale={lang} t={t} />
       ) : null}
       {picker ? (
-        <TypePicker
-          types={entries.filter((entry) => entry.type !== 'section')}
+        <ModulePicker
+          types={pickerTypes}
           where={where(picker)}
           onClose={() => setPicker(null)}
           onPick={(module) => {

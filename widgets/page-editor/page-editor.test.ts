@@ -222,6 +222,18 @@ function fakeServer(
       target.children.splice(to.position ?? target.children.length, 0, moved);
       return json({ sections: [bump(next)], version_id: 12 });
     }
+    if (method === 'POST' && url.pathname.includes('/module/') && url.pathname.endsWith('/duplicate')) {
+      const id = decodeURIComponent(url.pathname.split('/').at(-2) ?? '');
+      const next = structuredClone(current);
+      let copy: unknown;
+      for (const col of next.columns) {
+        const index = col.children.findIndex((child) => child.id === id);
+        if (index < 0) continue;
+        copy = { ...col.children[index], id: `${id}-copy` };
+        col.children.splice(index + 1, 0, copy as (typeof col.children)[number]);
+      }
+      return json({ module: copy, section: bump(next), version_id: 14 }, 201);
+    }
     if (method === 'POST' && url.pathname.endsWith('/section'))
       return json({ section: section('s2', body?.layout as string, [[], []], 1), version_id: 13 }, 201);
     return json({ error: 'not_found', message: 'no route' }, 404);
@@ -298,7 +310,7 @@ describe('<foyer-page-editor>', () => {
     expect(types.length).to.be.greaterThan(5);
     for (const definition of types) {
       screen.getByShadowRole('button', { name: 'Add module – Section 1, column 1' }).click();
-      (await waitFor(() => inDialog('button', definition.toolbarLabel))).click();
+      (await waitFor(() => inDialog('option', definition.toolbarLabel))).click();
       const form = await waitFor(() =>
         screen.getByShadowRole('dialog', { name: `Add ${definition.toolbarLabel}` }),
       );
@@ -417,7 +429,7 @@ describe('<foyer-page-editor>', () => {
     server = fakeServer();
     await mount();
     screen.getByShadowRole('button', { name: 'Add module – Section 1, column 2' }).click();
-    (await waitFor(() => inDialog('button', 'Headline'))).click();
+    (await waitFor(() => inDialog('option', 'Headline'))).click();
     const save = await waitFor(() => inDialog('button', 'Save'));
     save.click();
     const field = await waitFor(() => {
@@ -438,6 +450,123 @@ describe('<foyer-page-editor>', () => {
     expect(write?.body).to.include({ section_id: 's1', version: 1, column: 1 });
     expect(moduleOf(write?.body?.module).content).to.equal('Spielzeit 2027');
     expect(screen.getByShadowText('Saved.')).to.exist;
+  });
+
+  it('inserts before a module through the searchable picker, by keyboard alone, axe clean (issue 19 item 4)', async () => {
+    server = fakeServer();
+    await mount();
+    const host = document.querySelector('foyer-page-editor') as HTMLElement;
+    const canvas = document.querySelector('.foyer-editor-canvas')?.shadowRoot as ShadowRoot;
+    const inserter = canvas.querySelector<HTMLButtonElement>('.editor-column__insert');
+    expect(inserter?.textContent).to.contain(
+      'Insert a module before Headline, Section 1, column 1, position 1',
+    );
+    inserter?.click();
+    const combobox = await waitFor(() => {
+      const found = host.shadowRoot?.querySelector<HTMLInputElement>('[role="combobox"]');
+      if (!found || host.shadowRoot?.activeElement !== found) throw new Error('search field not focused');
+      return found;
+    });
+    const popup = combobox.closest('dialog') as HTMLDialogElement;
+    const root = host.shadowRoot as ShadowRoot;
+    const byId = (id: string | null) => (id ? root.getElementById(id) : null);
+    expect(byId(popup.getAttribute('aria-labelledby'))?.textContent).to.match(
+      /Section 1, column 1, position 1$/,
+    );
+    expect(combobox.labels?.[0]?.textContent).to.equal('Search module types');
+    const listbox = byId(combobox.getAttribute('aria-controls')) as HTMLElement;
+    expect(listbox.getAttribute('role')).to.equal('listbox');
+    const groupNames = () =>
+      [...listbox.querySelectorAll('[role="group"]')].map(
+        (group) => byId(group.getAttribute('aria-labelledby'))?.textContent,
+      );
+    expect(groupNames()).to.deep.equal([
+      'Text',
+      'Image, video and audio',
+      'Lists and teasers',
+      'Structure and forms',
+    ]);
+    await expectNoAxeViolations(popup);
+
+    const active = () => byId(combobox.getAttribute('aria-activedescendant'));
+    const options = () => [...listbox.querySelectorAll('[role="option"]')];
+    expect(active()).to.equal(options()[0]);
+    fireEvent.keyDown(combobox, { key: 'ArrowDown' });
+    await waitFor(() => {
+      if (active() !== options()[1]) throw new Error('not moved');
+    });
+    expect(active()?.getAttribute('aria-selected')).to.equal('true');
+    expect(options()[0]?.getAttribute('aria-selected')).to.equal('false');
+    fireEvent.keyDown(combobox, { key: 'End' });
+    await waitFor(() => {
+      if (active() !== options().at(-1)) throw new Error('not at the end');
+    });
+    fireEvent.keyDown(combobox, { key: 'ArrowDown' });
+    await waitFor(() => {
+      if (active() !== options()[0]) throw new Error('did not wrap');
+    });
+
+    // Filtering by name: case does not matter; kinds without a match drop out.
+    fireEvent.change(combobox, { target: { value: 'QUOT' } });
+    await waitFor(() => {
+      if (options().length !== 1) throw new Error(`${options().length} options`);
+    });
+    expect(options()[0]?.textContent).to.equal('Quote');
+    expect(groupNames()).to.deep.equal(['Text']);
+    expect(popup.querySelector('[role="status"]')?.textContent).to.equal('1 matching module types');
+    fireEvent.change(combobox, { target: { value: 'nothing like this' } });
+    await waitFor(() => {
+      if (options().length !== 0) throw new Error('still options');
+    });
+    expect(popup.querySelector('[role="status"]')?.textContent).to.equal(
+      'No module type matches “nothing like this”.',
+    );
+    fireEvent.change(combobox, { target: { value: 'headl' } });
+    await waitFor(() => {
+      if (active()?.textContent !== 'Headline') throw new Error('no headline');
+    });
+    fireEvent.keyDown(combobox, { key: 'Enter' });
+
+    const field = await waitFor(() => screen.getByShadowRole('textbox', { name: /^Headline/ }));
+    fireEvent.change(field, { target: { value: 'Vorneweg' } });
+    inDialog('button', 'Save').click();
+    await waitFor(() => {
+      if (!canvas.textContent?.includes('Vorneweg')) throw new Error('not inserted');
+    });
+    const write = server.writes()[0];
+    expect(write?.path).to.equal('/en/pageeditor-api/module');
+    expect(write?.body).to.include({ section_id: 's1', version: 1, column: 0, position: 0 });
+    const headings = [...canvas.querySelectorAll('h1, h2, h3')].map((heading) => heading.textContent);
+    expect(headings.indexOf('Vorneweg')).to.be.lessThan(headings.indexOf('Season opening'));
+  });
+
+  it('duplicates a module right after it, and undo takes the copy away (issue 19 item 4)', async () => {
+    server = fakeServer();
+    await mount();
+    const canvas = document.querySelector('.foyer-editor-canvas')?.shadowRoot as ShadowRoot;
+    const copies = () => [...canvas.querySelectorAll('h2')].filter((h) => h.textContent === 'Season opening');
+    canvas.querySelector<HTMLButtonElement>('button[aria-label="Duplicate Headline"]')?.click();
+    await waitFor(() => {
+      if (copies().length !== 2) throw new Error('no copy yet');
+    });
+    const write = server.writes()[0];
+    expect(write?.path).to.equal('/en/pageeditor-api/module/h1/duplicate');
+    expect(write?.body).to.deep.equal({ section_id: 's1', version: 1 });
+    expect(write?.csrf).to.equal('tok123');
+    expect(document.querySelector('foyer-page-editor')?.shadowRoot?.textContent).to.contain('Copy inserted.');
+    const ids = [
+      ...(document.querySelector('.foyer-editor-canvas')?.shadowRoot?.querySelectorAll('[data-module-id]') ??
+        []),
+    ].map((element) => element.getAttribute('data-module-id'));
+    expect(ids.slice(0, 2)).to.deep.equal(['h1', 'h1-copy']);
+    canvas
+      .querySelector<HTMLButtonElement>('button[aria-label="Undo the last change in section 1"]')
+      ?.click();
+    await waitFor(() => {
+      if (copies().length !== 1) throw new Error('copy still there');
+    });
+    expect(server.writes().at(-1)?.method).to.equal('DELETE');
+    expect(server.writes().at(-1)?.path).to.equal('/en/pageeditor-api/module/h1-copy');
   });
 
   it('hides the save alert after 4000 ms', async () => {
@@ -490,7 +619,7 @@ describe('<foyer-page-editor>', () => {
     server = fakeServer();
     await mount();
     screen.getByShadowRole('button', { name: 'Add module – Section 1, column 1' }).click();
-    (await waitFor(() => inDialog('button', 'Image'))).click();
+    (await waitFor(() => inDialog('option', 'Image'))).click();
     (await waitFor(() => inDialog('button', /^Choose an image for/))).click();
     const images = await waitFor(() => screen.getByShadowRole('dialog', { name: 'Choose an image' }));
     expect(images.matches(':modal')).to.equal(true);
@@ -503,7 +632,7 @@ describe('<foyer-page-editor>', () => {
     inDialog('button', 'Cancel').click();
 
     screen.getByShadowRole('button', { name: 'Add module – Section 1, column 1' }).click();
-    (await waitFor(() => inDialog('button', 'Link'))).click();
+    (await waitFor(() => inDialog('option', 'Link'))).click();
     (await waitFor(() => inDialog('button', /^Choose a page or an event for/))).click();
     await waitFor(() => screen.getByShadowRole('dialog', { name: 'Link a page or an event' }));
     const search = inDialog('searchbox', 'Search') as HTMLInputElement;
@@ -527,7 +656,7 @@ describe('<foyer-page-editor>', () => {
     document.cookie = 'csrftoken=finder-token-0123456789abcdef0123456789; path=/';
     await mount();
     screen.getByShadowRole('button', { name: 'Add module – Section 1, column 1' }).click();
-    (await waitFor(() => inDialog('button', 'Image'))).click();
+    (await waitFor(() => inDialog('option', 'Image'))).click();
     (await waitFor(() => inDialog('button', /^Choose an image for/))).click();
     const finder = await waitFor(() => screen.getByShadowRole('dialog', { name: 'Choose an image' }));
     const needsAlt = await waitFor(() => inDialog('button', 'ohne-alt.png') as HTMLButtonElement);
@@ -570,7 +699,7 @@ describe('<foyer-page-editor>', () => {
     server = fakeServer();
     await mount();
     screen.getByShadowRole('button', { name: 'Add module – Section 1, column 1' }).click();
-    (await waitFor(() => inDialog('button', 'Link'))).click();
+    (await waitFor(() => inDialog('option', 'Link'))).click();
     const opener = await waitFor(() => inDialog('button', /^Choose an event for/));
     opener.focus();
     opener.click();
@@ -615,7 +744,7 @@ describe('<foyer-page-editor>', () => {
     // A video address is no page link: no finders there.
     inDialog('button', 'Cancel').click();
     screen.getByShadowRole('button', { name: 'Add module – Section 1, column 1' }).click();
-    (await waitFor(() => inDialog('button', 'Video'))).click();
+    (await waitFor(() => inDialog('option', 'Video'))).click();
     await waitFor(() => inDialog('textbox', /^Video link/));
     expect(screen.queryAllByShadowRole('button', { name: /^Choose an event for Video/ })).to.have.length(0);
   });
@@ -624,7 +753,7 @@ describe('<foyer-page-editor>', () => {
     server = fakeServer();
     await mount();
     screen.getByShadowRole('button', { name: 'Add module – Section 1, column 1' }).click();
-    (await waitFor(() => inDialog('button', 'Image'))).click();
+    (await waitFor(() => inDialog('option', 'Image'))).click();
     expect(
       screen.queryAllByShadowRole('button', { name: 'Edit image' }),
       'only once an image is chosen',
@@ -1032,7 +1161,7 @@ describe('<foyer-page-editor>', () => {
       });
       await mount('edit', 'de');
       screen.getByShadowRole('button', { name: 'Modul hinzufügen – Abschnitt 1, Spalte 2' }).click();
-      (await waitFor(() => inDialog('button', 'Überschrift'))).click();
+      (await waitFor(() => inDialog('option', 'Überschrift'))).click();
       (await waitFor(() => inDialog('button', 'Speichern'))).click();
       const field = await waitFor(() => {
         const input = screen.getByShadowRole('textbox', { name: /^Überschrift/ });

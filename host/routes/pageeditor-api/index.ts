@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { draftRoutes } from './drafts';
+import { duplicateRoutes } from './duplicates';
 import { finderRoutes } from './finders';
 import { magazineFinderRoutes } from './magazine-finders';
 import { moduleRoutes } from './modules';
@@ -20,6 +21,7 @@ import { versionRoutes } from './versions';
  * |             | PUT container/by-slug/{slug}                                            |
  * | modules.ts  | POST module, PUT/DELETE module/{id}, POST module/{id}/move,             |
  * |             | POST section/{id}/reorder                                               |
+ * | duplicates.ts | POST module/{id}/duplicate, POST section/{id}/duplicate (issue 19)    |
  * | versions.ts | GET page-versions/{page}[/{version}], POST page-versions/{id}/restore   |
  * | drafts.ts   | GET draft/{page}, POST draft/{page}/publish, POST draft/{page}/discard  |
  * | finders.ts  | GET finder/images, finder/links, finder/events                          |
@@ -32,6 +34,7 @@ export const pageeditorApiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(sessionRoutes);
   await app.register(sectionRoutes);
   await app.register(moduleRoutes);
+  await app.register(duplicateRoutes);
   await app.register(versionRoutes);
   await app.register(draftRoutes);
   await app.register(finderRoutes);
