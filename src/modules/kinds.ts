@@ -2,10 +2,10 @@ import type { ToolbarEntry } from './registry';
 
 /**
  * The module picker's groups (issue 19 item 4): every toolbar type under one kind, in the order
- * staff read them. A type missing here lands under 'other', so a new module type is never lost
+ * staff read them. A type missing here lands under 'more' ("Weitere"), so a new module type is never lost
  * from the picker.
  */
-export const MODULE_KINDS = ['text', 'media', 'lists', 'structure', 'other'] as const;
+export const MODULE_KINDS = ['text', 'media', 'lists', 'structure', 'more'] as const;
 export type ModuleKind = (typeof MODULE_KINDS)[number];
 
 const KIND_OF: Readonly<Record<string, ModuleKind>> = {
@@ -36,7 +36,7 @@ const KIND_OF: Readonly<Record<string, ModuleKind>> = {
 };
 
 export function moduleKind(type: string): ModuleKind {
-  return KIND_OF[type] ?? 'other';
+  return KIND_OF[type] ?? 'more';
 }
 
 export interface PickerGroup {

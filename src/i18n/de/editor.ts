@@ -29,7 +29,7 @@ export const editor = {
   'kind.media': 'Bild, Video und Audio',
   'kind.lists': 'Listen und Teaser',
   'kind.structure': 'Aufbau und Formulare',
-  'kind.other': 'Weitere',
+  'kind.more': 'Weitere',
   section: 'Abschnitt {n}',
   column: 'Spalte {n}',
   sectionColumn: 'Abschnitt {section}, Spalte {column}',

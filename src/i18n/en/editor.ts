@@ -27,7 +27,7 @@ export const editor: Translation<typeof de> = {
   'kind.media': 'Image, video and audio',
   'kind.lists': 'Lists and teasers',
   'kind.structure': 'Structure and forms',
-  'kind.other': 'Other',
+  'kind.more': 'Other',
   section: 'Section {n}',
   column: 'Column {n}',
   sectionColumn: 'Section {section}, column {column}',
