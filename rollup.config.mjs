@@ -11,7 +11,8 @@ import typescript from '@rollup/plugin-typescript';
  * runtime chunk (React, ReactDOM, r2wc, signals, ofetch, the text lookup) and one chunk per element.
  */
 
-const RUNTIME = /node_modules\/(react|react-dom|scheduler|@r2wc|@preact\/signals-react|use-sync-external-store)\//;
+const RUNTIME =
+  /node_modules\/(react|react-dom|scheduler|@r2wc|@preact\/signals-react|use-sync-external-store)\//;
 
 /**
  * What the plain light-DOM elements (header, sticky navigation) share with the React ones: signals,

@@ -346,13 +346,7 @@ export function SiteHeader(props: {
               </a>
               <div className="site-header__panel" id="site-header-panel" data-panel="">
                 {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/useValidAnchor: closes the :target panel without JS */}
-                <a
-                  className="site-header__panel-close"
-                  href="#"
-                  role="button"
-                  data-burger-close=""
-                  data-foyer-replay="menu-close"
-                >
+                <a className="site-header__panel-close" href="#" role="button" data-burger-close="">
                   <span aria-hidden="true">×</span>
                   <span className="visually-hidden">{t(locale, 'chrome.closeMenu')}</span>
                 </a>
@@ -380,7 +374,11 @@ export function SiteHeader(props: {
             <div className="site-header__search">
               <foyer-search-box variant="compact" locale={locale}>
                 {/* Small screens: the search page behind an icon, the size of the element's button. */}
-                <a className="tool search-fallback__link" href={`/${locale}/search`} data-foyer-replay="toggle">
+                <a
+                  className="tool search-fallback__link"
+                  href={`/${locale}/search`}
+                  data-foyer-replay="toggle"
+                >
                   <Icon path={ICONS.search} />
                   <span className="visually-hidden">{t(locale, 'chrome.search')}</span>
                 </a>

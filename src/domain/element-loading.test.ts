@@ -29,7 +29,13 @@ describe('element loading (Lighthouse budgets, issue 7)', () => {
       ],
       manifest,
     );
-    expect(files).toEqual(['runtime-a.js', 'define-b.js', 'consent-d.js', 'cookie-banner-e.js', 'editor-h.js']);
+    expect(files).toEqual([
+      'runtime-a.js',
+      'define-b.js',
+      'consent-d.js',
+      'cookie-banner-e.js',
+      'editor-h.js',
+    ]);
   });
 
   it('preloads nothing, not even the runtime, for a page whose elements all wait', () => {
