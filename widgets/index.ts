@@ -1,4 +1,7 @@
-import { ELEMENT_REGISTRATIONS, hydrationPolicy } from '../src/domain/element-loading';
+import { readCookie } from '../src/client/cookies';
+import { now } from '../src/domain/clock';
+import { CONSENT_COOKIE, currentConsent, isLegalPath, parseConsent } from '../src/domain/consent';
+import { ELEMENT_REGISTRATIONS, type HydrationPolicy, hydrationPolicy } from '../src/domain/element-loading';
 import { reloadAfterChunkFailure } from './shared/chunk-reload';
 import { installErrorReporting, reportError, reportNotFound } from './shared/error-reporting';
 import { holdForFallbackNotice, registerServiceWorker, watchSlowLoad } from './shared/frame';
@@ -96,11 +99,51 @@ function askedByAddress(tag: string): boolean {
   return new URLSearchParams(location.search).get(name) === value;
 }
 
+/** The cookie banner's session flag (cookie-banner.component.tsx LEGAL_VISIT_KEY). */
+const LEGAL_VISIT_KEY = 'foyer:legal-page-visited';
+
+/**
+ * Whether the cookie banner has nothing to do at load: the visitor answered it for this policy
+ * revision, no tag manager waits for the answer, and the banner's legal-page rule (reopen after a
+ * legal page without statistics consent) cannot apply on this page.
+ */
+function bannerAnswered(banner: Element): boolean {
+  if (banner.hasAttribute('tag-manager-id')) return false;
+  const revision = Number(banner.getAttribute('revision')) || 1;
+  const consent = currentConsent(
+    parseConsent(readCookie(CONSENT_COOKIE), Math.floor(now().getTime() / 1000)),
+    revision,
+  );
+  if (!consent) return false;
+  if (consent.choices.statistics) return true;
+  let cameFromLegalPage = false;
+  try {
+    cameFromLegalPage = sessionStorage.getItem(LEGAL_VISIT_KEY) === '1';
+  } catch {}
+  return !isLegalPath(location.pathname) && !cameFromLegalPage;
+}
+
+/** This element's policy: the table's, adjusted by what the table says depends on the page. */
+function policyOf(element: Element): HydrationPolicy {
+  const tag = element.localName;
+  const registration = ELEMENT_REGISTRATIONS[tag];
+  if (askedByAddress(tag)) return 'load';
+  if (registration?.waitWhenAnswered && bannerAnswered(element)) return 'interaction';
+  const policy = hydrationPolicy(tag);
+  if (
+    policy === 'interaction' &&
+    registration?.idleWithAttribute &&
+    element.hasAttribute(registration.idleWithAttribute)
+  )
+    return 'idle';
+  return policy;
+}
+
 /** An element in the document: set up its tag's policy and watch this instance for a visitor's reach. */
 function load(element: Element): void {
   const tag = element.localName;
   if (holding || !ELEMENTS[tag] || customElements.get(tag)) return;
-  const policy = askedByAddress(tag) ? 'load' : hydrationPolicy(tag);
+  const policy = policyOf(element);
   if (policy === 'load') {
     void request(tag).catch(() => {});
     return;

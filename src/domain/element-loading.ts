@@ -29,22 +29,39 @@ export interface ElementRegistration {
   wakeOn?: readonly string[];
   /** A query parameter (`name=value`) that makes the element needed at load (an overlay opened by URL). */
   loadWhenQuery?: string;
+  /**
+   * An attribute whose presence means the server HTML is not the element's content (an element in
+   * a webshop template on another origin, `api-base`, renders what it fetches): then `idle`.
+   */
+  idleWithAttribute?: string;
+  /**
+   * The cookie banner: once the visitor has answered it (and no tag manager waits for the
+   * answer, and the legal-page rule cannot reopen it), nothing needs it at load: `interaction`,
+   * woken by the footer's cookie-settings button (`wakeOn`). Decided by the loader.
+   */
+  waitWhenAnswered?: boolean;
 }
 
 /** The one table of hydration policies: the loader and the host's preload links both read it. */
 export const ELEMENT_REGISTRATIONS: Readonly<Record<string, ElementRegistration>> = {
   // No server HTML yet (it is a dialog rendered by React): it must show on a first visit at once.
-  'foyer-cookie-banner': { hydrate: 'load' },
-  // The alert's server HTML is its text, link and close button; the close is replayed.
-  'foyer-alert-bar': { hydrate: 'interaction' },
+  // Answered before: it waits for the footer's cookie-settings button.
+  'foyer-cookie-banner': {
+    hydrate: 'load',
+    waitWhenAnswered: true,
+    wakeOn: ['foyer-open-cookie-settings'],
+  },
+  // The alert's server HTML is its text, link and close button; the close is replayed. Hidden while
+  // the header menu is open by the site stylesheet until it is hydrated.
+  'foyer-alert-bar': { hydrate: 'interaction', idleWithAttribute: 'api-base' },
   // One on every event card, in the programme's shadow root: mounted per card when near the viewport.
   'foyer-quick-buy': { hydrate: 'visible' },
   // The reservation timer ticks; its server HTML shows the expiry time.
   'foyer-cart-countdown': { hydrate: 'idle' },
   // A few hundred bytes without React; it keeps the cart cookie in step with the shop's badge.
   'foyer-cart-badge': { hydrate: 'load' },
-  // Closed, the search box is a plain GET form to the search page.
-  'foyer-search-box': { hydrate: 'interaction' },
+  // Closed, the search box is its toggle button (a GET form to the search page without script).
+  'foyer-search-box': { hydrate: 'interaction', idleWithAttribute: 'api-base' },
   // Staff only.
   'foyer-page-editor': { hydrate: 'load' },
   // Light DOM without React: menus work on interaction; the scrolled state, opening hours and cart
