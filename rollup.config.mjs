@@ -450,7 +450,9 @@ export default {
       return undefined;
     },
   },
-  preserveEntrySignatures: 'strict',
+  // The loader's entry may export more than its signature: modules it shares with the elements
+  // (the clock, cookies, consent) stay in foyer.js instead of a chunk it would wait for.
+  preserveEntrySignatures: 'allow-extension',
   plugins: [
     cleanOutput('dist/widgets'),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),

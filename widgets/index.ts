@@ -104,18 +104,18 @@ const LEGAL_VISIT_KEY = 'foyer:legal-page-visited';
 
 /**
  * Whether the cookie banner has nothing to do at load: the visitor answered it for this policy
- * revision, no tag manager waits for the answer, and the banner's legal-page rule (reopen after a
- * legal page without statistics consent) cannot apply on this page.
+ * revision, and either allowed statistics on a site without a tag manager (nothing to load), or
+ * refused them (the tag manager never loads then) where the banner's legal-page rule (reopen after
+ * a legal page without statistics consent) cannot apply.
  */
 function bannerAnswered(banner: Element): boolean {
-  if (banner.hasAttribute('tag-manager-id')) return false;
   const revision = Number(banner.getAttribute('revision')) || 1;
   const consent = currentConsent(
     parseConsent(readCookie(CONSENT_COOKIE), Math.floor(now().getTime() / 1000)),
     revision,
   );
   if (!consent) return false;
-  if (consent.choices.statistics) return true;
+  if (consent.choices.statistics) return !banner.hasAttribute('tag-manager-id');
   let cameFromLegalPage = false;
   try {
     cameFromLegalPage = sessionStorage.getItem(LEGAL_VISIT_KEY) === '1';

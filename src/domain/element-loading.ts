@@ -35,9 +35,9 @@ export interface ElementRegistration {
    */
   idleWithAttribute?: string;
   /**
-   * The cookie banner: once the visitor has answered it (and no tag manager waits for the
-   * answer, and the legal-page rule cannot reopen it), nothing needs it at load: `interaction`,
-   * woken by the footer's cookie-settings button (`wakeOn`). Decided by the loader.
+   * The cookie banner: once the visitor has answered it (and no tag manager is to be loaded for
+   * the answer, and the legal-page rule cannot reopen it), nothing needs it at load:
+   * `interaction`, woken by the footer's cookie-settings button (`wakeOn`). Decided by the loader.
    */
   waitWhenAnswered?: boolean;
 }
