@@ -94,9 +94,10 @@ export const scenario: BenchScenario = {
     const userDataDir = await mkdtemp(path.join(tmpdir(), 'foyer-lighthouse-'));
     // Loaded here, not at the top: the bench server process imports every scenario file (for
     // `prepare`), and Lighthouse in its memory would be counted in the server's RSS budget.
-    const [chromeLauncher, { default: lighthouse }] = await Promise.all([
+    const [chromeLauncher, { default: lighthouse }, { default: puppeteer }] = await Promise.all([
       import('chrome-launcher'),
       import('lighthouse'),
+      import('puppeteer-core'),
     ]);
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -118,7 +119,13 @@ export const scenario: BenchScenario = {
         }
         // A run whose trace Lighthouse could not record (runtimeError, e.g. NO_NAVSTART) scores 0
         // on every metric; Lighthouse's own advice is to run it again, which we do twice at most.
-        const run = async (extraHeaders?: Record<string, string>) => {
+        /** A run; with `cookie`, as a returning visitor who has it (the storage is not reset then). */
+        const run = async (cookie?: { name: string; value: string }) => {
+          if (cookie) {
+            const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+            await browser.setCookie({ ...cookie, domain: new URL(ctx.baseUrl).hostname, path: '/' });
+            await browser.disconnect();
+          }
           let result: LighthouseResult;
           let tries = 0;
           do {
@@ -128,7 +135,7 @@ export const scenario: BenchScenario = {
               output: 'json',
               logLevel: 'error',
               onlyCategories: Object.keys(BUDGETS),
-              ...(extraHeaders ? { extraHeaders } : {}),
+              ...(cookie ? { disableStorageReset: true } : {}),
             });
             if (!answer?.lhr) throw new Error(`Lighthouse returned no result for ${page.path}`);
             result = answer.lhr;
@@ -202,7 +209,8 @@ export const scenario: BenchScenario = {
           });
           const { revision, at } = await bannerAnswer(ctx.baseUrl);
           const returning = await run({
-            Cookie: `${CONSENT_COOKIE}=${serialiseConsent({ revision, choices: NO_CONSENT, at })}`,
+            name: CONSENT_COOKIE,
+            value: serialiseConsent({ revision, choices: NO_CONSENT, at }),
           });
           const returningScripts = scriptRequests(returning.lhr);
           const returningTotal = returningScripts.reduce(
