@@ -124,6 +124,9 @@ export const scenario: BenchScenario = {
           if (cookie) {
             const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
             await browser.setCookie({ ...cookie, domain: new URL(ctx.baseUrl).hostname, path: '/' });
+            // The storage stays (the cookie), but not the HTTP cache: the bytes are transferred again.
+            const [tab] = await browser.pages();
+            if (tab) await (await tab.createCDPSession()).send('Network.clearBrowserCache');
             await browser.disconnect();
           }
           let result: LighthouseResult;
