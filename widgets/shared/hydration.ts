@@ -24,6 +24,9 @@ export const HYDRATE_NOW_EVENT = 'foyer-hydrate-now';
 /** The visitor reaching for an element: each starts its hydration. */
 export const REACH_EVENTS = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
+/** How long after hydration a held wake event is dispatched again (React effects have run). */
+const WAKE_DELAY_MS = 100;
+
 /** How long a held input waits for the counterpart to appear after the element is defined. */
 const COUNTERPART_WAIT_MS = 5000;
 
@@ -203,6 +206,9 @@ export function holdWakeEvent(type: string, tag: string, load: () => Promise<unk
       const detail = event instanceof CustomEvent ? event.detail : null;
       load()
         .then(() => whenHydrated(element))
+        // A React element may listen from an effect, which runs after the first commit: the
+        // event is dispatched again a moment later (WAKE_DELAY_MS).
+        .then(() => new Promise((resolve) => setTimeout(resolve, WAKE_DELAY_MS)))
         .then(
           () =>
             document.dispatchEvent(
