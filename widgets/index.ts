@@ -130,10 +130,13 @@ function policyOf(element: Element): HydrationPolicy {
   if (askedByAddress(tag)) return 'load';
   if (registration?.waitWhenAnswered && bannerAnswered(element)) return 'interaction';
   const policy = hydrationPolicy(tag);
+  const idleWith = registration?.idleWith ?? [];
   if (
     policy === 'interaction' &&
-    registration?.idleWithAttribute &&
-    element.hasAttribute(registration.idleWithAttribute)
+    idleWith.some((wanted) => {
+      const [name = '', value] = wanted.split('=');
+      return element.hasAttribute(name) && (value === undefined || element.getAttribute(name) === value);
+    })
   )
     return 'idle';
   return policy;

@@ -30,10 +30,11 @@ export interface ElementRegistration {
   /** A query parameter (`name=value`) that makes the element needed at load (an overlay opened by URL). */
   loadWhenQuery?: string;
   /**
-   * An attribute whose presence means the server HTML is not the element's content (an element in
-   * a webshop template on another origin, `api-base`, renders what it fetches): then `idle`.
+   * Attributes (`name`, or `name=value`) that mean the server HTML is not the element's content
+   * (an element in a webshop template on another origin, `api-base`, renders what it fetches; the
+   * search page's open box, `variant=full`): then `idle`.
    */
-  idleWithAttribute?: string;
+  idleWith?: readonly string[];
   /**
    * The cookie banner: once the visitor has answered it (and no tag manager is to be loaded for
    * the answer, and the legal-page rule cannot reopen it), nothing needs it at load:
@@ -53,7 +54,7 @@ export const ELEMENT_REGISTRATIONS: Readonly<Record<string, ElementRegistration>
   },
   // The alert's server HTML is its text, link and close button; the close is replayed. Hidden while
   // the header menu is open by the site stylesheet until it is hydrated.
-  'foyer-alert-bar': { hydrate: 'interaction', idleWithAttribute: 'api-base' },
+  'foyer-alert-bar': { hydrate: 'interaction', idleWith: ['api-base'] },
   // One on every event card, in the programme's shadow root: mounted per card when near the viewport.
   'foyer-quick-buy': { hydrate: 'visible' },
   // The reservation timer ticks; its server HTML shows the expiry time.
@@ -61,7 +62,8 @@ export const ELEMENT_REGISTRATIONS: Readonly<Record<string, ElementRegistration>
   // A few hundred bytes without React; it keeps the cart cookie in step with the shop's badge.
   'foyer-cart-badge': { hydrate: 'load' },
   // Closed, the search box is its toggle button (a GET form to the search page without script).
-  'foyer-search-box': { hydrate: 'interaction', idleWithAttribute: 'api-base' },
+  // The search page's open box (`variant="full"`) is not closed: `idle`.
+  'foyer-search-box': { hydrate: 'interaction', idleWith: ['api-base', 'variant=full'] },
   // Staff only.
   'foyer-page-editor': { hydrate: 'load' },
   // Light DOM without React: menus work on interaction; the scrolled state, opening hours and cart
