@@ -165,9 +165,29 @@ export function watchElement(element: HTMLElement, { load }: WatchOptions): () =
     const control = target?.closest<HTMLElement>(`[${REPLAY_ATTRIBUTE}]`);
     return control && element.contains(control) ? control : null;
   };
+  /** Focus on a marked control moves to its counterpart once hydrated (the control is hidden then). */
+  const keepFocus = (control: HTMLElement) => {
+    const name = control.getAttribute(REPLAY_ATTRIBUTE) ?? '';
+    start()
+      .then(() => whenHydrated(element))
+      .then(() => counterpart(element, name))
+      .then(
+        (target) => {
+          const active = document.activeElement;
+          if (!held && target && (active === control || active === document.body || active === element))
+            target.focus();
+        },
+        () => {},
+      );
+  };
   const onReach = (event: Event) => {
     if (isHydrated(element)) return;
     void start().catch(() => {});
+    if (event.type === 'focusin') {
+      const control = heldControl(event);
+      if (control) keepFocus(control);
+      return;
+    }
     if (event.type !== 'keydown') return;
     const key = event as KeyboardEvent;
     const control = heldControl(event);
