@@ -12,7 +12,14 @@ import typescript from '@rollup/plugin-typescript';
  */
 
 const RUNTIME =
-  /node_modules\/(react|react-dom|scheduler|@r2wc|@preact|use-sync-external-store|ofetch|destr|ufo)\//;
+  /node_modules\/(react|react-dom|scheduler|@r2wc|@preact\/signals-react|use-sync-external-store)\//;
+
+/**
+ * What the plain light-DOM elements (header, sticky navigation) share with the React ones: signals,
+ * the API client, the text lookup. A chunk of its own, so those elements never fetch React
+ * (docs/decisions/0110: the runtime is fetched when the first React element is hydrated).
+ */
+const BASE = /node_modules\/(@preact\/signals-core|ofetch|destr|ufo)\//;
 
 /**
  * The text system's lookup and the locale list (src/i18n/translate.ts, src/contract/locales.ts): a
@@ -437,12 +444,15 @@ export default {
     sourcemap: true,
     manualChunks(id) {
       const file = id.replaceAll('\\', '/');
-      if (RUNTIME.test(file) || TEXT_RUNTIME.test(file)) return 'runtime';
+      if (RUNTIME.test(file)) return 'runtime';
+      if (BASE.test(file) || TEXT_RUNTIME.test(file)) return 'base';
       if (EDITOR_ONLY.test(file)) return 'editor';
       return undefined;
     },
   },
-  preserveEntrySignatures: 'strict',
+  // The loader's entry may export more than its signature: modules it shares with the elements
+  // (the clock, cookies, consent) stay in foyer.js instead of a chunk it would wait for.
+  preserveEntrySignatures: 'allow-extension',
   plugins: [
     cleanOutput('dist/widgets'),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),

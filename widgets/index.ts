@@ -1,7 +1,11 @@
-import { IDLE_ELEMENTS } from '../src/domain/element-loading';
+import { readCookie } from '../src/client/cookies';
+import { now } from '../src/domain/clock';
+import { CONSENT_COOKIE, currentConsent, isLegalPath, parseConsent } from '../src/domain/consent';
+import { ELEMENT_REGISTRATIONS, type HydrationPolicy, hydrationPolicy } from '../src/domain/element-loading';
 import { reloadAfterChunkFailure } from './shared/chunk-reload';
 import { installErrorReporting, reportError, reportNotFound } from './shared/error-reporting';
 import { holdForFallbackNotice, registerServiceWorker, watchSlowLoad } from './shared/frame';
+import { holdWakeEvent, watchElement } from './shared/hydration';
 
 /**
  * The loader (`/widgets/foyer.js`): the one script a page or a webshop template includes. It
@@ -28,39 +32,148 @@ const ELEMENTS: Record<string, () => Promise<unknown>> = {
   'foyer-article-list': () => import('./article-list/article-list'),
 };
 
-/** An idle element is defined at the latest after this long (requestIdleCallback timeout). */
+/** An idle element is defined at the latest this long after the page's load event. */
 const IDLE_TIMEOUT_MS = 3000;
 
+/** After the page's load event, when the browser is idle (at the latest after IDLE_TIMEOUT_MS). */
 function whenIdle(run: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-  else setTimeout(run, 200);
+  const idle = () => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+    else setTimeout(run, 200);
+  };
+  if (document.readyState === 'complete') idle();
+  else addEventListener('load', idle, { once: true });
 }
 
-const requested = new Set<string>();
+/** Tags whose chunk was asked for, with the import on its way (or done). */
+const requested = new Map<string, Promise<unknown>>();
+/** Tags waiting for their policy (idle, visible), so the wait is set up once. */
+const waiting = new Set<string>();
+/** Element instances watched for a visitor's reach (shared/hydration.ts). */
+const watched = new WeakSet<Element>();
 /** On the host site itself (not a webshop template on another origin). */
 const onHostSite = new URL(import.meta.url).origin === location.origin;
 let holding = false;
 
-function load(tag: string): void {
-  if (holding || requested.has(tag) || customElements.get(tag)) return;
+/**
+ * Starts importing an element's chunk, once; the promise rejects when the chunk fails to load.
+ * While the page holds for the fallback notice nothing loads (the promise waits).
+ */
+function request(tag: string): Promise<unknown> {
+  const known = requested.get(tag);
+  if (known) return known;
   const importer = ELEMENTS[tag];
-  if (!importer) return;
-  requested.add(tag);
-  if (IDLE_ELEMENTS.has(tag)) whenIdle(() => importElement(tag, importer));
-  else importElement(tag, importer);
+  if (!importer) return Promise.reject(new Error(`unknown element ${tag}`));
+  if (customElements.get(tag)) return Promise.resolve();
+  if (holding) return new Promise(() => {});
+  const loading = importElement(tag, importer);
+  requested.set(tag, loading);
+  return loading;
+}
+
+let nearViewport: IntersectionObserver | undefined;
+/** Requests a tag's chunk when one of its elements comes within a screen height of the viewport. */
+function whenNearViewport(element: Element): void {
+  if (typeof IntersectionObserver === 'undefined') {
+    void request(element.localName).catch(() => {});
+    return;
+  }
+  nearViewport ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        nearViewport?.unobserve(entry.target);
+        void request(entry.target.localName).catch(() => {});
+      }
+    },
+    { rootMargin: '100% 0px' },
+  );
+  nearViewport.observe(element);
+}
+
+/** The query of the address asks for this element at once (an overlay opened by URL). */
+function askedByAddress(tag: string): boolean {
+  const wanted = ELEMENT_REGISTRATIONS[tag]?.loadWhenQuery;
+  if (!wanted) return false;
+  const [name = '', value = ''] = wanted.split('=');
+  return new URLSearchParams(location.search).get(name) === value;
+}
+
+/** The cookie banner's session flag (cookie-banner.component.tsx LEGAL_VISIT_KEY). */
+const LEGAL_VISIT_KEY = 'foyer:legal-page-visited';
+
+/**
+ * Whether the cookie banner has nothing to do at load: the visitor answered it for this policy
+ * revision, and either allowed statistics on a site without a tag manager (nothing to load), or
+ * refused them (the tag manager never loads then) where the banner's legal-page rule (reopen after
+ * a legal page without statistics consent) cannot apply.
+ */
+function bannerAnswered(banner: Element): boolean {
+  const revision = Number(banner.getAttribute('revision')) || 1;
+  const consent = currentConsent(
+    parseConsent(readCookie(CONSENT_COOKIE), Math.floor(now().getTime() / 1000)),
+    revision,
+  );
+  if (!consent) return false;
+  if (consent.choices.statistics) return !banner.hasAttribute('tag-manager-id');
+  let cameFromLegalPage = false;
+  try {
+    cameFromLegalPage = sessionStorage.getItem(LEGAL_VISIT_KEY) === '1';
+  } catch {}
+  return !isLegalPath(location.pathname) && !cameFromLegalPage;
+}
+
+/** This element's policy: the table's, adjusted by what the table says depends on the page. */
+function policyOf(element: Element): HydrationPolicy {
+  const tag = element.localName;
+  const registration = ELEMENT_REGISTRATIONS[tag];
+  if (askedByAddress(tag)) return 'load';
+  if (registration?.waitWhenAnswered && bannerAnswered(element)) return 'interaction';
+  const policy = hydrationPolicy(tag);
+  const idleWith = registration?.idleWith ?? [];
+  if (
+    policy === 'interaction' &&
+    idleWith.some((wanted) => {
+      const [name = '', value] = wanted.split('=');
+      return element.hasAttribute(name) && (value === undefined || element.getAttribute(name) === value);
+    })
+  )
+    return 'idle';
+  return policy;
+}
+
+/** An element in the document: set up its tag's policy and watch this instance for a visitor's reach. */
+function load(element: Element): void {
+  const tag = element.localName;
+  if (holding || !ELEMENTS[tag] || customElements.get(tag)) return;
+  const policy = policyOf(element);
+  if (policy === 'load') {
+    void request(tag).catch(() => {});
+    return;
+  }
+  if (element instanceof HTMLElement && !watched.has(element)) {
+    watched.add(element);
+    watchElement(element, { load: () => request(tag) });
+  }
+  if (policy === 'visible') whenNearViewport(element);
+  if (policy === 'idle' && !waiting.has(tag)) {
+    waiting.add(tag);
+    whenIdle(() => void request(tag).catch(() => {}));
+  }
 }
 
 /** Element chunks on their way; the info layer shows while some still are after 4 s. */
 let inFlight = 0;
 let slowLoad = () => {};
 
-function importElement(tag: string, importer: () => Promise<unknown>): void {
+function importElement(tag: string, importer: () => Promise<unknown>): Promise<unknown> {
   inFlight++;
   const settled = () => {
     inFlight--;
     slowLoad();
   };
-  importer().then(settled, (error: unknown) => {
+  const loading = importer();
+  loading.then(settled, (error: unknown) => {
     settled();
     requested.delete(tag);
     // A chunk that fails to load (a deploy replaced it) reloads the page once a minute at most
@@ -70,11 +183,17 @@ function importElement(tag: string, importer: () => Promise<unknown>): void {
       if (onHostSite) reportError(error);
     }
   });
+  return loading;
 }
 
 function scan(root: ParentNode): void {
-  for (const tag of Object.keys(ELEMENTS)) if (root.querySelector(tag)) load(tag);
+  for (const tag of Object.keys(ELEMENTS)) for (const element of root.querySelectorAll(tag)) load(element);
 }
+
+// Another element asking for one that is not hydrated yet (the sticky navigation's ticket button
+// opening the event overlay): the event waits for it.
+for (const [tag, registration] of Object.entries(ELEMENT_REGISTRATIONS))
+  for (const type of registration.wakeOn ?? []) holdWakeEvent(type, tag, () => request(tag));
 
 if (onHostSite) {
   slowLoad = watchSlowLoad(() => inFlight > 0);
@@ -102,15 +221,14 @@ new MutationObserver((records) => {
   for (const record of records)
     for (const node of record.addedNodes) {
       if (!(node instanceof Element)) continue;
-      const tag = node.localName;
-      if (tag in ELEMENTS) load(tag);
+      if (node.localName in ELEMENTS) load(node);
       if (node.firstElementChild) scan(node);
     }
 }).observe(document.documentElement, { childList: true, subtree: true });
 
 /** Lets other elements (and templates) ask for an element that is created in a shadow root. */
 export function defineFoyerElement(tag: string): void {
-  load(tag);
+  void request(tag).catch(() => {});
 }
 
 export { reportError };

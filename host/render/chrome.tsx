@@ -80,6 +80,7 @@ function MenuList(props: { entries: MenuEntry[]; level: number; locale: Locale; 
                   aria-expanded="false"
                   aria-controls={id}
                   data-disclosure={id}
+                  data-foyer-replay={`disclosure-${id}`}
                 >
                   <span className="visually-hidden">
                     {t(locale, 'chrome.submenu', { name: entry.menu_name })}
@@ -108,6 +109,7 @@ function LanguageSwitch({ locale, languages }: { locale: Locale; languages: Reco
         aria-expanded="false"
         aria-controls="site-header-languages"
         data-disclosure="languages"
+        data-foyer-replay="disclosure-languages"
       >
         <Icon path={ICONS.globe} size={20} />
         <span className="site-header__lang-current" aria-hidden="true">
@@ -230,6 +232,7 @@ function Account(props: {
         aria-expanded="false"
         aria-controls="site-header-user"
         data-disclosure="user"
+        data-foyer-replay="disclosure-user"
       >
         <span className="visually-hidden">{t(locale, 'chrome.userMenu')}</span>
         <span aria-hidden="true" className="chevron" />
@@ -334,6 +337,7 @@ export function SiteHeader(props: {
                 aria-expanded="false"
                 aria-controls="site-header-panel"
                 data-burger=""
+                data-foyer-replay="menu"
               >
                 <span className="burger" aria-hidden="true">
                   <span />
@@ -369,10 +373,18 @@ export function SiteHeader(props: {
           <div className="site-header__tools">
             <div className="site-header__search">
               <foyer-search-box variant="compact" locale={locale}>
-                {/* Small screens: the search page behind an icon, the size of the element's button. */}
-                <a className="tool search-fallback__link" href={`/${locale}/search`}>
+                {/* Small screens, and every screen with script: the search page behind an icon, the
+                    element's closed state (its toggle button, the same size). A click on it
+                    hydrates the element and is replayed on the toggle (docs/decisions/0110). */}
+                {/* biome-ignore lint/a11y/useSemanticElements: a link to the search page without JS; the element's toggle once hydrated */}
+                <a
+                  className="tool search-fallback__link"
+                  href={`/${locale}/search`}
+                  role="button"
+                  aria-label={t(locale, 'searchBox.open')}
+                  data-foyer-replay="toggle"
+                >
                   <Icon path={ICONS.search} />
-                  <span className="visually-hidden">{t(locale, 'chrome.search')}</span>
                 </a>
                 {/* biome-ignore lint/a11y/useSemanticElements: <search> is not in React 18's JSX types */}
                 <form role="search" action={`/${locale}/search`} method="get" className="search-fallback">
@@ -414,6 +426,16 @@ export function AlertBar({ alert, locale }: { alert: Alert | undefined; locale: 
         <section className="alert-fallback" aria-label={t(locale, 'alert.label')}>
           <strong>{alert.title}</strong> <span>{alert.text}</span>{' '}
           {alert.link ? <a href={alert.link.url}>{alert.link_title || alert.link.url}</a> : null}
+          {/* Closes once the element is hydrated: the click that hydrates it is replayed on its
+              own close button (docs/decisions/0110); hidden when scripting is off. */}
+          <button
+            type="button"
+            className="alert-fallback__close"
+            aria-label={t(locale, 'alert.close')}
+            data-foyer-replay="close"
+          >
+            <span aria-hidden="true">×</span>
+          </button>
         </section>
       ) : null}
     </foyer-alert-bar>
@@ -594,7 +616,12 @@ export function StickyNav(props: {
       <nav className="sticky-nav" aria-label={t(locale, 'chrome.stickyNav')} data-sticky-nav="">
         {showOverlay ? (
           // A link to the programme without JS; opens <foyer-event-overlay> once enhanced.
-          <a className="sticky-nav__overlay" href={`/${locale}/programm`} data-open-overlay="">
+          <a
+            className="sticky-nav__overlay"
+            href={`/${locale}/programm`}
+            data-open-overlay=""
+            data-foyer-replay="overlay"
+          >
             <Icon path={ICONS.ticket} />
             <span className="visually-hidden">{t(locale, 'chrome.eventOverlay')}</span>
           </a>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { elementTagsIn, IDLE_ELEMENTS, preloadFiles } from './element-loading';
+import { ELEMENT_REGISTRATIONS, elementTagsIn, hydrationPolicy, preloadFiles } from './element-loading';
 
 const manifest = {
+  'foyer-page-editor': ['runtime-a.js', 'define-b.js', 'editor-h.js'],
   'foyer-alert-bar': ['runtime-a.js', 'define-b.js', 'alert-bar-c.js'],
   'foyer-cookie-banner': ['runtime-a.js', 'define-b.js', 'consent-d.js', 'cookie-banner-e.js'],
   'foyer-sticky-nav': ['sticky-nav-f.js'],
@@ -16,9 +17,16 @@ describe('element loading (Lighthouse budgets, issue 7)', () => {
     expect(elementTagsIn(html)).toEqual(['foyer-alert-bar', 'foyer-search-box', 'foyer-cookie-banner']);
   });
 
-  it('preloads the chunks of elements defined at once, the cookie banner first, each file once', () => {
+  it('preloads the chunks of elements defined at load, the cookie banner first, each file once', () => {
     const files = preloadFiles(
-      ['foyer-alert-bar', 'foyer-sticky-nav', 'foyer-search-box', 'foyer-cookie-banner', 'foyer-unknown'],
+      [
+        'foyer-alert-bar',
+        'foyer-page-editor',
+        'foyer-sticky-nav',
+        'foyer-search-box',
+        'foyer-cookie-banner',
+        'foyer-unknown',
+      ],
       manifest,
     );
     expect(files).toEqual([
@@ -26,12 +34,26 @@ describe('element loading (Lighthouse budgets, issue 7)', () => {
       'define-b.js',
       'consent-d.js',
       'cookie-banner-e.js',
-      'alert-bar-c.js',
+      'editor-h.js',
     ]);
   });
 
-  it('never preloads an element that waits for idle time', () => {
-    for (const tag of IDLE_ELEMENTS) expect(preloadFiles([tag], { [tag]: ['x.js'] })).toEqual([]);
-    expect(IDLE_ELEMENTS.has('foyer-cookie-banner')).toBe(false);
+  it('preloads nothing, not even the runtime, for a page whose elements all wait', () => {
+    const waiting = Object.keys(ELEMENT_REGISTRATIONS).filter((tag) => hydrationPolicy(tag) !== 'load');
+    expect(waiting).toContain('foyer-alert-bar');
+    expect(waiting).toContain('foyer-site-header');
+    expect(preloadFiles(waiting, manifest)).toEqual([]);
+    for (const tag of waiting) expect(preloadFiles([tag], { [tag]: ['x.js'] })).toEqual([]);
+  });
+
+  it('declares one policy per element; what has server HTML waits, the cookie banner loads', () => {
+    expect(hydrationPolicy('foyer-cookie-banner')).toBe('load');
+    expect(hydrationPolicy('foyer-alert-bar')).toBe('interaction');
+    expect(hydrationPolicy('foyer-search-box')).toBe('interaction');
+    expect(hydrationPolicy('foyer-event-overlay')).toBe('interaction');
+    expect(hydrationPolicy('foyer-site-header')).toBe('idle');
+    expect(hydrationPolicy('foyer-unknown')).toBe('load');
+    for (const registration of Object.values(ELEMENT_REGISTRATIONS))
+      expect(['interaction', 'visible', 'idle', 'load']).toContain(registration.hydrate);
   });
 });

@@ -1,19 +1,93 @@
 /**
  * How the loader (`widgets/index.ts`) brings in each element, shared with the host, which puts
- * modulepreload links for the elements a page needs at once into the document head.
+ * modulepreload links for the elements a page needs at once into the document head
+ * (docs/decisions/0110-interaction-driven-hydration.md).
  */
 
 /**
- * Elements whose upgrade waits until the main thread is idle: their server-rendered fallback is
- * complete and usable (the sticky links, the search form, the cart timer), so a first visit does
- * not run them in the long tasks before the page becomes interactive. Everything else (the cookie
- * banner, the alert bar, the programme) is defined at once.
+ * When an element's chunk (and with it, for React elements, the shared runtime) is fetched and run:
+ * - `load`: at once; only what must run before the visitor does anything (the cookie banner, which
+ *   has no server HTML yet; the editor for staff; the webshop's tiny cart badge).
+ * - `idle`: when the browser is idle after the page's `load` event, or earlier when the visitor
+ *   reaches for the element; for plain light-DOM elements whose work is small but wanted soon
+ *   (the header's scrolled state, opening hours and cart count; the sticky items; the cart timer).
+ * - `visible`: when an element comes within a screen height of the viewport, or the visitor
+ *   reaches for it; for lists whose server HTML is the first page but which load more on scroll.
+ * - `interaction`: only when the visitor reaches for the element (pointerdown, touchstart, focusin,
+ *   keydown on it) or a wake event asks for it; for elements whose server HTML is complete.
+ * "Reaching for" always hydrates at once, whatever the policy; the click or key that did it is
+ *   replayed on the hydrated element (widgets/shared/hydration.ts).
  */
-export const IDLE_ELEMENTS: ReadonlySet<string> = new Set([
-  'foyer-sticky-nav',
-  'foyer-search-box',
-  'foyer-cart-countdown',
-]);
+export type HydrationPolicy = 'interaction' | 'visible' | 'idle' | 'load';
+
+export interface ElementRegistration {
+  hydrate: HydrationPolicy;
+  /**
+   * Events dispatched on `document` that need this element (another element asks it to open): the
+   * loader holds such an event until the element is hydrated, then dispatches it again.
+   */
+  wakeOn?: readonly string[];
+  /** A query parameter (`name=value`) that makes the element needed at load (an overlay opened by URL). */
+  loadWhenQuery?: string;
+  /**
+   * Attributes (`name`, or `name=value`) that mean the server HTML is not the element's content
+   * (an element in a webshop template on another origin, `api-base`, renders what it fetches; the
+   * search page's open box, `variant=full`): then `idle`.
+   */
+  idleWith?: readonly string[];
+  /**
+   * The cookie banner: once the visitor has answered it (and no tag manager is to be loaded for
+   * the answer, and the legal-page rule cannot reopen it), nothing needs it at load:
+   * `interaction`, woken by the footer's cookie-settings button (`wakeOn`). Decided by the loader.
+   */
+  waitWhenAnswered?: boolean;
+}
+
+/** The one table of hydration policies: the loader and the host's preload links both read it. */
+export const ELEMENT_REGISTRATIONS: Readonly<Record<string, ElementRegistration>> = {
+  // No server HTML yet (it is a dialog rendered by React): it must show on a first visit at once.
+  // Answered before: it waits for the footer's cookie-settings button.
+  'foyer-cookie-banner': {
+    hydrate: 'load',
+    waitWhenAnswered: true,
+    wakeOn: ['foyer-open-cookie-settings'],
+  },
+  // The alert's server HTML is its text, link and close button; the close is replayed. Hidden while
+  // the header menu is open by the site stylesheet until it is hydrated.
+  'foyer-alert-bar': { hydrate: 'interaction', idleWith: ['api-base'] },
+  // One on every event card, in the programme's shadow root: mounted per card when near the viewport.
+  'foyer-quick-buy': { hydrate: 'visible' },
+  // The reservation timer ticks; its server HTML shows the expiry time.
+  'foyer-cart-countdown': { hydrate: 'idle' },
+  // A few hundred bytes without React; it keeps the cart cookie in step with the shop's badge.
+  'foyer-cart-badge': { hydrate: 'load' },
+  // Closed, the search box is its toggle button (a GET form to the search page without script).
+  // The search page's open box (`variant="full"`) is not closed: `idle`.
+  'foyer-search-box': { hydrate: 'interaction', idleWith: ['api-base', 'variant=full'] },
+  // Staff only.
+  'foyer-page-editor': { hydrate: 'load' },
+  // Light DOM without React: menus work on interaction; the scrolled state, opening hours and cart
+  // count follow when the browser is idle.
+  'foyer-site-header': { hydrate: 'idle' },
+  'foyer-sticky-nav': { hydrate: 'idle' },
+  'foyer-embed': { hydrate: 'visible' },
+  // Lists: the server HTML is the first page with pagination links; more pages load on scroll.
+  'foyer-event-calendar': { hydrate: 'visible' },
+  'foyer-production-list': { hydrate: 'visible' },
+  'foyer-article-list': { hydrate: 'visible' },
+  // Closed until the sticky navigation's ticket button asks (or the address says overlay=true).
+  'foyer-event-overlay': {
+    hydrate: 'interaction',
+    wakeOn: ['foyer-open-event-overlay'],
+    loadWhenQuery: 'overlay=true',
+  },
+  'foyer-form': { hydrate: 'visible' },
+};
+
+/** An element's policy; an element missing from the table is defined at once. */
+export function hydrationPolicy(tag: string): HydrationPolicy {
+  return ELEMENT_REGISTRATIONS[tag]?.hydrate ?? 'load';
+}
 
 /** The element tags in a piece of HTML, in order of first appearance. */
 export function elementTagsIn(html: string): string[] {
@@ -21,12 +95,13 @@ export function elementTagsIn(html: string): string[] {
 }
 
 /**
- * The chunk files to preload for a page: for every element it renders that is defined at once,
+ * The chunk files to preload for a page: for every element it renders whose policy is `load`,
  * that element's chunks (from the build's `preload.json`), the cookie banner's first (it is the
- * largest thing a first visitor sees), each file once.
+ * largest thing a first visitor sees), each file once. Elements that wait (interaction, visible,
+ * idle) get none: a page made only of them fetches no React runtime before it is needed.
  */
 export function preloadFiles(tags: string[], manifest: Record<string, string[]>): string[] {
-  const eager = tags.filter((tag) => !IDLE_ELEMENTS.has(tag) && manifest[tag]);
+  const eager = tags.filter((tag) => hydrationPolicy(tag) === 'load' && manifest[tag]);
   eager.sort((a, b) => Number(b === 'foyer-cookie-banner') - Number(a === 'foyer-cookie-banner'));
   return [...new Set(eager.flatMap((tag) => manifest[tag] ?? []))];
 }

@@ -48,7 +48,14 @@ export function AlertBar({ locale = 'de', apiBase, container }: AlertBarProps) {
               </a>
             ) : null}
           </p>
-          <button type="button" className="close" part="close" aria-label={t('close')} onClick={onClose}>
+          <button
+            type="button"
+            className="close"
+            part="close"
+            aria-label={t('close')}
+            data-foyer-replay="close"
+            onClick={onClose}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </section>

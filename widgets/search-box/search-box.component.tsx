@@ -204,6 +204,7 @@ export function SearchBox({ locale = 'de', apiBase, variant = 'full', value, con
             type="button"
             className="toggle"
             part="toggle"
+            data-foyer-replay="toggle"
             aria-expanded="false"
             aria-label={t('open')}
             onClick={openBox}

@@ -10,6 +10,13 @@ export interface ElementProps {
   container?: ShadowRoot | HTMLElement;
 }
 
+/**
+ * The loader's hydration events (shared/hydration.ts HYDRATED_EVENT, HYDRATE_NOW_EVENT), spelled
+ * out here: importing that module would put the loader's code into a chunk every element shares.
+ */
+const HYDRATED_EVENT = 'foyer-hydrated';
+const HYDRATE_NOW_EVENT = 'foyer-hydrate-now';
+
 /** r2wc keeps its state under these global symbols: "connected" gates every render. */
 const R2WC_CONNECTED = Symbol.for('r2wc.connected');
 
@@ -64,7 +71,8 @@ function whenNearViewport(element: HTMLElement, hydrate: (urgent: boolean) => vo
     { rootMargin: '100% 0px' },
   );
   const observer = nearViewport;
-  const events = ['focusin', 'pointerenter', 'touchstart'] as const;
+  // The loader asks with HYDRATE_NOW_EVENT when it holds a visitor's click for this element.
+  const events = ['focusin', 'pointerenter', 'touchstart', HYDRATE_NOW_EVENT] as const;
   const stop = () => {
     pending.delete(element);
     const queued = hydrationQueue.indexOf(element);
@@ -109,7 +117,12 @@ function withFallbackHandOver<Props extends ElementProps>(
   function HandOver(props: Props) {
     const { container } = props;
     useLayoutEffect(() => {
-      if (container instanceof ShadowRoot) fallbackSlotIn(container)?.remove();
+      if (!(container instanceof ShadowRoot)) return;
+      const slot = fallbackSlotIn(container);
+      if (!slot) return;
+      slot.remove();
+      // The loader waits for this to replay a click held on the server HTML (shared/hydration.ts).
+      container.host.dispatchEvent(new Event(HYDRATED_EVENT));
     }, [container]);
     return createElement(component, props);
   }

@@ -1,0 +1,242 @@
+/**
+ * Interaction-driven hydration (docs/decisions/0110-interaction-driven-hydration.md): the part of
+ * the loader that watches an element's server HTML until its chunk is needed, and replays the
+ * click or key that asked for it on the hydrated element, once.
+ *
+ * Server HTML controls that do something once hydrated carry `data-foyer-replay="<name>"`, and the
+ * element's own render (React in the shadow root, or the light-DOM element's markup itself)
+ * carries the same attribute on its counterpart. A click (or Space on a link acting as a button)
+ * on such a control before the element is ready is held: its default is prevented and it goes no
+ * further; when the element is ready the counterpart is focused and clicked (or gets the key).
+ * One replay per element: further clicks while it waits are swallowed, so an impatient double
+ * click opens a menu once rather than opening and closing it. A click on anything else (a plain
+ * link in a card) is left alone: it navigates as server HTML does. If the chunk fails to load, a
+ * held link navigates and a held submit button submits its form: the server HTML stays usable.
+ */
+
+/** Marks a server HTML control and its counterpart in the hydrated element. */
+export const REPLAY_ATTRIBUTE = 'data-foyer-replay';
+/** Dispatched (not bubbling) on an element by `defineElement` after its React tree's first commit. */
+export const HYDRATED_EVENT = 'foyer-hydrated';
+/** Asks an element registered with `visible` mounting to mount now (a visitor reached for it). */
+export const HYDRATE_NOW_EVENT = 'foyer-hydrate-now';
+
+/** The visitor reaching for an element: each starts its hydration. */
+export const REACH_EVENTS = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+/** How long after hydration a held wake event is dispatched again (React effects have run). */
+const WAKE_DELAY_MS = 100;
+
+/** How long a held input waits for the counterpart to appear after the element is defined. */
+const COUNTERPART_WAIT_MS = 5000;
+
+/** The fallback slot `defineElement` shows until the first commit. */
+const FALLBACK_SLOT = 'slot[data-foyer-fallback]';
+
+/** Whether an element is defined and, if it renders into a shadow root, has committed once. */
+export function isHydrated(element: Element): boolean {
+  if (!customElements.get(element.localName)) return false;
+  if (element.matches(':not(:defined)')) return false;
+  const root = element.shadowRoot;
+  return !root || !Array.from(root.children).some((child) => child.matches(FALLBACK_SLOT));
+}
+
+/** Resolves when the element is hydrated (defined, first commit done). */
+export function whenHydrated(element: Element): Promise<void> {
+  return customElements.whenDefined(element.localName).then(
+    () =>
+      new Promise<void>((resolve) => {
+        if (isHydrated(element)) {
+          resolve();
+          return;
+        }
+        // A lazily mounted element (visible policy inside defineElement): mount it now.
+        element.dispatchEvent(new Event(HYDRATE_NOW_EVENT));
+        if (isHydrated(element)) {
+          resolve();
+          return;
+        }
+        element.addEventListener(HYDRATED_EVENT, () => resolve(), { once: true });
+      }),
+  );
+}
+
+/** The counterpart of a held control: in the shadow root first, else in the light DOM. */
+function findCounterpart(element: Element, name: string): HTMLElement | null {
+  const selector = `[${REPLAY_ATTRIBUTE}="${CSS.escape(name)}"]`;
+  const root = element.shadowRoot;
+  if (root) return root.querySelector<HTMLElement>(selector);
+  return element.querySelector<HTMLElement>(selector);
+}
+
+/** Waits (a mutation observer, bounded) for the counterpart: a render may add it a moment later. */
+function counterpart(element: Element, name: string): Promise<HTMLElement | null> {
+  const found = findCounterpart(element, name);
+  if (found) return Promise.resolve(found);
+  const root = element.shadowRoot ?? element;
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      const now = findCounterpart(element, name);
+      if (now) finish(now);
+    });
+    const timer = setTimeout(() => finish(null), COUNTERPART_WAIT_MS);
+    function finish(result: HTMLElement | null) {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve(result);
+    }
+    observer.observe(root, { childList: true, subtree: true, attributes: true });
+  });
+}
+
+type HeldInput = { kind: 'click' } | { kind: 'key'; key: string; code: string };
+
+/** What a held control does without its element: follow a link, submit a form. */
+function fallBack(control: HTMLElement): void {
+  const link = control.closest('a[href]');
+  if (link instanceof HTMLAnchorElement) {
+    location.assign(link.href);
+    return;
+  }
+  if (
+    (control instanceof HTMLButtonElement || control instanceof HTMLInputElement) &&
+    control.type === 'submit' &&
+    control.form
+  )
+    control.form.requestSubmit(control);
+}
+
+/** Whether a key on this control makes a click by itself (Enter on a link or button, Space on a button). */
+function keyMakesClick(control: HTMLElement, key: string): boolean {
+  if (key === 'Enter') return control instanceof HTMLAnchorElement || control instanceof HTMLButtonElement;
+  if (key === ' ') return control instanceof HTMLButtonElement;
+  return false;
+}
+
+export interface WatchOptions {
+  /** Starts (once) loading the element's chunk; rejects when the chunk fails to load. */
+  load: () => Promise<unknown>;
+}
+
+/**
+ * Watches one element's server HTML: the visitor reaching for it starts `load`, and a click or
+ * Space on a `data-foyer-replay` control is held and replayed once the element is hydrated.
+ * Returns a function that stops watching.
+ */
+export function watchElement(element: HTMLElement, { load }: WatchOptions): () => void {
+  let held: { control: HTMLElement; input: HeldInput } | null = null;
+  let loading: Promise<unknown> | null = null;
+  const start = () => {
+    loading ??= load();
+    return loading;
+  };
+  const replay = (control: HTMLElement, input: HeldInput) => {
+    held = { control, input };
+    const name = control.getAttribute(REPLAY_ATTRIBUTE) ?? '';
+    start()
+      .then(() => whenHydrated(element))
+      .then(() => counterpart(element, name))
+      .then(
+        (target) => {
+          held = null;
+          if (!target) return;
+          target.focus();
+          if (input.kind === 'click') target.click();
+          else
+            target.dispatchEvent(
+              new KeyboardEvent('keydown', {
+                key: input.key,
+                code: input.code,
+                bubbles: true,
+                composed: true,
+                cancelable: true,
+              }),
+            );
+        },
+        () => {
+          held = null;
+          fallBack(control);
+        },
+      );
+  };
+  const heldControl = (event: Event): HTMLElement | null => {
+    if (isHydrated(element)) return null;
+    const target = event.target instanceof Element ? event.target : null;
+    const control = target?.closest<HTMLElement>(`[${REPLAY_ATTRIBUTE}]`);
+    return control && element.contains(control) ? control : null;
+  };
+  /** Focus on a marked control moves to its counterpart once hydrated (the control is hidden then). */
+  const keepFocus = (control: HTMLElement) => {
+    const name = control.getAttribute(REPLAY_ATTRIBUTE) ?? '';
+    start()
+      .then(() => whenHydrated(element))
+      .then(() => counterpart(element, name))
+      .then(
+        (target) => {
+          const active = document.activeElement;
+          if (!held && target && (active === control || active === document.body || active === element))
+            target.focus();
+        },
+        () => {},
+      );
+  };
+  const onReach = (event: Event) => {
+    if (isHydrated(element)) return;
+    void start().catch(() => {});
+    if (event.type === 'focusin') {
+      const control = heldControl(event);
+      if (control) keepFocus(control);
+      return;
+    }
+    if (event.type !== 'keydown') return;
+    const key = event as KeyboardEvent;
+    const control = heldControl(event);
+    // Enter on a link or button and Space on a button click by themselves: the click is held then.
+    if (!control || (key.key !== ' ' && key.key !== 'Enter') || keyMakesClick(control, key.key)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (!held) replay(control, { kind: 'key', key: key.key, code: key.code });
+  };
+  const onClick = (event: Event) => {
+    const control = heldControl(event);
+    if (!control) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (!held) replay(control, { kind: 'click' });
+  };
+  for (const type of REACH_EVENTS) element.addEventListener(type, onReach, { capture: true, passive: false });
+  element.addEventListener('click', onClick, { capture: true });
+  return () => {
+    for (const type of REACH_EVENTS) element.removeEventListener(type, onReach, { capture: true });
+    element.removeEventListener('click', onClick, { capture: true });
+  };
+}
+
+/**
+ * Holds `type` events dispatched on `document` while the element that answers them is not
+ * hydrated: `load` starts, and the event is dispatched again once the element is ready.
+ */
+export function holdWakeEvent(type: string, tag: string, load: () => Promise<unknown>): void {
+  document.addEventListener(
+    type,
+    (event) => {
+      const element = document.querySelector(tag);
+      if (!element || isHydrated(element)) return;
+      event.stopImmediatePropagation();
+      const detail = event instanceof CustomEvent ? event.detail : null;
+      load()
+        .then(() => whenHydrated(element))
+        // A React element may listen from an effect, which runs after the first commit: the
+        // event is dispatched again a moment later (WAKE_DELAY_MS).
+        .then(() => new Promise((resolve) => setTimeout(resolve, WAKE_DELAY_MS)))
+        .then(
+          () =>
+            document.dispatchEvent(
+              new CustomEvent(type, { detail, bubbles: event.bubbles, composed: event.composed }),
+            ),
+          () => {},
+        );
+    },
+    { capture: true },
+  );
+}
