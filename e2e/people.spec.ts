@@ -78,6 +78,8 @@ test('the venue map loads only after consent to external media', async ({ page }
   await expect(page.getByRole('heading', { level: 1, name: /Haupthaus/ })).toBeVisible();
   const embed = page.locator('foyer-embed[provider="openstreetmap"]');
   await expect(embed).toHaveCount(1);
+  // Embeds are hydrated when they come near the viewport (docs/decisions/0110): as a visitor's.
+  await embed.scrollIntoViewIfNeeded();
   await expect(embed.getByRole('button', { name: 'Einmal laden' })).toBeVisible();
   await expect(page.locator('iframe')).toHaveCount(0);
   expect(requests.filter((url) => url.includes('openstreetmap.org'))).toEqual([]);

@@ -76,6 +76,17 @@ export class FoyerStickyNav extends HTMLElement {
         event.preventDefault();
         const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
         element.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
+        // Elements on the way hydrate as they come near the viewport (docs/decisions/0110) and may
+        // change height while the page scrolls; where the target then ended up out of place, the
+        // jump is finished without animation.
+        addEventListener(
+          'scrollend',
+          () => {
+            const top = element.getBoundingClientRect().top;
+            if (top < 0 || top > innerHeight / 2) element.scrollIntoView({ block: 'start' });
+          },
+          { once: true },
+        );
         if (element.id === hash.slice(1)) history.replaceState(history.state, '', hash);
         if (!element.matches('a[href], button, input, select, textarea, [tabindex]'))
           element.setAttribute('tabindex', '-1');
