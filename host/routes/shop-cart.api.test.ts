@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartResponse, QuickBuyEventResponse, ShopCartResponse } from '../../src/contract/ticketing';
 import { timeslotStart } from '../../src/domain/tickets';
 import { createTestApp, type TestApp, testNow } from '../testing/test-app';
-import { insertTicketingFixtures as insertFixtures } from '../testing/ticketing-fixtures';
+import { insertTicketingFixtures as insertFixtures, insertSale } from '../testing/ticketing-fixtures';
 
 let t: TestApp;
 /** The app's clock, which the tests move forward to see reservations expire and slots begin. */
@@ -360,31 +360,14 @@ describe('bad input (issue 4 "Bad input"): a clear 4xx or response_code, nothing
 describe('reservations under load and over time', () => {
   it('200 parallel requests for 50 seats reserve exactly 50; every other one is -214', async () => {
     const db = t.app.db;
-    const event = await db
-      .insertInto('events')
-      .values({
-        name: JSON.stringify({ de: 'Ansturm' }),
-        slug: JSON.stringify({ de: 'ansturm' }),
-        date_start: start,
-        id_jet: 'JET-RUSH',
-        images: JSON.stringify([]),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const group = await db
-      .insertInto('seat_groups')
-      .values({ event_id: event.id, seat_group: 'A', text: JSON.stringify({ de: 'Alle' }), capacity: 50 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('prices')
-      .values({
-        seat_group_id: group.id,
-        sale_type_id: 1,
-        text: JSON.stringify({ de: 'Vollpreis' }),
-        amount: '10.00',
-      })
-      .execute();
+    const groupId = await insertSale(db, {
+      jetId: 'JET-RUSH',
+      name: 'Ansturm',
+      start,
+      seatGroup: 'A',
+      capacity: 50,
+      amount: '10.00',
+    });
 
     const responses = await Promise.all(
       Array.from({ length: 200 }, () =>
@@ -399,7 +382,7 @@ describe('reservations under load and over time', () => {
     const held = await db
       .selectFrom('reservations')
       .select((eb) => eb.fn.sum<number>('quantity').as('n'))
-      .where('seat_group_id', '=', group.id)
+      .where('seat_group_id', '=', groupId)
       .executeTakeFirstOrThrow();
     expect(Number(held.n)).toBe(50);
 
@@ -435,31 +418,14 @@ describe('an on-sale rush (issue 23, docs/decisions/0130-on-sale-rush.md)', () =
     'answers -214 for a sold-out seat group without waiting on the counter row',
     async () => {
       const db = t.app.db;
-      const event = await db
-        .insertInto('events')
-        .values({
-          name: JSON.stringify({ de: 'Vorverkauf' }),
-          slug: JSON.stringify({ de: 'vorverkauf' }),
-          date_start: start,
-          id_jet: 'JET-ONSALE',
-          images: JSON.stringify([]),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const group = await db
-        .insertInto('seat_groups')
-        .values({ event_id: event.id, seat_group: 'A', text: JSON.stringify({ de: 'Alle' }), capacity: 2 })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await db
-        .insertInto('prices')
-        .values({
-          seat_group_id: group.id,
-          sale_type_id: 1,
-          text: JSON.stringify({ de: 'Voll' }),
-          amount: '9.00',
-        })
-        .execute();
+      const groupId = await insertSale(db, {
+        jetId: 'JET-ONSALE',
+        name: 'Vorverkauf',
+        start,
+        seatGroup: 'A',
+        capacity: 2,
+        amount: '9.00',
+      });
       const seat = (quantity: number) =>
         book({ event_jet_id: 'JET-ONSALE', seat_group: 'A', sale_type_ids: [1], quantities: [quantity] });
       expect((await seat(2)).statusCode).toBe(200);
@@ -474,7 +440,7 @@ describe('an on-sale rush (issue 23, docs/decisions/0130-on-sale-rush.md)', () =
         locked = resolve;
       });
       const holder = db.transaction().execute(async (trx) => {
-        await sql`select held from ticket_holds where seat_group_id = ${group.id} for update`.execute(trx);
+        await sql`select held from ticket_holds where seat_group_id = ${groupId} for update`.execute(trx);
         locked();
         await unlocked;
       });
@@ -497,7 +463,7 @@ describe('an on-sale rush (issue 23, docs/decisions/0130-on-sale-rush.md)', () =
         .selectFrom('reservations')
         .innerJoin('carts', 'carts.id', 'reservations.cart_id')
         .select(['reservations.id', 'carts.token'])
-        .where('reservations.seat_group_id', '=', group.id)
+        .where('reservations.seat_group_id', '=', groupId)
         .execute();
       const first = rows[0];
       if (!first) throw new Error('no reservation');
@@ -517,31 +483,14 @@ describe('an on-sale rush (issue 23, docs/decisions/0130-on-sale-rush.md)', () =
 describe('held-tickets counter (docs/decisions/0004-box-office.md)', () => {
   it('never drifts from the reservation rows under concurrent holds, removals and expiry', async () => {
     const db = t.app.db;
-    const event = await db
-      .insertInto('events')
-      .values({
-        name: JSON.stringify({ de: 'Zähler' }),
-        slug: JSON.stringify({ de: 'zaehler' }),
-        date_start: start,
-        id_jet: 'JET-COUNT',
-        images: JSON.stringify([]),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const group = await db
-      .insertInto('seat_groups')
-      .values({ event_id: event.id, seat_group: 'A', text: JSON.stringify({ de: 'Alle' }), capacity: 30 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('prices')
-      .values({
-        seat_group_id: group.id,
-        sale_type_id: 1,
-        text: JSON.stringify({ de: 'Vollpreis' }),
-        amount: '10.00',
-      })
-      .execute();
+    const groupId = await insertSale(db, {
+      jetId: 'JET-COUNT',
+      name: 'Zähler',
+      start,
+      seatGroup: 'A',
+      capacity: 30,
+      amount: '10.00',
+    });
     const rush = (count: number, headers: (i: number) => Record<string, string> = () => ({})) =>
       Promise.all(
         Array.from({ length: count }, (_, i) =>
@@ -555,7 +504,7 @@ describe('held-tickets counter (docs/decisions/0004-box-office.md)', () => {
       const counter = await db
         .selectFrom('ticket_holds')
         .select('held')
-        .where('seat_group_id', '=', group.id)
+        .where('seat_group_id', '=', groupId)
         .executeTakeFirstOrThrow();
       const rows = await db
         .selectFrom('reservations')
@@ -563,7 +512,7 @@ describe('held-tickets counter (docs/decisions/0004-box-office.md)', () => {
           sql<number>`coalesce(sum(quantity), 0)::int`.as('all'),
           sql<number>`coalesce(sum(quantity) filter (where expires_at > ${clockNow}), 0)::int`.as('live'),
         ])
-        .where('seat_group_id', '=', group.id)
+        .where('seat_group_id', '=', groupId)
         .executeTakeFirstOrThrow();
       return { counter: counter.held, all: Number(rows.all), live: Number(rows.live) };
     };

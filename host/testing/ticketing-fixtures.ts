@@ -1,4 +1,6 @@
+import type { Kysely } from 'kysely';
 import { timeslotStart } from '../../src/domain/tickets';
+import type { Database } from '../db/schema';
 import type { TestApp } from './test-app';
 
 /**
@@ -125,4 +127,52 @@ export async function insertTicketingFixtures(t: TestApp) {
     ])
     .execute();
   return { eventId: event.id, timedId: timed.id, start };
+}
+
+/** One event with one seat group and one full price: what a rush test or bench sells from. */
+export interface OneSale {
+  /** The event's `id_jet`, which carts name. */
+  jetId: string;
+  /** German name of the event; its slug is derived from it. */
+  name: string;
+  start: Date;
+  seatGroup: string;
+  capacity: number;
+  /** Full price, e.g. '10.00'. */
+  amount: string;
+}
+
+/** Inserts a sale and answers its seat group's id (what reservations and holds are counted by). */
+export async function insertSale(db: Kysely<Database>, sale: OneSale): Promise<number> {
+  const event = await db
+    .insertInto('events')
+    .values({
+      name: JSON.stringify({ de: sale.name }),
+      slug: JSON.stringify({ de: sale.name.toLowerCase().replaceAll(' ', '-') }),
+      date_start: sale.start,
+      id_jet: sale.jetId,
+      images: JSON.stringify([]),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const group = await db
+    .insertInto('seat_groups')
+    .values({
+      event_id: event.id,
+      seat_group: sale.seatGroup,
+      text: JSON.stringify({ de: 'Alle' }),
+      capacity: sale.capacity,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('prices')
+    .values({
+      seat_group_id: group.id,
+      sale_type_id: 1,
+      text: JSON.stringify({ de: 'Vollpreis' }),
+      amount: sale.amount,
+    })
+    .execute();
+  return group.id;
 }

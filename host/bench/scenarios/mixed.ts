@@ -1,40 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import { insertSale } from '../../testing/ticketing-fixtures';
 import { type BenchContext, type BenchScenario, type LoadOptions, rssMegabytes } from '../harness';
 
 const CSRF = 'bench-csrf-token-mixed-0123456789abcdef';
 
 /** An event nobody can sell out during a bench: the carts of the mix always find seats. */
 export async function prepareMixedEvent(app: FastifyInstance): Promise<void> {
-  const event = await app.db
-    .insertInto('events')
-    .values({
-      name: JSON.stringify({ de: 'Bench-Mischung' }),
-      slug: JSON.stringify({ de: 'bench-mischung' }),
-      date_start: new Date(app.clock.now().getTime() + 400 * 24 * 3600_000),
-      id_jet: 'BENCH-MIXED',
-      images: JSON.stringify([]),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const group = await app.db
-    .insertInto('seat_groups')
-    .values({
-      event_id: event.id,
-      seat_group: 'M',
-      text: JSON.stringify({ de: 'Alle' }),
-      capacity: 100_000_000,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await app.db
-    .insertInto('prices')
-    .values({
-      seat_group_id: group.id,
-      sale_type_id: 1,
-      text: JSON.stringify({ de: 'Vollpreis' }),
-      amount: '10.00',
-    })
-    .execute();
+  await insertSale(app.db, {
+    jetId: 'BENCH-MIXED',
+    name: 'Bench-Mischung',
+    start: new Date(app.clock.now().getTime() + 400 * 24 * 3600_000),
+    seatGroup: 'M',
+    capacity: 100_000_000,
+    amount: '10.00',
+  });
 }
 
 /** What visitors do at once: pages, the events API, search, carts (issue 20 item 6). */

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { ROOT_DIR } from '../../config';
+import { insertSale } from '../../testing/ticketing-fixtures';
 import type { BenchScenario } from '../harness';
 import { chunkFile, gzippedSize } from './site';
 
@@ -16,42 +17,20 @@ const CSRF = 'bench-csrf-token-0123456789abcdef0123';
 export const scenario: BenchScenario = {
   name: 'quick-buy',
   async prepare(app) {
-    const event = await app.db
-      .insertInto('events')
-      .values({
-        name: JSON.stringify({ de: 'Bench-Ansturm' }),
-        slug: JSON.stringify({ de: 'bench-ansturm' }),
-        date_start: new Date(app.clock.now().getTime() + 365 * 24 * 3600_000),
-        id_jet: 'BENCH-RUSH',
-        images: JSON.stringify([]),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const group = await app.db
-      .insertInto('seat_groups')
-      .values({
-        event_id: event.id,
-        seat_group: 'A',
-        text: JSON.stringify({ de: 'Alle' }),
-        capacity: CAPACITY,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await app.db
-      .insertInto('prices')
-      .values({
-        seat_group_id: group.id,
-        sale_type_id: 1,
-        text: JSON.stringify({ de: 'Vollpreis' }),
-        amount: '10.00',
-      })
-      .execute();
+    const groupId = await insertSale(app.db, {
+      jetId: 'BENCH-RUSH',
+      name: 'Bench-Ansturm',
+      start: new Date(app.clock.now().getTime() + 365 * 24 * 3600_000),
+      seatGroup: 'A',
+      capacity: CAPACITY,
+      amount: '10.00',
+    });
     // What the bench reads back: live reservations against capacity.
     app.get('/__bench/quick-buy', async () => {
       const { held } = await app.db
         .selectFrom('reservations')
         .select(sql<number>`coalesce(sum(quantity), 0)::int`.as('held'))
-        .where('seat_group_id', '=', group.id)
+        .where('seat_group_id', '=', groupId)
         .where('expires_at', '>', app.clock.now())
         .executeTakeFirstOrThrow();
       return { held: Number(held), capacity: CAPACITY };

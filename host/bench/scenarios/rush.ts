@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { sql } from 'kysely';
+import { insertSale } from '../../testing/ticketing-fixtures';
 import type { BenchScenario } from '../harness';
 
 const JET_ID = 'BENCH-ONSALE';
@@ -16,37 +17,20 @@ const JET_ID = 'BENCH-ONSALE';
 export const scenario: BenchScenario = {
   name: 'rush',
   async prepare(app) {
-    const event = await app.db
-      .insertInto('events')
-      .values({
-        name: JSON.stringify({ de: 'Bench-Vorverkaufsstart' }),
-        slug: JSON.stringify({ de: 'bench-vorverkaufsstart' }),
-        date_start: new Date(app.clock.now().getTime() + 365 * 24 * 3600_000),
-        id_jet: JET_ID,
-        images: JSON.stringify([]),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const group = await app.db
-      .insertInto('seat_groups')
-      .values({ event_id: event.id, seat_group: 'A', text: JSON.stringify({ de: 'Parkett' }), capacity: 0 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await app.db
-      .insertInto('prices')
-      .values({
-        seat_group_id: group.id,
-        sale_type_id: 1,
-        text: JSON.stringify({ de: 'Vollpreis' }),
-        amount: '40.00',
-      })
-      .execute();
+    const groupId = await insertSale(app.db, {
+      jetId: JET_ID,
+      name: 'Bench-Vorverkaufsstart',
+      start: new Date(app.clock.now().getTime() + 365 * 24 * 3600_000),
+      seatGroup: 'A',
+      capacity: 0,
+      amount: '40.00',
+    });
     // A fresh sale: no reservations, no counter, the given capacity.
     app.post('/__bench/rush/reset', { config: { csrfExempt: true } }, async (request) => {
       const { capacity } = request.body as { capacity: number };
-      await app.db.deleteFrom('reservations').where('seat_group_id', '=', group.id).execute();
-      await app.db.deleteFrom('ticket_holds').where('seat_group_id', '=', group.id).execute();
-      await app.db.updateTable('seat_groups').set({ capacity }).where('id', '=', group.id).execute();
+      await app.db.deleteFrom('reservations').where('seat_group_id', '=', groupId).execute();
+      await app.db.deleteFrom('ticket_holds').where('seat_group_id', '=', groupId).execute();
+      await app.db.updateTable('seat_groups').set({ capacity }).where('id', '=', groupId).execute();
       return { ok: true };
     });
     // What the bench reads back: the reservation rows and the counter against capacity.
@@ -54,17 +38,17 @@ export const scenario: BenchScenario = {
       const rows = await app.db
         .selectFrom('reservations')
         .select(sql<number>`coalesce(sum(quantity), 0)::int`.as('held'))
-        .where('seat_group_id', '=', group.id)
+        .where('seat_group_id', '=', groupId)
         .executeTakeFirstOrThrow();
       const counter = await app.db
         .selectFrom('ticket_holds')
         .select('held')
-        .where('seat_group_id', '=', group.id)
+        .where('seat_group_id', '=', groupId)
         .executeTakeFirst();
       const { capacity } = await app.db
         .selectFrom('seat_groups')
         .select('capacity')
-        .where('id', '=', group.id)
+        .where('id', '=', groupId)
         .executeTakeFirstOrThrow();
       return { rows: Number(rows.held), counter: counter?.held ?? 0, capacity };
     });
