@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { BenchScenario } from '../harness';
-import { AUTOCOMPLETE_TERMS, KINDS, SEARCH_TERMS, SYLLABLES, WORDS, WORKS } from './search';
+import { KINDS, measureSearch, SYLLABLES, WORDS, WORKS } from './search';
 
 /** Documents of the city's shared calendar: events, productions, articles, people, venues, pages. */
 const DOCUMENTS = 200_000;
@@ -83,44 +83,7 @@ export const scenario: BenchScenario = {
         });
       }
 
-      const autocompleteRequests = AUTOCOMPLETE_TERMS.map((term) => ({
-        path: `/de/api/search/autocomplete/?query=${encodeURIComponent(term)}`,
-      }));
-      await ctx.load({
-        path: autocompleteRequests[0]?.path ?? '/',
-        requests: autocompleteRequests,
-        duration: 2,
-      });
-      const autocomplete = await ctx.load({
-        path: autocompleteRequests[0]?.path ?? '/',
-        requests: autocompleteRequests,
-        connections: 20,
-      });
-      ctx.print({
-        metric: 'autocomplete p95 (20 connections, 200k, no cache)',
-        value: autocomplete.latency.p95,
-        unit: 'ms',
-        budget: '≤ 15 ms',
-        ok: autocomplete.latency.p95 <= 15 && autocomplete.non2xx === 0,
-        detail: `p50 ${autocomplete.latency.p50} ms, p99 ${autocomplete.latency.p99} ms, ${Math.round(autocomplete.requestsPerSecond)} req/s, non-2xx ${autocomplete.non2xx}`,
-      });
-
-      const searchRequests = SEARCH_TERMS.map((term) => ({
-        path: `/de/api/search/?query=${encodeURIComponent(term)}`,
-      }));
-      const search = await ctx.load({
-        path: searchRequests[0]?.path ?? '/',
-        requests: searchRequests,
-        connections: 20,
-      });
-      ctx.print({
-        metric: 'full search p95 (20 connections, 200k, no cache)',
-        value: search.latency.p95,
-        unit: 'ms',
-        budget: '≤ 50 ms',
-        ok: search.latency.p95 <= 50 && search.non2xx === 0,
-        detail: `p50 ${search.latency.p50} ms, p99 ${search.latency.p99} ms, ${Math.round(search.requestsPerSecond)} req/s, non-2xx ${search.non2xx}`,
-      });
+      await measureSearch(ctx, { corpus: '200k, no cache', autocompleteBudgetMs: 15, searchBudgetMs: 50 });
     } finally {
       await post('/__bench/city-search/clear');
     }
