@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Section } from '../../src/contract/pages';
+import { editorApi as api, insertTestPage } from '../testing/pages';
 import { loginStaff, type StaffLogin } from '../testing/staff';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -12,7 +13,6 @@ import { createTestApp, type TestApp } from '../testing/test-app';
  */
 let t: TestApp;
 let anna: StaffLogin;
-const api = (path: string) => `/de/pageeditor-api/${path}`;
 
 beforeAll(async () => {
   t = await createTestApp({ seed: false });
@@ -30,18 +30,7 @@ async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
 }
 
 it('keeps draft saves and publishing of a 50-module page within budget', async () => {
-  const page = await t.app.db
-    .insertInto('pages')
-    .values({
-      translation_key: 'timing',
-      locale: 'de',
-      parent_id: null,
-      path: 'timing',
-      title: 'Timing',
-      og_image: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const page = await insertTestPage(t, { path: 'timing', title: 'Timing', translationKey: 'timing' });
   // 5 sections × 10 modules.
   const sections: Section[] = [];
   for (let s = 0; s < 5; s++) {

@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Section } from '../../src/contract/pages';
 import type { Clock } from '../../src/domain/clock';
+import { editorApi as api, insertTestPage } from '../testing/pages';
 import { loginStaff, type StaffLogin } from '../testing/staff';
 import { createTestApp, type TestApp, testNow } from '../testing/test-app';
 
@@ -14,22 +15,14 @@ let bert: StaffLogin;
 let nowMs = testNow().getTime();
 const clock: Clock = { now: () => new Date(nowMs) };
 
-const api = (path: string) => `/de/pageeditor-api/${path}`;
 const write = (who: StaffLogin, options: InjectOptions) => t.write({ ...options, cookies: who.cookies });
 
 async function createPage(path: string): Promise<number> {
-  const row = await t.app.db
-    .insertInto('pages')
-    .values({
-      translation_key: `draft-${path}`,
-      locale: 'de',
-      parent_id: null,
-      path,
-      title: `Draft ${path}`,
-      og_image: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await insertTestPage(t, {
+    path: path,
+    title: `Draft ${path}`,
+    translationKey: `draft-${path}`,
+  });
   return row.id;
 }
 

@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Section } from '../../src/contract/pages';
+import { editorApi as api, insertTestPage } from '../testing/pages';
 import { loginStaff, type StaffLogin } from '../testing/staff';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -11,22 +12,9 @@ let pageId: number;
 
 /** A fresh page of our own, so the tests do not depend on the demo's layout. */
 async function createPage(path: string): Promise<number> {
-  const row = await t.app.db
-    .insertInto('pages')
-    .values({
-      translation_key: `test-${path}`,
-      locale: 'de',
-      parent_id: null,
-      path,
-      title: `Test ${path}`,
-      og_image: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await insertTestPage(t, { path, title: `Test ${path}`, translationKey: `test-${path}` });
   return row.id;
 }
-
-const api = (path: string) => `/de/pageeditor-api/${path}`;
 
 async function write(who: StaffLogin, options: InjectOptions) {
   return t.write({ ...options, cookies: who.cookies });

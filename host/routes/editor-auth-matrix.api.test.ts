@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Section } from '../../src/contract/pages';
+import { insertTestPage } from '../testing/pages';
 import { loginStaff, type StaffLogin } from '../testing/staff';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -173,18 +174,7 @@ const ENDPOINTS: Array<{ name: string; build: Build; tokens: boolean }> = [
 beforeAll(async () => {
   t = await createTestApp();
   staff = await loginStaff(t, { username: 'matrix', first_name: 'Mia', last_name: 'Matrix' });
-  const row = await t.app.db
-    .insertInto('pages')
-    .values({
-      translation_key: 'matrix',
-      locale: 'de',
-      parent_id: null,
-      path: 'matrix',
-      title: 'Matrix',
-      og_image: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await insertTestPage(t, { path: 'matrix', title: 'Matrix', translationKey: 'matrix' });
   pageId = row.id;
 });
 afterAll(async () => t.close());

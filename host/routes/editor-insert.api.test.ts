@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Section } from '../../src/contract/pages';
+import { editorApi as api, insertTestPage } from '../testing/pages';
 import { loginStaff, type StaffLogin } from '../testing/staff';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -13,22 +14,10 @@ let t: TestApp;
 let anna: StaffLogin;
 let bert: StaffLogin;
 
-const api = (path: string) => `/de/pageeditor-api/${path}`;
 const write = (who: StaffLogin, options: InjectOptions) => t.write({ ...options, cookies: who.cookies });
 
 async function createPage(path: string): Promise<number> {
-  const row = await t.app.db
-    .insertInto('pages')
-    .values({
-      translation_key: `test-${path}`,
-      locale: 'de',
-      parent_id: null,
-      path,
-      title: path,
-      og_image: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await insertTestPage(t, { path, title: path, translationKey: `test-${path}` });
   return row.id;
 }
 

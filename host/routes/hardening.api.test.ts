@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Section } from '../../src/contract/pages';
 import { createUser } from '../db/staff/staff.repository';
+import { editorApi as api, insertTestPage } from '../testing/pages';
 import { loginStaff, type StaffLogin } from '../testing/staff';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -18,7 +19,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const api = (path: string) => `/de/pageeditor-api/${path}`;
 const write = (options: InjectOptions) => t.write({ ...options, cookies: anna.cookies });
 
 describe('the login rate limit', () => {
@@ -137,18 +137,7 @@ describe('NUL characters are refused at the contract with 400, not 500', () => {
 describe('stored content: one URL rule, staff HTML sanitised', () => {
   let section: Section;
   beforeAll(async () => {
-    const page = await t.app.db
-      .insertInto('pages')
-      .values({
-        translation_key: 'hardening',
-        locale: 'de',
-        parent_id: null,
-        path: 'haertung',
-        title: 'Härtung',
-        og_image: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const page = await insertTestPage(t, { path: 'haertung', title: 'Härtung', translationKey: 'hardening' });
     const created = await write({
       method: 'POST',
       url: api('section'),
@@ -250,18 +239,7 @@ describe('stored content: one URL rule, staff HTML sanitised', () => {
 
 describe('staff HTML stored before the allowlist', () => {
   it('is sanitised again when the page renders', async () => {
-    const page = await t.app.db
-      .insertInto('pages')
-      .values({
-        translation_key: 'legacy-html',
-        locale: 'de',
-        parent_id: null,
-        path: 'alt-html',
-        title: 'Alt',
-        og_image: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const page = await insertTestPage(t, { path: 'alt-html', title: 'Alt', translationKey: 'legacy-html' });
     const legacy = '<p id="legacy">alt</p><meta http-equiv="refresh" content="0;url=https://evil.example/">';
     await t.app.db
       .insertInto('sections')

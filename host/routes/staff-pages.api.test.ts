@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Section } from '../../src/contract/pages';
 import { parseMoment } from '../render/staff-tools';
+import { insertTestPage } from '../testing/pages';
 import { loginStaff, type StaffLogin } from '../testing/staff';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -12,18 +13,11 @@ let firstVersion: number;
 beforeAll(async () => {
   t = await createTestApp();
   staff = await loginStaff(t, { username: 'paula' });
-  const page = await t.app.db
-    .insertInto('pages')
-    .values({
-      translation_key: 'spielplan-vorschau',
-      locale: 'de',
-      parent_id: null,
-      path: 'vorschau',
-      title: 'Vorschau',
-      og_image: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const page = await insertTestPage(t, {
+    path: 'vorschau',
+    title: 'Vorschau',
+    translationKey: 'spielplan-vorschau',
+  });
   const created = await t.write({
     method: 'POST',
     url: '/de/pageeditor-api/section',

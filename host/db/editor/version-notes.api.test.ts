@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Section } from '../../../src/contract/pages';
 import { versionNoteText } from '../../../src/domain/version-notes';
+import { editorApi as api, insertTestPage } from '../../testing/pages';
 import { loginStaff, type StaffLogin } from '../../testing/staff';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { inTransaction, listVersions, recordVersion } from './editor.repository';
@@ -9,7 +10,6 @@ let t: TestApp;
 let anna: StaffLogin;
 let pageId: number;
 
-const api = (path: string) => `/de/pageeditor-api/${path}`;
 const actor = () => ({
   id: anna.userId,
   email: 'anna@foyer.example',
@@ -22,18 +22,7 @@ const actor = () => ({
 beforeAll(async () => {
   t = await createTestApp({ seed: false });
   anna = await loginStaff(t, { username: 'anna', first_name: 'Anna', last_name: 'Admin', role: 'admin' });
-  const page = await t.app.db
-    .insertInto('pages')
-    .values({
-      translation_key: 'notes',
-      locale: 'de',
-      parent_id: null,
-      path: 'notes',
-      title: 'Notes',
-      og_image: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const page = await insertTestPage(t, { path: 'notes', title: 'Notes', translationKey: 'notes' });
   pageId = page.id;
 });
 
