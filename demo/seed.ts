@@ -19,6 +19,7 @@ import {
   DEMO_REDIRECTS,
   DEMO_SITE_SETTINGS,
 } from './content/site';
+import { seedSubEvents } from './content/sub-events';
 import { seedVenues } from './content/venues';
 
 type Db = Kysely<Database>;
@@ -45,6 +46,8 @@ seeders.push(seedArticles);
 seeders.push(seedVenues);
 seeders.push((db) => seedPeople(db));
 seeders.push((db) => seedSeriesOffers(db));
+// The exhibition's opening day with its tours and talk (the event page's Children section).
+seeders.push(seedSubEvents);
 
 /** Seeds what is empty, relative to `now` (pass the app's clock: `{ now: app.clock.now() }`). */
 export async function seedDemoIfEmpty(db: Db, options: { now: Date }): Promise<void> {

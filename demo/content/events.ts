@@ -258,7 +258,7 @@ function random(seed: number) {
   };
 }
 
-const slugify = (text: string) =>
+export const slugify = (text: string) =>
   text
     .toLowerCase()
     .replace(/ä/g, 'ae')

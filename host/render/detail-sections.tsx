@@ -177,7 +177,7 @@ export function ChildrenSection(props: {
           <li key={child.id}>
             <a href={child.url}>{child.name}</a>{' '}
             <time dateTime={child.date_start}>
-              {formatInstant(child.date_start, props.locale, 'eventDate')}
+              {formatInstant(child.date_start, props.locale, 'weekdayDateTime')}
             </time>
           </li>
         ))}

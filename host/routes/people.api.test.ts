@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PERSON_CATEGORIES, DEMO_PERSONS } from '../../demo/content/people';
+import { DEMO_SUB_EVENTS } from '../../demo/content/sub-events';
 import { personCategoryListSchema, personsPageSchema } from '../../src/contract/people';
 import { searchGroupResponseSchema } from '../../src/contract/search';
 import { venueListSchema } from '../../src/contract/venues';
@@ -272,27 +273,37 @@ describe('detail sections with data', () => {
     expect(body).not.toContain('>Programm</h2>');
   });
 
-  it('an event shows its sub-events as Children', async () => {
+  it('an event shows its sub-events as Children, with their day and time (demo: the exhibition)', async () => {
     const parent = await t.app.db
       .selectFrom('events')
-      .select('id')
-      .where((eb) => eb(eb.ref('name', '->>').key('de'), '=', 'Ausstellung: 100 Jahre Bühnenbild'))
-      .where('date_start', '>=', t.now)
-      .orderBy('date_start')
+      .select(['id', 'slug'])
+      .where('id', '=', (eb) =>
+        eb.selectFrom('events').select('parent_id').where('parent_id', 'is not', null).limit(1),
+      )
       .executeTakeFirstOrThrow();
-    const child = await t.app.db
+    const children = section(await html(`/de/programm/${parent.slug.de}/${parent.id}`), 'Children');
+    expect(children).toContain('Programmpunkte');
+    for (const sub of DEMO_SUB_EVENTS) {
+      expect(children).toContain(`>${sub.de}</a>`);
+      expect(children).toContain(`${sub.time}</time>`);
+    }
+    // Offline sub-events are not listed.
+    const first = await t.app.db
       .selectFrom('events')
-      .select(['id'])
-      .where((eb) => eb(eb.ref('name', '->>').key('de'), '=', 'Hausführung hinter den Kulissen'))
+      .select('id')
+      .where('parent_id', '=', parent.id)
       .orderBy('date_start')
       .executeTakeFirstOrThrow();
-    await t.app.db.updateTable('events').set({ parent_id: parent.id }).where('id', '=', child.id).execute();
+    await t.app.db.updateTable('events').set({ is_online: false }).where('id', '=', first.id).execute();
     try {
-      const children = section(await html(await eventOf('Ausstellung: 100 Jahre Bühnenbild')), 'Children');
-      expect(children).toContain('Programmpunkte');
-      expect(children).toContain('Hausführung hinter den Kulissen');
+      const without = section(
+        await html(`/de/programm/${parent.slug.de}/${parent.id}?v=offline`),
+        'Children',
+      );
+      expect(without).not.toContain(`>${DEMO_SUB_EVENTS[0]?.de}</a>`);
+      expect(without).toContain(`>${DEMO_SUB_EVENTS[1]?.de}</a>`);
     } finally {
-      await t.app.db.updateTable('events').set({ parent_id: null }).where('id', '=', child.id).execute();
+      await t.app.db.updateTable('events').set({ is_online: true }).where('id', '=', first.id).execute();
     }
   });
 

@@ -57,7 +57,7 @@ const INSTANT_STYLES = {
     de: { dateStyle: 'medium', timeStyle: 'short' },
     en: { dateStyle: 'medium', timeStyle: 'short' },
   },
-  /** 'Sa., 28. Nov. 2026, 19:30' / 'Sat, 28 Nov 2026, 19:30': the editor's event finder. */
+  /** 'Sa., 28. Nov. 2026, 19:30' / 'Sat, 28 Nov 2026, 19:30': the editor's event finder, sub-events. */
   weekdayDateTime: {
     de: {
       weekday: 'short',
