@@ -23,7 +23,16 @@ export const DEMO_DESIGN_SETTINGS: DesignSettings = {
   teamAccordion: true,
   menuStyle: 'style1',
   eventStyle: 'style1',
-  map: { apiKey: null, mapId: null, markers: [{ lat: 51.0, lng: 11.0, title: 'Theater am Rosenhain' }] },
+  map: {
+    apiKey: null,
+    mapId: null,
+    // The house itself, and what visitors look for around it (listed on the venue pages).
+    markers: [
+      { lat: 51.0, lng: 11.0, title: 'Theater am Rosenhain' },
+      { lat: 51.0011, lng: 11.0024, title: 'Parkhaus am Rosenhain' },
+      { lat: 50.9991, lng: 10.9978, title: 'Haltestelle Theaterplatz (Tram 2, 4)' },
+    ],
+  },
   notFoundPagePath: '/de/404',
   dateFormat: 'dd\nD. MMMM\nYY',
   timeFormat: 'HH.mm',

@@ -184,6 +184,23 @@ describe('venues', () => {
     for (const room of rooms) expect(['Großes Haus', 'Kammerspiele', 'Foyer']).toContain(room);
   });
 
+  it("lists the design settings' map markers near the venue, nearest first, not the venue itself", async () => {
+    const [main, studio] = venueListSchema.parse((await get('/api/venues/')).json()).data;
+    const nearby = (body: string) =>
+      /<ul class="venue-nearby">([\s\S]*?)<\/ul>/
+        .exec(body)?.[1]
+        ?.match(/>([^<]+)<span class="visually-hidden">/g) ?? [];
+    const mainBody = await html(main?.url ?? '');
+    expect(mainBody).toContain('In der Nähe');
+    expect(nearby(mainBody)).toEqual([
+      '>Haltestelle Theaterplatz (Tram 2, 4)<span class="visually-hidden">',
+      '>Parkhaus am Rosenhain<span class="visually-hidden">',
+    ]);
+    expect(mainBody).toContain('https://www.openstreetmap.org/?mlat=51.0011&amp;mlon=11.0024');
+    // The studio stage is 700–850 m away: the house and both markers are within 1.5 km of it.
+    expect(nearby(await html(studio?.url ?? ''))).toHaveLength(3);
+  });
+
   it('redirects a wrong slug, 404s unknown and offline venues for visitors', async () => {
     const [venue] = venueListSchema.parse((await get('/api/venues/')).json()).data;
     const wrong = await get(`/de/venues/main-house/${venue?.id}`);

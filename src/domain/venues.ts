@@ -32,3 +32,34 @@ export function directionsUrl(point: MapPoint | null, address: string): string {
   }
   return `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
 }
+
+/** A point of the design settings' map markers (spec: frame §7 map settings). */
+export interface MapMarker extends MapPoint {
+  title: string;
+}
+
+const EARTH_RADIUS_M = 6_371_000;
+
+/** Metres between two points on the earth's surface (haversine). */
+export function distanceMetres(a: MapPoint, b: MapPoint): number {
+  const rad = (degrees: number) => (degrees * Math.PI) / 180;
+  const dLat = rad(b.lat - a.lat);
+  const dLng = rad(b.lng - a.lng);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.sqrt(h));
+}
+
+/**
+ * The design settings' markers near a venue (parking, stops, the box office in another house),
+ * nearest first: within `radius` metres, but not the venue's own point (closer than 25 m).
+ */
+export function markersNear(
+  point: MapPoint,
+  markers: readonly MapMarker[],
+  radius = 1500,
+): Array<MapMarker & { metres: number }> {
+  return markers
+    .map((marker) => ({ ...marker, metres: Math.round(distanceMetres(point, marker)) }))
+    .filter((marker) => marker.metres >= 25 && marker.metres <= radius)
+    .sort((a, b) => a.metres - b.metres);
+}

@@ -4,7 +4,14 @@ import { otherLocale } from '../../../src/contract/locales';
 import type { VenueDetail } from '../../../src/contract/venues';
 import { nameDay, nameWeekday } from '../../../src/domain/date-format';
 import { berlinTime, openingHoursLabel } from '../../../src/domain/opening-hours';
-import { directionsUrl, mapEmbedUrl, mapPageUrl } from '../../../src/domain/venues';
+import {
+  directionsUrl,
+  type MapMarker,
+  type MapPoint,
+  mapEmbedUrl,
+  mapPageUrl,
+  markersNear,
+} from '../../../src/domain/venues';
 import { t } from '../../../src/i18n';
 import { ThirdPartyEmbed } from '../../../src/modules/embed';
 import { hoursOfDay, venuePath } from '../../db/venues/venues.repository';
@@ -21,6 +28,28 @@ export interface VenuePageOptions {
   /** The venue's day `YYYY-MM-DD`. */
   today: string;
   staff: boolean;
+}
+
+/** The design settings' map markers near the venue, each a link to its place on the map. */
+function NearbyMarkers(props: { point: MapPoint; markers: readonly MapMarker[]; locale: Locale }) {
+  const near = markersNear(props.point, props.markers);
+  if (near.length === 0) return null;
+  return (
+    <>
+      <h3>{t(props.locale, 'venues.nearby')}</h3>
+      <ul className="venue-nearby">
+        {near.map((marker) => (
+          <li key={`${marker.lat},${marker.lng}`}>
+            <a href={mapPageUrl(marker)} rel="noopener noreferrer" target="_blank">
+              {marker.title}
+              <span className="visually-hidden"> {t(props.locale, 'details.newWindow')}</span>
+            </a>{' '}
+            <span>{t(props.locale, 'venues.nearbyDistance', { metres: new Intl.NumberFormat(props.locale).format(marker.metres) })}</span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
 }
 
 const range = (locale: Locale, entry: { time_from: string; time_to: string; closed?: boolean }) =>
@@ -195,6 +224,9 @@ export function renderVenuePage({ frame, siteUrl, venue, events, today, staff }:
                 ratio="16/9"
               />
             </div>
+          ) : null}
+          {venue.location ? (
+            <NearbyMarkers point={venue.location} markers={frame.design.map.markers} locale={locale} />
           ) : null}
         </section>
         {venue.accessibility ? (

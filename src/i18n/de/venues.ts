@@ -6,6 +6,8 @@ export const venues = {
   route: 'Route planen (OpenStreetMap)',
   map: 'Karte',
   mapTitle: 'Karte: {name}',
+  nearby: 'In der Nähe',
+  nearbyDistance: '{metres} m entfernt',
   openingHours: 'Öffnungszeiten',
   week: 'Öffnungszeiten der Woche',
   exceptions: 'Abweichende Öffnungszeiten',

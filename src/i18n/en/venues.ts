@@ -8,6 +8,8 @@ export const venues: Translation<typeof de> = {
   route: 'Plan your route (OpenStreetMap)',
   map: 'Map',
   mapTitle: 'Map: {name}',
+  nearby: 'Nearby',
+  nearbyDistance: '{metres} m away',
   openingHours: 'Opening hours',
   week: 'Opening hours of the week',
   exceptions: 'Changed opening hours',
