@@ -82,6 +82,8 @@ export function PageEditor({
   const [deleting, setDeleting] = useState<DeleteRequest | null>(null);
   const [versionsOpen, setVersionsOpen] = useState(false);
   const canvasRoot = useCanvasRoot(edit);
+  const [toolbarElement, setToolbarElement] = useState<HTMLElement | null>(null);
+  useToolbarRoom(toolbarElement, edit);
 
   useEffect(() => {
     configureEditor({ locale: lang, pageId, pagePath, apiBase, versionId });
@@ -132,41 +134,48 @@ export function PageEditor({
   const toggleUrl = editToggleUrl(edit);
   const alert = editorAlert.value;
 
+  // The toolbar is fixed at the top of the window, in the room the logged-in site header leaves
+  // above itself; its height is handed to the site's stylesheet (useToolbarRoom), so the header,
+  // scroll padding and the canvas's scroll margins keep clear of it (issue 19 item 4).
   const toolbar = noToolbar ? null : (
-    <section className="toolbar" part="toolbar" aria-label={t('toolbar')}>
-      {recordRoute ? null : (
-        <a
-          className="toolbar__toggle"
-          part="toggle"
-          href={toggleUrl}
-          onClick={() => emit(host, 'foyer-edit-mode', { edit: !edit })}
-        >
-          {edit ? t('editOff') : t('editOn')}
-        </a>
-      )}
-      <slot name="record" />
+    <section className="toolbar" part="toolbar" aria-label={t('toolbar')} ref={setToolbarElement}>
+      <div className="toolbar__actions">
+        {recordRoute ? null : (
+          <a
+            className="toolbar__toggle"
+            part="toggle"
+            href={toggleUrl}
+            onClick={() => emit(host, 'foyer-edit-mode', { edit: !edit })}
+          >
+            {edit ? t('editOff') : t('editOn')}
+          </a>
+        )}
+        <slot name="record" />
+        {edit && !recordRoute ? (
+          <>
+            <button type="button" disabled={!canUndo.value} onClick={() => void undo()}>
+              {t('undo')}
+            </button>
+            <button type="button" onClick={() => setVersionsOpen(true)}>
+              {t('versions')}
+            </button>
+            {versionId ? null : <DraftBar t={t} lang={lang} />}
+            <span className="toolbar__target" aria-live="off">
+              {target ? t('insertInto', { where: where(target) }) : ''}
+            </span>
+          </>
+        ) : null}
+      </div>
       {edit && !recordRoute ? (
-        <>
-          <button type="button" disabled={!canUndo.value} onClick={() => void undo()}>
-            {t('undo')}
-          </button>
-          <button type="button" onClick={() => setVersionsOpen(true)}>
-            {t('versions')}
-          </button>
-          {versionId ? null : <DraftBar t={t} lang={lang} />}
-          <span className="toolbar__target" aria-live="off">
-            {target ? t('insertInto', { where: where(target) }) : ''}
-          </span>
-          <ul className="toolbar__entries" aria-label={t('addModule')}>
-            {entries.map((entry) => (
-              <li key={entry.type}>
-                <button type="button" data-type={entry.type} onClick={() => insertFromToolbar(entry.type)}>
-                  {entry.label}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </>
+        <ul className="toolbar__entries" aria-label={t('addModule')}>
+          {entries.map((entry) => (
+            <li key={entry.type}>
+              <button type="button" data-type={entry.type} onClick={() => insertFromToolbar(entry.type)}>
+                {entry.label}
+              </button>
+            </li>
+          ))}
+        </ul>
       ) : null}
     </section>
   );
@@ -241,6 +250,38 @@ function editToggleUrl(edit: boolean): string {
   else url.searchParams.set('edit', '');
   url.searchParams.delete('v');
   return `${url.pathname}${url.search.replace(/edit=(&|$)/, 'edit$1')}${url.hash}`;
+}
+
+/** The custom property the site's stylesheet reads for the staff toolbar's room (host/public/site.css). */
+export const TOOLBAR_HEIGHT_PROPERTY = '--foyer-staff-toolbar-height';
+/** The body class of edit mode: the visitor's sticky chrome steps aside (host/public/site.css). */
+export const EDITING_CLASS = 'foyer-editing';
+
+/**
+ * Keeps the site's chrome clear of the fixed toolbar (issue 19 item 4; WCAG 2.2 2.4.11 Focus Not
+ * Obscured): the toolbar's height goes to the document as a custom property, which the logged-in
+ * header's offset and, in edit mode, the page's scroll padding and the canvas's scroll margins
+ * read; edit mode also marks the body, so the visitor's sticky header and buttons step aside (the
+ * server marks it too, so the page does not jump when the element starts).
+ */
+function useToolbarRoom(toolbar: HTMLElement | null, edit: boolean): void {
+  useEffect(() => {
+    const root = document.documentElement;
+    document.body.classList.toggle(EDITING_CLASS, edit);
+    if (!toolbar) return;
+    const measure = () =>
+      root.style.setProperty(
+        TOOLBAR_HEIGHT_PROPERTY,
+        `${Math.ceil(toolbar.getBoundingClientRect().height)}px`,
+      );
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(toolbar);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(TOOLBAR_HEIGHT_PROPERTY);
+    };
+  }, [toolbar, edit]);
 }
 
 /**
