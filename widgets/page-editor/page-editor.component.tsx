@@ -26,7 +26,6 @@ import {
   login,
   loginError,
   loginOpen,
-  restorePreview,
   restoreVersion,
   targetSlot,
   undo,
@@ -34,6 +33,7 @@ import {
 } from '../../src/state/editor';
 import { booleanAttribute, type ElementProps, emit, hostOf } from '../shared/define';
 import { Canvas, type CanvasActions } from './canvas';
+import { Comparison, useComparison } from './compare-view';
 import { Dialog } from './dialog';
 import { DraftBar } from './draft-bar';
 import { EditModal, type EditTarget } from './edit-modal';
@@ -404,19 +404,18 @@ function noteOf(version: VersionSummary, locale: Locale): string {
   return note ? versionNoteText(note, locale) : version.note;
 }
 
+type VersionsView =
+  | { mode: 'list' }
+  | { mode: 'compare'; from: string; to: string }
+  /** Restoring asks first and shows what will change in the draft (issue 19 item 2). */
+  | { mode: 'restore'; versionId: number; sectionId?: string; back: VersionsView };
+
 function VersionsDialog({ t, lang, onClose }: { t: EditorTexts; lang: Locale; onClose: () => void }) {
   useSignals();
-  // Restoring asks first and shows what will change in the draft (issue 19 item 2).
-  const [confirming, setConfirming] = useState<{ versionId: number; sectionId?: string } | null>(null);
-  const [changes, setChanges] = useState<string[] | null | undefined>(undefined);
+  const [view, setView] = useState<VersionsView>({ mode: 'list' });
   useEffect(() => {
     void loadVersions();
   }, []);
-  useEffect(() => {
-    if (!confirming) return;
-    setChanges(undefined);
-    void restorePreview(confirming.versionId, confirming.sectionId).then(setChanges);
-  }, [confirming]);
   const doc = editorDocument.value;
   const sectionNumber = (id: string) => {
     const index = doc?.sections.findIndex((section) => section.id === id) ?? -1;
@@ -428,49 +427,54 @@ function VersionsDialog({ t, lang, onClose }: { t: EditorTexts; lang: Locale; on
     url.searchParams.set('v', String(id));
     return `${url.pathname}${url.search}`;
   };
-  if (confirming)
+  const list = versions.value;
+  if (view.mode === 'restore')
+    return (
+      <RestoreConfirm
+        view={view}
+        t={t}
+        lang={lang}
+        label={view.sectionId ? t('restoreSection', { n: sectionNumber(view.sectionId) }) : t('restorePage')}
+        onCancel={() => setView(view.back)}
+      />
+    );
+  if (view.mode === 'compare')
     return (
       <Dialog
-        title={t('compareTitle')}
-        onClose={() => setConfirming(null)}
+        // A new dialog per view: the focus starts in it again (the pressed button is gone).
+        key="compare"
+        title={t('compare.title')}
+        onClose={() => setView({ mode: 'list' })}
         closeLabel={t('close')}
         className="dialog--wide"
       >
-        <p>{t('restoreConfirm')}</p>
-        {changes === undefined ? <p>{t('loading')}</p> : null}
-        {changes?.length === 0 ? <p>{t('compare.none')}</p> : null}
-        {changes?.length ? (
-          <ul className="versions__changes">
-            {changes.map((text) => (
-              <li key={text}>{text}</li>
-            ))}
-          </ul>
-        ) : null}
+        <CompareDialogBody
+          view={view}
+          t={t}
+          lang={lang}
+          onChange={(next) => setView({ mode: 'compare', ...next })}
+          onRestoreSection={(versionId, sectionId) =>
+            setView({ mode: 'restore', versionId, sectionId, back: view })
+          }
+        />
         <div className="dialog__actions">
-          <button
-            type="button"
-            className="primary"
-            onClick={async () => {
-              const { versionId, sectionId } = confirming;
-              setConfirming(null);
-              await restoreVersion(versionId, sectionId);
-            }}
-          >
-            {confirming.sectionId
-              ? t('restoreSection', { n: sectionNumber(confirming.sectionId) })
-              : t('restorePage')}
-          </button>
-          <button type="button" onClick={() => setConfirming(null)}>
-            {t('cancel')}
+          <button type="button" onClick={() => setView({ mode: 'list' })}>
+            {t('compare.back')}
           </button>
         </div>
       </Dialog>
     );
   return (
-    <Dialog title={t('versionsTitle')} onClose={onClose} closeLabel={t('close')} className="dialog--wide">
-      {versions.value.length === 0 ? <p>{t('noVersions')}</p> : null}
+    <Dialog
+      key="list"
+      title={t('versionsTitle')}
+      onClose={onClose}
+      closeLabel={t('close')}
+      className="dialog--wide"
+    >
+      {list.length === 0 ? <p>{t('noVersions')}</p> : null}
       <ol className="versions">
-        {versions.value.map((version) => (
+        {list.map((version, index) => (
           <li key={version.id} className="versions__item">
             <p>
               <strong>#{version.id}</strong> {formatInstant(version.created_at, lang, 'dateTime')}
@@ -482,14 +486,33 @@ function VersionsDialog({ t, lang, onClose }: { t: EditorTexts; lang: Locale; on
               <a href={previewUrl(version.id)}>
                 {t('preview')} <span className="visually-hidden">#{version.id}</span>
               </a>
-              <button type="button" onClick={() => setConfirming({ versionId: version.id })}>
+              <button
+                type="button"
+                aria-label={t('compare.openVersion', { id: version.id })}
+                onClick={() =>
+                  setView({
+                    mode: 'compare',
+                    // The version before it (the list is newest first), else what visitors see.
+                    from: String(list[index + 1]?.id ?? 'published'),
+                    to: String(version.id),
+                  })
+                }
+              >
+                {t('compare.open')}
+              </button>
+              <button
+                type="button"
+                onClick={() => setView({ mode: 'restore', versionId: version.id, back: { mode: 'list' } })}
+              >
                 {t('restorePage')} <span className="visually-hidden">#{version.id}</span>
               </button>
               {version.section_ids.map((id) => (
                 <button
                   key={id}
                   type="button"
-                  onClick={() => setConfirming({ versionId: version.id, sectionId: id })}
+                  onClick={() =>
+                    setView({ mode: 'restore', versionId: version.id, sectionId: id, back: { mode: 'list' } })
+                  }
                 >
                   {t('restoreSection', { n: sectionNumber(id) })}{' '}
                   <span className="visually-hidden">#{version.id}</span>
@@ -499,6 +522,127 @@ function VersionsDialog({ t, lang, onClose }: { t: EditorTexts; lang: Locale; on
           </li>
         ))}
       </ol>
+    </Dialog>
+  );
+}
+
+/**
+ * Any two states side by side (issue 19 item 2): the draft, what visitors see, or a version, chosen
+ * in two lists; per changed section a button restores it from the "after" version into the draft.
+ */
+function CompareDialogBody({
+  view,
+  t,
+  lang,
+  onChange,
+  onRestoreSection,
+}: {
+  view: { from: string; to: string };
+  t: EditorTexts;
+  lang: Locale;
+  onChange: (next: { from: string; to: string }) => void;
+  onRestoreSection: (versionId: number, sectionId: string) => void;
+}) {
+  const answer = useComparison(view.from, view.to);
+  const fromId = useId();
+  const toId = useId();
+  const options = [
+    { value: 'draft', label: t('compare.draft') },
+    { value: 'published', label: t('compare.published') },
+    ...versions.value.map((version) => ({
+      value: String(version.id),
+      label: t('compare.version', {
+        id: version.id,
+        date: formatInstant(version.created_at, lang, 'dateTime'),
+      }),
+    })),
+  ];
+  const toVersion = /^\d+$/.test(view.to) ? Number(view.to) : null;
+  return (
+    <>
+      <div className="compare__pick">
+        <p className="field">
+          <label htmlFor={fromId}>{t('compare.from')}</label>
+          <select
+            id={fromId}
+            value={view.from}
+            onChange={(event) => onChange({ ...view, from: event.target.value })}
+          >
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </p>
+        <p className="field">
+          <label htmlFor={toId}>{t('compare.to')}</label>
+          <select
+            id={toId}
+            value={view.to}
+            onChange={(event) => onChange({ ...view, to: event.target.value })}
+          >
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </p>
+      </div>
+      <Comparison
+        answer={answer}
+        t={t}
+        lang={lang}
+        {...(toVersion === null
+          ? {}
+          : {
+              restoreLabel: (n: number) => t('compare.restoreSection', { n, id: toVersion }),
+              onRestoreSection: (sectionId: string) => onRestoreSection(toVersion, sectionId),
+            })}
+      />
+    </>
+  );
+}
+
+/**
+ * Restoring into the draft asks first, showing what will change side by side: the draft before,
+ * the version after (`compare?from=draft&to={version}`), only the one section when restoring one.
+ */
+function RestoreConfirm({
+  view,
+  t,
+  lang,
+  label,
+  onCancel,
+}: {
+  view: { versionId: number; sectionId?: string };
+  t: EditorTexts;
+  lang: Locale;
+  label: string;
+  onCancel: () => void;
+}) {
+  const answer = useComparison('draft', String(view.versionId));
+  return (
+    <Dialog title={t('compareTitle')} onClose={onCancel} closeLabel={t('close')} className="dialog--wide">
+      <p>{t('restoreConfirm')}</p>
+      <Comparison answer={answer} sectionId={view.sectionId} t={t} lang={lang} />
+      <div className="dialog__actions">
+        <button
+          type="button"
+          className="primary"
+          onClick={async () => {
+            const { versionId, sectionId } = view;
+            onCancel();
+            await restoreVersion(versionId, sectionId);
+          }}
+        >
+          {label}
+        </button>
+        <button type="button" onClick={onCancel}>
+          {t('cancel')}
+        </button>
+      </div>
     </Dialog>
   );
 }
