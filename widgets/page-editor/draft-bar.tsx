@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { Locale } from '../../src/contract/locales';
 import { formatInstant } from '../../src/domain/date-format';
 import type { EditorTexts } from '../../src/i18n/editor';
-import { discardDraft, draftState, loadDraftState, publishDraft } from '../../src/state/editor';
+import { discardDraft, draftState, publishDraft } from '../../src/state/editor';
 import { AccessibilityReport, checkDraft, moduleHandle } from './accessibility-check';
 import { Dialog } from './dialog';
 import { fromLocalInput } from './fields';
@@ -18,9 +18,6 @@ export function DraftBar({ t, lang }: { t: EditorTexts; lang: Locale }) {
   useSignals();
   const [publishing, setPublishing] = useState(false);
   const [discarding, setDiscarding] = useState(false);
-  useEffect(() => {
-    void loadDraftState();
-  }, []);
   const state = draftState.value;
   const hasDraft = state?.has_draft ?? false;
   const previewUrl = () => {

@@ -21,6 +21,7 @@ import {
   editorDocument,
   editorStatus,
   loadDocument,
+  loadDraftState,
   loadUser,
   loadVersions,
   login,
@@ -92,6 +93,9 @@ export function PageEditor({
       void loadDocument();
       void loadVersions();
     }
+    // Read here, after configureEditor: an effect of the draft bar (a child) runs before this
+    // one, when the page id is not known yet (it asked for page 0 and got a 400).
+    if (edit && !versionId) void loadDraftState();
   }, [lang, pageId, pagePath, apiBase, edit, versionId]);
 
   const doc = editorDocument.value;

@@ -135,6 +135,15 @@ describe('<foyer-page-editor> accessibility check before publishing (issue 19 it
   it('lists the problems with section and module, goes to a module, and publishes anyway', async () => {
     server = fakeServer(WITH_PROBLEMS);
     await mount();
+    // The draft state is read for this page (it was once asked for page 0, before the page id
+    // was known) and shown as 'Draft'.
+    await waitFor(() => {
+      const state = editorRoot().querySelector('[part="draft-state"]')?.textContent ?? '';
+      if (!state.startsWith('Draft')) throw new Error(`state ${state}`);
+    });
+    expect(
+      server.calls.filter((call) => call.path.includes('/draft/')).map((call) => call.path),
+    ).to.deep.equal(['/en/pageeditor-api/draft/1']);
     let dialog = await openPublish();
 
     const summary = dialog.querySelector('.a11y-report [role="status"]');
