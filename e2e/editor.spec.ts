@@ -83,7 +83,7 @@ async function publish(page: Page): Promise<void> {
     .getByRole('button', { name: 'Veröffentlichen', exact: true })
     .click();
   const dialog = page.getByRole('dialog', { name: 'Veröffentlichen' });
-  await dialog.getByRole('button', { name: 'Jetzt veröffentlichen' }).click();
+  await dialog.getByRole('button', { name: /^(Jetzt|Trotzdem) veröffentlichen$/ }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Veröffentlicht.' })).toBeVisible();
 }
 

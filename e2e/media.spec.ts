@@ -60,7 +60,7 @@ test('staff upload an image in the finder, give it alt text, place it; visitors 
     .click();
   await page
     .getByRole('dialog', { name: 'Veröffentlichen' })
-    .getByRole('button', { name: 'Jetzt veröffentlichen' })
+    .getByRole('button', { name: /^(Jetzt|Trotzdem) veröffentlichen$/ })
     .click();
   await expect(page.getByRole('status').filter({ hasText: 'Veröffentlicht.' })).toBeVisible();
 

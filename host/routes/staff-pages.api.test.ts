@@ -81,6 +81,19 @@ describe('site pages for staff (issue 6; spec: frame §4, §6)', () => {
     expect(edit.body).toMatch(/<foyer-page-editor [^>]*edit="" no-toolbar=""/);
   });
 
+  it('edit mode marks the body, so the sticky chrome steps aside for the editor (issue 19 item 4)', async () => {
+    const bodyClass = (html: string) => /<body(?: class="([^"]*)")?>/.exec(html)?.[1] ?? '';
+    const edit = await t.app.inject({ url: '/de/vorschau?edit', cookies: staff.cookies });
+    expect(bodyClass(edit.body).split(' ')).toContain('foyer-editing');
+    const view = await t.app.inject({ url: '/de/vorschau', cookies: staff.cookies });
+    expect(bodyClass(view.body)).not.toContain('foyer-editing');
+    const preview = await t.app.inject({ url: '/de/vorschau?preview', cookies: staff.cookies });
+    expect(preview.statusCode).toBe(200);
+    expect(bodyClass(preview.body)).not.toContain('foyer-editing');
+    const visitor = await t.app.inject('/de/vorschau?edit');
+    expect(bodyClass(visitor.body)).not.toContain('foyer-editing');
+  });
+
   it('staff see offline pages; visitors get 404', async () => {
     await t.app.db.updateTable('pages').set({ is_online: false }).where('path', '=', 'vorschau').execute();
     t.app.pageCache.contentChanged();

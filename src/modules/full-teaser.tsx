@@ -9,7 +9,7 @@ import {
   requiredText,
   visibility,
 } from './fields';
-import { focalStyle, imageObjectSchema, thumbnailsSchema } from './image';
+import { altText, decorativeMark, focalStyle, imageObjectSchema, thumbnailsSchema } from './image';
 import { defineModule, type ModulesTextKey } from './types';
 
 /** spec: frame §5 "Full teaser text maximum 3000 characters". */
@@ -74,7 +74,8 @@ export const fullTeaserModule = defineModule<FullTeaserModule>({
       <img
         className="m-full-teaser__image"
         src={module.image_thumbnails?.large ?? module.image}
-        alt={module.image_obj?.alt ?? ''}
+        alt={altText(module.image_obj)}
+        data-decorative={decorativeMark(module.image_obj)}
         width={module.image_obj?.width}
         height={module.image_obj?.height}
         style={focalStyle(module.image_obj)}

@@ -10,7 +10,7 @@ import {
   REQUIRED_MESSAGE,
   requiredText,
 } from './fields';
-import { focalStyle, imageObjectSchema, thumbnailsSchema } from './image';
+import { altText, decorativeMark, focalStyle, imageObjectSchema, thumbnailsSchema } from './image';
 import { defineModule } from './types';
 
 /**
@@ -79,7 +79,8 @@ export const heroMediaModule = defineModule<HeroMediaModule>({
             <img
               className="m-hero__image"
               src={poster}
-              alt={module.image_obj?.alt ?? ''}
+              alt={altText(module.image_obj)}
+              data-decorative={decorativeMark(module.image_obj)}
               width={module.image_obj?.width}
               height={module.image_obj?.height}
               style={focalStyle(module.image_obj)}

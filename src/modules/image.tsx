@@ -48,6 +48,18 @@ export function focalStyle(object?: ImageObject | null): { objectPosition: strin
 }
 
 /**
+ * An image's alt text from its image object: empty when the editor marked it decorative, and then
+ * marked `data-decorative` (decorativeMark), so the accessibility check before publishing
+ * (src/domain/page-accessibility.ts) tells an intended empty alt from a missing one (issue 19).
+ */
+export function altText(object?: { alt?: string; decorative?: boolean } | null): string {
+  return object?.decorative ? '' : (object?.alt ?? '');
+}
+export function decorativeMark(object?: { decorative?: boolean } | null): '' | undefined {
+  return object?.decorative ? '' : undefined;
+}
+
+/**
  * An image sized from its metadata, wrapped in its link when it has one; loaded lazily unless it
  * is in the first module of the page (AboveTheFold).
  */
@@ -57,7 +69,8 @@ export function LinkedImage(props: { src: string; object?: ImageObject | null; l
   const img = (
     <img
       src={src}
-      alt={object?.alt ?? ''}
+      alt={altText(object)}
+      data-decorative={decorativeMark(object)}
       width={object?.width}
       height={object?.height}
       style={focalStyle(object)}
@@ -101,6 +114,7 @@ export function LibraryPicture(props: {
         srcSet={srcsetOf(image, 'jpg')}
         sizes={sizes}
         alt={alt}
+        data-decorative={decorative ? '' : undefined}
         width={image.width}
         height={image.height}
         style={{ objectPosition: `${focal.x}% ${focal.y}%` }}

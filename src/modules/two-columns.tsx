@@ -8,7 +8,7 @@ import {
   requiredRichText,
   visibility,
 } from './fields';
-import { focalStyle, imageObjectSchema, thumbnailsSchema } from './image';
+import { altText, decorativeMark, focalStyle, imageObjectSchema, thumbnailsSchema } from './image';
 import { defineModule, type ModulesTextKey } from './types';
 
 /** Two columns: image and rich text side by side; image-text puts the image left (spec: frame §3). */
@@ -57,7 +57,8 @@ export const twoColumnsModule = defineModule<TwoColumnsModule>({
       <img
         className="m-two-columns__image"
         src={module.image_thumbnails?.large ?? module.image}
-        alt={module.image_obj?.alt ?? ''}
+        alt={altText(module.image_obj)}
+        data-decorative={decorativeMark(module.image_obj)}
         width={module.image_obj?.width}
         height={module.image_obj?.height}
         style={focalStyle(module.image_obj)}

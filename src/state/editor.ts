@@ -612,17 +612,15 @@ function newestBackupSection(): string | undefined {
 }
 
 /**
- * What a restore would change in the draft, per section and module in words (issue 19 item 2):
- * `compare?from=draft&to={version}`, only the one section when given. Null when it cannot be read.
+ * Two states of the page compared (issue 19 item 2): `compare?from=&to=` (a version id, `draft` or
+ * `published`), the changes per section and module in words and both states' sections for the
+ * side-by-side view. Restoring shows `from=draft&to={version}` first. Null when it cannot be read.
  */
-export async function restorePreview(versionId: number, sectionId?: string): Promise<string[] | null> {
+export async function compareStates(from: string, to: string): Promise<CompareAnswer | null> {
   try {
-    const answer = await api<CompareAnswer>(`${base()}/page-versions/${config.pageId}/compare`, {
-      query: { from: 'draft', to: String(versionId) },
+    return await api<CompareAnswer>(`${base()}/page-versions/${config.pageId}/compare`, {
+      query: { from, to },
     });
-    return answer.changes
-      .filter((change) => !sectionId || change.section_id === sectionId)
-      .map((change) => change.text);
   } catch {
     return null;
   }

@@ -21,6 +21,9 @@ export function CardImg({ image, className }: { image: CardImage; className?: st
       className={className}
       src={image.src}
       alt={image.alt}
+      // Empty means decorative here (the card's name says what it shows): marked for the
+      // accessibility check before publishing (src/domain/page-accessibility.ts).
+      data-decorative={image.alt ? undefined : ''}
       width={image.width}
       height={image.height}
       style={style}

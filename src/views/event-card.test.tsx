@@ -10,7 +10,7 @@ describe('EventCard', () => {
   it('draws a programme event as the server fallback does: plain markup, the ticket link', () => {
     expect(html(<EventCard event={programmeEventCard(eventRecord(1))} locale="de" />)).toBe(
       '<article class="event-card">' +
-        '<img class="event-card__image" src="/media/e1-s.jpg" alt="" width="160" height="90" loading="lazy" decoding="async"/>' +
+        '<img class="event-card__image" src="/media/e1-s.jpg" alt="" data-decorative="" width="160" height="90" loading="lazy" decoding="async"/>' +
         '<div class="event-card__body">' +
         '<div class="event-card__meta">' +
         '<p class="event-card__date"><time dateTime="2026-11-28T18:30:00Z">19:30 Uhr</time></p>' +

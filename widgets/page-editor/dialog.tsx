@@ -14,17 +14,22 @@ export function Dialog({
   children,
   className = '',
   closeLabel,
+  returnFocus,
 }: {
   title: string;
   onClose: () => void;
   children: ReactNode;
   className?: string;
   closeLabel: string;
+  /** Where the focus goes on closing instead of the opener, when set by then (a "go to" button). */
+  returnFocus?: { current: HTMLElement | null };
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const close = useRef(onClose);
   close.current = onClose;
+  const returnFocusRef = useRef(returnFocus);
+  returnFocusRef.current = returnFocus;
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
@@ -43,7 +48,8 @@ export function Dialog({
       tabbableOptions: { getShadowRoot: true },
       document: root instanceof ShadowRoot ? root.ownerDocument : root,
       onDeactivate: () => close.current(),
-      setReturnFocus: (previous) => (returnTo?.isConnected ? returnTo : previous),
+      setReturnFocus: (previous) =>
+        returnFocusRef.current?.current ?? (returnTo?.isConnected ? returnTo : previous),
     });
     trap.activate();
     return () => {

@@ -1,9 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { Locale } from '../../src/contract/locales';
 import { formatInstant } from '../../src/domain/date-format';
 import type { EditorTexts } from '../../src/i18n/editor';
-import { discardDraft, draftState, loadDraftState, publishDraft } from '../../src/state/editor';
+import { discardDraft, draftState, publishDraft } from '../../src/state/editor';
+import { AccessibilityReport, checkDraft, moduleHandle } from './accessibility-check';
 import { Dialog } from './dialog';
 import { fromLocalInput } from './fields';
 
@@ -17,9 +18,6 @@ export function DraftBar({ t, lang }: { t: EditorTexts; lang: Locale }) {
   useSignals();
   const [publishing, setPublishing] = useState(false);
   const [discarding, setDiscarding] = useState(false);
-  useEffect(() => {
-    void loadDraftState();
-  }, []);
   const state = draftState.value;
   const hasDraft = state?.has_draft ?? false;
   const previewUrl = () => {
@@ -50,7 +48,7 @@ export function DraftBar({ t, lang }: { t: EditorTexts; lang: Locale }) {
       <button type="button" disabled={!hasDraft && !state?.scheduled} onClick={() => setDiscarding(true)}>
         {t('discard')}
       </button>
-      {publishing ? <PublishDialog t={t} onClose={() => setPublishing(false)} /> : null}
+      {publishing ? <PublishDialog t={t} lang={lang} onClose={() => setPublishing(false)} /> : null}
       {discarding ? (
         <Dialog
           title={t('discard')}
@@ -80,14 +78,43 @@ export function DraftBar({ t, lang }: { t: EditorTexts; lang: Locale }) {
   );
 }
 
-function PublishDialog({ t, onClose }: { t: EditorTexts; onClose: () => void }) {
+/**
+ * Publishing (now or at a time, with a note), after the page's accessibility check (issue 19
+ * item 5): its problems are listed, each with a button to the module; publishing stays possible
+ * ('Trotzdem veröffentlichen').
+ */
+function PublishDialog({ t, lang, onClose }: { t: EditorTexts; lang: Locale; onClose: () => void }) {
   const [note, setNote] = useState('');
   const [when, setWhen] = useState('');
   const [saving, setSaving] = useState(false);
+  const [problems] = useState(checkDraft);
+  const goTo = useRef<HTMLElement | null>(null);
   const noteId = useId();
   const whenId = useId();
+  const submitLabel = problems.length
+    ? when
+      ? t('publishScheduleAnyway')
+      : t('publishAnyway')
+    : when
+      ? t('publishSchedule')
+      : t('publishNow');
   return (
-    <Dialog title={t('publish')} onClose={onClose} closeLabel={t('close')} className="dialog--small">
+    <Dialog
+      title={t('publish')}
+      onClose={onClose}
+      closeLabel={t('close')}
+      className={problems.length ? '' : 'dialog--small'}
+      returnFocus={goTo}
+    >
+      <AccessibilityReport
+        problems={problems}
+        t={t}
+        lang={lang}
+        onShow={(moduleId) => {
+          goTo.current = moduleHandle(moduleId);
+          onClose();
+        }}
+      />
       <form
         onSubmit={async (event) => {
           event.preventDefault();
@@ -112,7 +139,7 @@ function PublishDialog({ t, onClose }: { t: EditorTexts; onClose: () => void }) 
         </p>
         <div className="dialog__actions">
           <button type="submit" className="primary" disabled={saving}>
-            {saving ? t('busy') : when ? t('publishSchedule') : t('publishNow')}
+            {saving ? t('busy') : submitLabel}
           </button>
           <button type="button" onClick={onClose}>
             {t('cancel')}

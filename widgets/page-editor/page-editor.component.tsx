@@ -21,12 +21,12 @@ import {
   editorDocument,
   editorStatus,
   loadDocument,
+  loadDraftState,
   loadUser,
   loadVersions,
   login,
   loginError,
   loginOpen,
-  restorePreview,
   restoreVersion,
   targetSlot,
   undo,
@@ -34,6 +34,7 @@ import {
 } from '../../src/state/editor';
 import { booleanAttribute, type ElementProps, emit, hostOf } from '../shared/define';
 import { Canvas, type CanvasActions } from './canvas';
+import { Comparison, useComparison } from './compare-view';
 import { Dialog } from './dialog';
 import { DraftBar } from './draft-bar';
 import { EditModal, type EditTarget } from './edit-modal';
@@ -82,6 +83,8 @@ export function PageEditor({
   const [deleting, setDeleting] = useState<DeleteRequest | null>(null);
   const [versionsOpen, setVersionsOpen] = useState(false);
   const canvasRoot = useCanvasRoot(edit);
+  const [toolbarElement, setToolbarElement] = useState<HTMLElement | null>(null);
+  useToolbarRoom(toolbarElement, edit);
 
   useEffect(() => {
     configureEditor({ locale: lang, pageId, pagePath, apiBase, versionId });
@@ -90,6 +93,9 @@ export function PageEditor({
       void loadDocument();
       void loadVersions();
     }
+    // Read here, after configureEditor: an effect of the draft bar (a child) runs before this
+    // one, when the page id is not known yet (it asked for page 0 and got a 400).
+    if (edit && !versionId) void loadDraftState();
   }, [lang, pageId, pagePath, apiBase, edit, versionId]);
 
   const doc = editorDocument.value;
@@ -132,41 +138,48 @@ export function PageEditor({
   const toggleUrl = editToggleUrl(edit);
   const alert = editorAlert.value;
 
+  // The toolbar is fixed at the top of the window, in the room the logged-in site header leaves
+  // above itself; its height is handed to the site's stylesheet (useToolbarRoom), so the header,
+  // scroll padding and the canvas's scroll margins keep clear of it (issue 19 item 4).
   const toolbar = noToolbar ? null : (
-    <section className="toolbar" part="toolbar" aria-label={t('toolbar')}>
-      {recordRoute ? null : (
-        <a
-          className="toolbar__toggle"
-          part="toggle"
-          href={toggleUrl}
-          onClick={() => emit(host, 'foyer-edit-mode', { edit: !edit })}
-        >
-          {edit ? t('editOff') : t('editOn')}
-        </a>
-      )}
-      <slot name="record" />
+    <section className="toolbar" part="toolbar" aria-label={t('toolbar')} ref={setToolbarElement}>
+      <div className="toolbar__actions">
+        {recordRoute ? null : (
+          <a
+            className="toolbar__toggle"
+            part="toggle"
+            href={toggleUrl}
+            onClick={() => emit(host, 'foyer-edit-mode', { edit: !edit })}
+          >
+            {edit ? t('editOff') : t('editOn')}
+          </a>
+        )}
+        <slot name="record" />
+        {edit && !recordRoute ? (
+          <>
+            <button type="button" disabled={!canUndo.value} onClick={() => void undo()}>
+              {t('undo')}
+            </button>
+            <button type="button" onClick={() => setVersionsOpen(true)}>
+              {t('versions')}
+            </button>
+            {versionId ? null : <DraftBar t={t} lang={lang} />}
+            <span className="toolbar__target" aria-live="off">
+              {target ? t('insertInto', { where: where(target) }) : ''}
+            </span>
+          </>
+        ) : null}
+      </div>
       {edit && !recordRoute ? (
-        <>
-          <button type="button" disabled={!canUndo.value} onClick={() => void undo()}>
-            {t('undo')}
-          </button>
-          <button type="button" onClick={() => setVersionsOpen(true)}>
-            {t('versions')}
-          </button>
-          {versionId ? null : <DraftBar t={t} lang={lang} />}
-          <span className="toolbar__target" aria-live="off">
-            {target ? t('insertInto', { where: where(target) }) : ''}
-          </span>
-          <ul className="toolbar__entries" aria-label={t('addModule')}>
-            {entries.map((entry) => (
-              <li key={entry.type}>
-                <button type="button" data-type={entry.type} onClick={() => insertFromToolbar(entry.type)}>
-                  {entry.label}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </>
+        <ul className="toolbar__entries" aria-label={t('addModule')}>
+          {entries.map((entry) => (
+            <li key={entry.type}>
+              <button type="button" data-type={entry.type} onClick={() => insertFromToolbar(entry.type)}>
+                {entry.label}
+              </button>
+            </li>
+          ))}
+        </ul>
       ) : null}
     </section>
   );
@@ -241,6 +254,38 @@ function editToggleUrl(edit: boolean): string {
   else url.searchParams.set('edit', '');
   url.searchParams.delete('v');
   return `${url.pathname}${url.search.replace(/edit=(&|$)/, 'edit$1')}${url.hash}`;
+}
+
+/** The custom property the site's stylesheet reads for the staff toolbar's room (host/public/site.css). */
+export const TOOLBAR_HEIGHT_PROPERTY = '--foyer-staff-toolbar-height';
+/** The body class of edit mode: the visitor's sticky chrome steps aside (host/public/site.css). */
+export const EDITING_CLASS = 'foyer-editing';
+
+/**
+ * Keeps the site's chrome clear of the fixed toolbar (issue 19 item 4; WCAG 2.2 2.4.11 Focus Not
+ * Obscured): the toolbar's height goes to the document as a custom property, which the logged-in
+ * header's offset and, in edit mode, the page's scroll padding and the canvas's scroll margins
+ * read; edit mode also marks the body, so the visitor's sticky header and buttons step aside (the
+ * server marks it too, so the page does not jump when the element starts).
+ */
+function useToolbarRoom(toolbar: HTMLElement | null, edit: boolean): void {
+  useEffect(() => {
+    const root = document.documentElement;
+    document.body.classList.toggle(EDITING_CLASS, edit);
+    if (!toolbar) return;
+    const measure = () =>
+      root.style.setProperty(
+        TOOLBAR_HEIGHT_PROPERTY,
+        `${Math.ceil(toolbar.getBoundingClientRect().height)}px`,
+      );
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(toolbar);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(TOOLBAR_HEIGHT_PROPERTY);
+    };
+  }, [toolbar, edit]);
 }
 
 /**
@@ -363,19 +408,18 @@ function noteOf(version: VersionSummary, locale: Locale): string {
   return note ? versionNoteText(note, locale) : version.note;
 }
 
+type VersionsView =
+  | { mode: 'list' }
+  | { mode: 'compare'; from: string; to: string }
+  /** Restoring asks first and shows what will change in the draft (issue 19 item 2). */
+  | { mode: 'restore'; versionId: number; sectionId?: string; back: VersionsView };
+
 function VersionsDialog({ t, lang, onClose }: { t: EditorTexts; lang: Locale; onClose: () => void }) {
   useSignals();
-  // Restoring asks first and shows what will change in the draft (issue 19 item 2).
-  const [confirming, setConfirming] = useState<{ versionId: number; sectionId?: string } | null>(null);
-  const [changes, setChanges] = useState<string[] | null | undefined>(undefined);
+  const [view, setView] = useState<VersionsView>({ mode: 'list' });
   useEffect(() => {
     void loadVersions();
   }, []);
-  useEffect(() => {
-    if (!confirming) return;
-    setChanges(undefined);
-    void restorePreview(confirming.versionId, confirming.sectionId).then(setChanges);
-  }, [confirming]);
   const doc = editorDocument.value;
   const sectionNumber = (id: string) => {
     const index = doc?.sections.findIndex((section) => section.id === id) ?? -1;
@@ -387,49 +431,54 @@ function VersionsDialog({ t, lang, onClose }: { t: EditorTexts; lang: Locale; on
     url.searchParams.set('v', String(id));
     return `${url.pathname}${url.search}`;
   };
-  if (confirming)
+  const list = versions.value;
+  if (view.mode === 'restore')
+    return (
+      <RestoreConfirm
+        view={view}
+        t={t}
+        lang={lang}
+        label={view.sectionId ? t('restoreSection', { n: sectionNumber(view.sectionId) }) : t('restorePage')}
+        onCancel={() => setView(view.back)}
+      />
+    );
+  if (view.mode === 'compare')
     return (
       <Dialog
-        title={t('compareTitle')}
-        onClose={() => setConfirming(null)}
+        // A new dialog per view: the focus starts in it again (the pressed button is gone).
+        key="compare"
+        title={t('compare.title')}
+        onClose={() => setView({ mode: 'list' })}
         closeLabel={t('close')}
         className="dialog--wide"
       >
-        <p>{t('restoreConfirm')}</p>
-        {changes === undefined ? <p>{t('loading')}</p> : null}
-        {changes?.length === 0 ? <p>{t('compare.none')}</p> : null}
-        {changes?.length ? (
-          <ul className="versions__changes">
-            {changes.map((text) => (
-              <li key={text}>{text}</li>
-            ))}
-          </ul>
-        ) : null}
+        <CompareDialogBody
+          view={view}
+          t={t}
+          lang={lang}
+          onChange={(next) => setView({ mode: 'compare', ...next })}
+          onRestoreSection={(versionId, sectionId) =>
+            setView({ mode: 'restore', versionId, sectionId, back: view })
+          }
+        />
         <div className="dialog__actions">
-          <button
-            type="button"
-            className="primary"
-            onClick={async () => {
-              const { versionId, sectionId } = confirming;
-              setConfirming(null);
-              await restoreVersion(versionId, sectionId);
-            }}
-          >
-            {confirming.sectionId
-              ? t('restoreSection', { n: sectionNumber(confirming.sectionId) })
-              : t('restorePage')}
-          </button>
-          <button type="button" onClick={() => setConfirming(null)}>
-            {t('cancel')}
+          <button type="button" onClick={() => setView({ mode: 'list' })}>
+            {t('compare.back')}
           </button>
         </div>
       </Dialog>
     );
   return (
-    <Dialog title={t('versionsTitle')} onClose={onClose} closeLabel={t('close')} className="dialog--wide">
-      {versions.value.length === 0 ? <p>{t('noVersions')}</p> : null}
+    <Dialog
+      key="list"
+      title={t('versionsTitle')}
+      onClose={onClose}
+      closeLabel={t('close')}
+      className="dialog--wide"
+    >
+      {list.length === 0 ? <p>{t('noVersions')}</p> : null}
       <ol className="versions">
-        {versions.value.map((version) => (
+        {list.map((version, index) => (
           <li key={version.id} className="versions__item">
             <p>
               <strong>#{version.id}</strong> {formatInstant(version.created_at, lang, 'dateTime')}
@@ -441,14 +490,33 @@ function VersionsDialog({ t, lang, onClose }: { t: EditorTexts; lang: Locale; on
               <a href={previewUrl(version.id)}>
                 {t('preview')} <span className="visually-hidden">#{version.id}</span>
               </a>
-              <button type="button" onClick={() => setConfirming({ versionId: version.id })}>
+              <button
+                type="button"
+                aria-label={t('compare.openVersion', { id: version.id })}
+                onClick={() =>
+                  setView({
+                    mode: 'compare',
+                    // The version before it (the list is newest first), else what visitors see.
+                    from: String(list[index + 1]?.id ?? 'published'),
+                    to: String(version.id),
+                  })
+                }
+              >
+                {t('compare.open')}
+              </button>
+              <button
+                type="button"
+                onClick={() => setView({ mode: 'restore', versionId: version.id, back: { mode: 'list' } })}
+              >
                 {t('restorePage')} <span className="visually-hidden">#{version.id}</span>
               </button>
               {version.section_ids.map((id) => (
                 <button
                   key={id}
                   type="button"
-                  onClick={() => setConfirming({ versionId: version.id, sectionId: id })}
+                  onClick={() =>
+                    setView({ mode: 'restore', versionId: version.id, sectionId: id, back: { mode: 'list' } })
+                  }
                 >
                   {t('restoreSection', { n: sectionNumber(id) })}{' '}
                   <span className="visually-hidden">#{version.id}</span>
@@ -458,6 +526,127 @@ function VersionsDialog({ t, lang, onClose }: { t: EditorTexts; lang: Locale; on
           </li>
         ))}
       </ol>
+    </Dialog>
+  );
+}
+
+/**
+ * Any two states side by side (issue 19 item 2): the draft, what visitors see, or a version, chosen
+ * in two lists; per changed section a button restores it from the "after" version into the draft.
+ */
+function CompareDialogBody({
+  view,
+  t,
+  lang,
+  onChange,
+  onRestoreSection,
+}: {
+  view: { from: string; to: string };
+  t: EditorTexts;
+  lang: Locale;
+  onChange: (next: { from: string; to: string }) => void;
+  onRestoreSection: (versionId: number, sectionId: string) => void;
+}) {
+  const answer = useComparison(view.from, view.to);
+  const fromId = useId();
+  const toId = useId();
+  const options = [
+    { value: 'draft', label: t('compare.draft') },
+    { value: 'published', label: t('compare.published') },
+    ...versions.value.map((version) => ({
+      value: String(version.id),
+      label: t('compare.version', {
+        id: version.id,
+        date: formatInstant(version.created_at, lang, 'dateTime'),
+      }),
+    })),
+  ];
+  const toVersion = /^\d+$/.test(view.to) ? Number(view.to) : null;
+  return (
+    <>
+      <div className="compare__pick">
+        <p className="field">
+          <label htmlFor={fromId}>{t('compare.from')}</label>
+          <select
+            id={fromId}
+            value={view.from}
+            onChange={(event) => onChange({ ...view, from: event.target.value })}
+          >
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </p>
+        <p className="field">
+          <label htmlFor={toId}>{t('compare.to')}</label>
+          <select
+            id={toId}
+            value={view.to}
+            onChange={(event) => onChange({ ...view, to: event.target.value })}
+          >
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </p>
+      </div>
+      <Comparison
+        answer={answer}
+        t={t}
+        lang={lang}
+        {...(toVersion === null
+          ? {}
+          : {
+              restoreLabel: (n: number) => t('compare.restoreSection', { n, id: toVersion }),
+              onRestoreSection: (sectionId: string) => onRestoreSection(toVersion, sectionId),
+            })}
+      />
+    </>
+  );
+}
+
+/**
+ * Restoring into the draft asks first, showing what will change side by side: the draft before,
+ * the version after (`compare?from=draft&to={version}`), only the one section when restoring one.
+ */
+function RestoreConfirm({
+  view,
+  t,
+  lang,
+  label,
+  onCancel,
+}: {
+  view: { versionId: number; sectionId?: string };
+  t: EditorTexts;
+  lang: Locale;
+  label: string;
+  onCancel: () => void;
+}) {
+  const answer = useComparison('draft', String(view.versionId));
+  return (
+    <Dialog title={t('compareTitle')} onClose={onCancel} closeLabel={t('close')} className="dialog--wide">
+      <p>{t('restoreConfirm')}</p>
+      <Comparison answer={answer} sectionId={view.sectionId} t={t} lang={lang} />
+      <div className="dialog__actions">
+        <button
+          type="button"
+          className="primary"
+          onClick={async () => {
+            const { versionId, sectionId } = view;
+            onCancel();
+            await restoreVersion(versionId, sectionId);
+          }}
+        >
+          {label}
+        </button>
+        <button type="button" onClick={onCancel}>
+          {t('cancel')}
+        </button>
+      </div>
     </Dialog>
   );
 }

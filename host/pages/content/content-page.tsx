@@ -62,7 +62,11 @@ export function renderContentPage({
     ...(path ? [{ title: page.title, url: page.urls[locale] ?? pathname }] : []),
   ];
   const languages: Record<string, string> = { ...page.urls };
-  const bodyClass = NO_PAGE_CLASS_PATHS.has(path) ? 'page-legal' : page.page_class;
+  const pageClass = NO_PAGE_CLASS_PATHS.has(path) ? 'page-legal' : page.page_class;
+  // Edit mode: the visitor's sticky chrome steps aside for the editor (issue 19 item 4; the
+  // editor element sets the same class, host/public/site.css reads it).
+  const editing = Boolean(staff?.edit && !staff.preview);
+  const bodyClass = [pageClass, editing ? 'foyer-editing' : ''].filter(Boolean).join(' ');
 
   return renderSitePage({
     frame,

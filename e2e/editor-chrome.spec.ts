@@ -1,0 +1,124 @@
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+
+/**
+ * The editor's toolbar and the site's sticky chrome (issue 19 item 4; WCAG 2.2 2.4.11 Focus Not
+ * Obscured): in edit mode the toolbar stays in view, and no sticky or fixed part of the page
+ * (the site header, the sticky ticket buttons, the toolbar itself) covers the control that has
+ * the keyboard focus, at a phone's width and at a desktop's.
+ */
+const STAFF = { username: 'redaktion', password: 'foyer-demo' };
+
+async function staffSession(
+  browser: Browser,
+  width: number,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/de/login?next=/de');
+  await page.locator('#login-username').fill(STAFF.username);
+  await page.locator('#login-password').fill(STAFF.password);
+  await page.locator('#login-password').press('Enter');
+  await page.waitForURL(/\/de$/);
+  return { context, page };
+}
+
+interface Focused {
+  /** What has the focus: its accessible-ish name, for the failure message. */
+  name: string;
+  /** Whether the focus is on a control of the editing canvas. */
+  inCanvas: boolean;
+  /** Whether the element drawn at the centre of its box is the control or inside it. */
+  onTop: boolean;
+  /** What is drawn there instead, when not. */
+  coveredBy: string;
+  /** Whether the box lies between the toolbar's bottom edge and the window's. */
+  inView: boolean;
+}
+
+/** The focused element (through shadow roots) and what the page draws at its centre. */
+function inspectFocus(page: Page): Promise<Focused | null> {
+  return page.evaluate(() => {
+    let focused = document.activeElement;
+    while (focused?.shadowRoot?.activeElement) focused = focused.shadowRoot.activeElement;
+    if (!(focused instanceof HTMLElement) || focused === document.body) return null;
+    const box = focused.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    const y = box.top + box.height / 2;
+    let hit = document.elementFromPoint(x, y);
+    while (hit?.shadowRoot) {
+      const inner = hit.shadowRoot.elementFromPoint(x, y);
+      if (!inner || inner === hit) break;
+      hit = inner;
+    }
+    const editor = document.querySelector('foyer-page-editor');
+    const toolbar = editor?.shadowRoot?.querySelector('[part="toolbar"]');
+    const toolbarBottom = toolbar ? toolbar.getBoundingClientRect().bottom : 0;
+    const root = focused.getRootNode();
+    const inCanvas = root instanceof ShadowRoot && root.host.classList.contains('foyer-editor-canvas');
+    const label = (element: Element | null) =>
+      element
+        ? `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} "${(element.textContent ?? '').trim().slice(0, 40)}"`
+        : 'nothing';
+    return {
+      name: `${focused.getAttribute('aria-label') ?? focused.textContent?.trim().slice(0, 60)}`,
+      inCanvas,
+      onTop: hit !== null && (hit === focused || focused.contains(hit)),
+      coveredBy: label(hit),
+      inView: box.top >= toolbarBottom - 1 && box.bottom <= window.innerHeight + 1,
+    };
+  });
+}
+
+/** Tabs through the canvas's controls (forward, then back) and checks each focused one. */
+async function tabThroughCanvas(page: Page, steps: number): Promise<number> {
+  const problems: string[] = [];
+  let checked = 0;
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let step = 0; step < steps; step += 1) {
+      await page.keyboard.press(key);
+      // Focus scrolling is instant (no smooth scrolling), but let layout settle for a frame.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      const focus = await inspectFocus(page);
+      if (!focus?.inCanvas) break;
+      checked += 1;
+      if (!focus.onTop || !focus.inView)
+        problems.push(`${key} → "${focus.name}": covered by ${focus.coveredBy}, in view ${focus.inView}`);
+    }
+  }
+  expect(problems).toEqual([]);
+  return checked;
+}
+
+for (const width of [390, 1280]) {
+  test(`edit mode at ${width} px: the toolbar stays in view and sticky chrome never covers a focused control`, async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const { context, page } = await staffSession(browser, width);
+    await page.goto('/de?edit');
+    const toolbar = page.getByRole('region', { name: 'Seiteneditor' });
+    await expect(toolbar).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Abschnitt 1', exact: true })).toBeVisible();
+
+    // Nothing of the header's room stays empty above it: the header starts where the toolbar ends.
+    const toolbarBox = await toolbar.boundingBox();
+    const headerBox = await page.locator('[data-site-header]').boundingBox();
+    expect(toolbarBox?.y).toBe(0);
+    expect(Math.abs((headerBox?.y ?? 0) - ((toolbarBox?.y ?? 0) + (toolbarBox?.height ?? 0)))).toBeLessThan(
+      2,
+    );
+
+    // The visitor's sticky ticket buttons are not shown while editing.
+    await expect(page.locator('[data-sticky-nav]')).toBeHidden();
+
+    // From the first control of the canvas, forward through the page's modules and back.
+    await page.getByRole('button', { name: 'Abschnitt 1 duplizieren' }).focus();
+    const checked = await tabThroughCanvas(page, 70);
+    expect(checked).toBeGreaterThan(100);
+
+    // The toolbar is still on screen after all that scrolling.
+    expect((await toolbar.boundingBox())?.y).toBe(0);
+    await expect(toolbar.getByRole('button', { name: 'Veröffentlichen' })).toBeInViewport();
+    await context.close();
+  });
+}
