@@ -132,9 +132,6 @@ export const PGLITE_SETTINGS = (
   .map((setting) => setting.trim())
   .filter(Boolean);
 
-/** PGlite's initial WebAssembly memory in MB (its default: 128). */
-const PGLITE_MEMORY_MB = Number(process.env.FOYER_PGLITE_MEMORY_MB ?? 0) || undefined;
-
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   // Loaded only here: a server on PostgreSQL never pays for PGlite's WASM in its memory.
   const [{ PGlite }, { pg_trgm }, { unaccent }] = await Promise.all([
@@ -149,7 +146,6 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     // WASM memory grows to what these allow and never shrinks, so they are sized to a site's
     // working set (docs/operations.md "Memory").
     postgresqlconf: PGLITE_SETTINGS,
-    ...(PGLITE_MEMORY_MB ? { initialMemory: PGLITE_MEMORY_MB * 1024 * 1024 } : {}),
   });
   const pool = new PglitePool(client);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
