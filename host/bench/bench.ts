@@ -233,7 +233,14 @@ function startServer(
       ],
       {
         stdio: ['ignore', 'pipe', 'inherit'],
-        env: { ...env, NODE_ENV: 'production' },
+        // The start script's malloc settings (package.json, docs/decisions/0106-embedded-memory.md),
+        // unless the environment gives others to compare.
+        env: {
+          MALLOC_MMAP_THRESHOLD_: '131072',
+          MALLOC_TRIM_THRESHOLD_: '131072',
+          ...env,
+          NODE_ENV: 'production',
+        },
       },
     );
     let output = '';

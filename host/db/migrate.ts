@@ -19,6 +19,7 @@ import * as adminChanges from './migrations/0900-admin-changes';
 import * as media from './migrations/0910-media';
 import * as pageDrafts from './migrations/0950-page-drafts';
 import * as searchPublished from './migrations/0960-search-published';
+import * as searchDraftSaves from './migrations/0962-search-draft-saves';
 import type { Database } from './schema';
 
 /**
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0910-media': media,
   '0950-page-drafts': pageDrafts,
   '0960-search-published': searchPublished,
+  '0962-search-draft-saves': searchDraftSaves,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

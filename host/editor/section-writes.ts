@@ -12,18 +12,22 @@ import type { Section } from '../../src/contract/pages';
 import type { ColumnLayout } from '../../src/domain/layouts';
 import { changeLayout, type EditableSection, emptyColumns } from '../../src/domain/section-edits';
 import type { VersionNote } from '../../src/domain/version-notes';
-import { beginDraft } from '../db/editor/drafts.repository';
+import { beginDraft, keepPublishedCopy } from '../db/editor/drafts.repository';
 import {
   deleteSectionRow,
   findContainerRow,
+  inPageOrder,
   insertSection,
   inTransaction,
+  lockSectionOfPage,
   lockSections,
   pageSectionUids,
   recordVersion,
   type SectionContent,
   type SectionRow,
+  savedRow,
   saveSection,
+  saveSectionWithVersion,
   setPositions,
   type Touch,
 } from '../db/editor/editor.repository';
@@ -67,18 +71,26 @@ export async function editSection(
   /** The new content, and the version note given the section's place on the page (1-based). */
   apply: (section: Editable) => { content: SectionContent; note: (section: number) => VersionNote },
 ): Promise<SectionWriteAnswer> {
+  // Four round trips (issue 19 budget, draft save p95 ≤ 10 ms): BEGIN; the section locked with
+  // the rest of its page and its draft state; the row and its version in one statement; COMMIT.
   return inTransaction(db, async (trx) => {
-    const rows = await lockSections(trx, [touch]);
-    const row = rows.get(touch.uid) as SectionRow;
+    const { row, siblings, draftClean } = await lockSectionOfPage(trx, touch);
     const { content, note } = apply(editable(row));
-    if (row.page_id !== null) await beginDraft(trx, row.page_id);
-    const saved = await saveSection(trx, row, content, actor);
-    const versionId =
-      saved.page_id === null
-        ? null
-        : await recordVersion(trx, saved.page_id, actor, action, [touch.uid], (snapshot) =>
-            note(snapshot.findIndex((section) => section.id === touch.uid) + 1),
-          );
+    if (row.page_id === null) {
+      const saved = await saveSection(trx, row, content, actor); // a shared container: no versions
+      return { section: sectionToModule(saved), version_id: null };
+    }
+    if (draftClean)
+      await keepPublishedCopy(trx, row.page_id, inPageOrder([row, ...siblings]).map(sectionToModule));
+    const saved = savedRow(row, content, actor);
+    const snapshot = inPageOrder([saved, ...siblings]).map(sectionToModule);
+    const versionId = await saveSectionWithVersion(trx, row, content, actor, {
+      pageId: row.page_id,
+      action,
+      sectionIds: [touch.uid],
+      what: note(snapshot.findIndex((section) => section.id === touch.uid) + 1),
+      snapshot,
+    });
     return { section: sectionToModule(saved), version_id: versionId };
   });
 }

@@ -146,6 +146,48 @@ describe('draft save', () => {
     expect(await found('Quittengelee')).toBe(false);
   });
 
+  it('saves into a draft without re-indexing the page for search; the version holds the whole page', async () => {
+    const { pageId, section } = await publishedPage('draft-save-cost', 'Holunder');
+    // The first change after the publish (a second section) keeps the published copy.
+    const added = await write(anna, {
+      method: 'POST',
+      url: api('section'),
+      payload: { page_id: pageId, layout: '50-50' },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const searchDocument = () =>
+      t.app.db
+        .selectFrom('search_documents')
+        .select(['id', 'body'])
+        .where('type', '=', 'page')
+        .where('record_id', '=', pageId)
+        .executeTakeFirstOrThrow();
+    const before = await searchDocument();
+    const draft = await changeHeadline(anna, section, 'Schlehe');
+    expect(draft.version).toBe(section.version + 1);
+    // The same row: the save neither deleted nor re-inserted the page's search document.
+    expect(await searchDocument()).toEqual(before);
+    const version = await t.app.db
+      .selectFrom('page_versions')
+      .select(['snapshot', 'section_ids', 'note_data'])
+      .where('page_id', '=', pageId)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const snapshot = version.snapshot as Section[];
+    expect(snapshot.map((entry) => entry.id)).toEqual([section.id, added.json().section.id]);
+    expect(snapshot[0]?.version).toBe(draft.version);
+    expect(JSON.stringify(snapshot[0]?.columns)).toContain('Schlehe');
+    expect(version.section_ids).toEqual([section.id]);
+    expect(version.note_data).toMatchObject({ key: 'note.moduleChanged', params: { section: 1 } });
+    const page = await t.app.db
+      .selectFrom('pages')
+      .select('published_sections')
+      .where('id', '=', pageId)
+      .executeTakeFirstOrThrow();
+    expect(JSON.stringify(page.published_sections)).toContain('Holunder');
+    expect((page.published_sections as Section[]).length).toBe(1);
+  });
+
   it('keeps per-section conflicts on drafts', async () => {
     const { section } = await publishedPage('draft-conflict', 'Eins');
     await changeHeadline(anna, section, 'Zwei');

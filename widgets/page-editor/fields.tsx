@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { Locale } from '../../src/contract/common';
 import { now } from '../../src/domain/clock';
 import type { EditorTexts } from '../../src/i18n/editor';
@@ -13,7 +13,13 @@ import { EventFinder } from './event-finder';
 import { Finder } from './finder';
 import { ImageEdit } from './image-edit';
 import { RecordsField } from './record-finder';
-import { RichText } from './rich-text';
+
+/**
+ * The rich text editor (Tiptap, ProseMirror: most of the editor's code by weight) is fetched
+ * when a form first shows a rich text field, not with the editor (issue 19 budget: the staff
+ * editor's first load ≤ 220 KB gzipped; docs/decisions/0107-editor-first-load.md).
+ */
+const RichText = lazy(() => import('./rich-text').then((module) => ({ default: module.RichText })));
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -199,16 +205,24 @@ function Field({
       break;
     case 'richtext':
       control = (
-        <RichText
-          value={text}
-          onChange={onChange}
-          labelId={`${id}-label`}
-          describedBy={describedBy}
-          invalid={Boolean(error)}
-          controls={field.controls}
-          t={t}
-          locale={locale}
-        />
+        <Suspense
+          fallback={
+            <p className="rich-text-loading" role="status">
+              {t('loading')}
+            </p>
+          }
+        >
+          <RichText
+            value={text}
+            onChange={onChange}
+            labelId={`${id}-label`}
+            describedBy={describedBy}
+            invalid={Boolean(error)}
+            controls={field.controls}
+            t={t}
+            locale={locale}
+          />
+        </Suspense>
       );
       break;
     case 'tags':

@@ -83,7 +83,18 @@ export async function beginDraft(trx: Trx, pageId: number): Promise<void> {
     .where('id', '=', pageId)
     .executeTakeFirst();
   if (!state?.clean) return;
-  const published = await loadPageSections(trx, pageId);
+  await keepPublishedCopy(trx, pageId, await loadPageSections(trx, pageId));
+}
+
+/**
+ * `beginDraft` when the caller knows the page has no draft yet and holds its sections as they
+ * are (the published ones): the copy is written without reading them again.
+ */
+export async function keepPublishedCopy(
+  trx: Trx,
+  pageId: number,
+  published: readonly Section[],
+): Promise<void> {
   await trx
     .updateTable('pages')
     .set({ published_sections: JSON.stringify(published) })
