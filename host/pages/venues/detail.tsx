@@ -44,7 +44,11 @@ function NearbyMarkers(props: { point: MapPoint; markers: readonly MapMarker[]; 
               {marker.title}
               <span className="visually-hidden"> {t(props.locale, 'details.newWindow')}</span>
             </a>{' '}
-            <span>{t(props.locale, 'venues.nearbyDistance', { metres: new Intl.NumberFormat(props.locale).format(marker.metres) })}</span>
+            <span>
+              {t(props.locale, 'venues.nearbyDistance', {
+                metres: new Intl.NumberFormat(props.locale).format(marker.metres),
+              })}
+            </span>
           </li>
         ))}
       </ul>
