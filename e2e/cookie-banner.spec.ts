@@ -56,6 +56,37 @@ test.describe('cookie banner without JavaScript', () => {
     await expect(page.locator('foyer-cookie-banner section')).toBeHidden();
   });
 
+  test('media allowed by the form unblock the embeds on the next page with script', async ({
+    page,
+    context,
+    browser,
+  }) => {
+    await page.goto('/de/junges-theater');
+    await banner(page).getByText('Einstellungen', { exact: true }).click();
+    await banner(page)
+      .getByRole('checkbox', { name: /Externe Medien/ })
+      .check();
+    await banner(page).getByRole('button', { name: 'Auswahl speichern' }).click();
+    await expect(page).toHaveURL(/\/de\/junges-theater$/);
+    expect(await consentCookie(context)).toMatch(/^1\.1\.01\.\d+$/);
+    // The same visitor with script: the embed reads the cookie the form wrote.
+    const withScript = await browser.newContext({
+      javaScriptEnabled: true, // this describe's default is off, and applies to new contexts too
+      storageState: await context.storageState(),
+      serviceWorkers: 'block',
+    });
+    await withScript.route(/youtube|ytimg/, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<p>video</p>' }),
+    );
+    const next = await withScript.newPage();
+    await next.goto('/de/junges-theater');
+    const embed = next.locator('foyer-embed[provider="youtube"]');
+    await embed.scrollIntoViewIfNeeded();
+    await expect(embed.locator('iframe[src*="youtube"]')).toHaveCount(1);
+    await expect(next.locator('foyer-cookie-banner section')).toBeHidden();
+    await withScript.close();
+  });
+
   test('legal pages: no banner', async ({ page }) => {
     await page.goto('/de/impressum');
     await expect(page.locator('foyer-cookie-banner section')).toBeHidden();
