@@ -139,7 +139,7 @@ describe('cookie banner without script (issue 23 item 1)', () => {
     });
     expect(consentCookie(both)?.value).toBe(`1.1.11.${nowSeconds}`);
     expect(both.headers.location).toBe('/de');
-    for (const header of [{ dnt: '1' }, { 'sec-gpc': '1' }]) {
+    for (const header of [{ dnt: '1' }, { 'sec-gpc': '1' }] as Record<string, string>[]) {
       const signal = await post(
         { csrfmiddlewaretoken: CSRF, choice: 'all', next: '/de' },
         { headers: header },
