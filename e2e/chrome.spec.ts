@@ -47,7 +47,7 @@ test.describe('site chrome (issue 7)', () => {
 
     // Cookie settings from the footer by keyboard: the modal settings take the focus, Space
     // toggles a category, the choice is saved and the focus returns to the footer action.
-    const action = page.getByRole('button', { name: 'Cookie settings' });
+    const action = page.getByRole('link', { name: 'Cookie settings' });
     await action.focus();
     await page.keyboard.press('Enter');
     const dialog = page.locator('foyer-cookie-banner').getByRole('dialog');

@@ -74,7 +74,7 @@ test.describe('the webshop template on the provider’s origin', () => {
     await expect(page.locator('[data-site-header]')).toHaveAttribute('data-enhanced', '');
     await expect(banner).toBeHidden();
     // The footer's cookie settings open it again.
-    await page.getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+    await page.getByRole('link', { name: 'Cookie-Einstellungen' }).click();
     await expect(page.getByRole('button', { name: 'Auswahl speichern' })).toBeVisible();
     // Its privacy link is the site's page.
     await expect(banner.getByRole('link', { name: /Datenschutz/ }).first()).toHaveAttribute(

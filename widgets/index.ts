@@ -1,6 +1,12 @@
 import { readCookie } from '../src/client/cookies';
 import { now } from '../src/domain/clock';
-import { CONSENT_COOKIE, currentConsent, isLegalPath, parseConsent } from '../src/domain/consent';
+import {
+  CONSENT_COOKIE,
+  currentConsent,
+  isLegalPath,
+  parseConsent,
+  signalsOptOut,
+} from '../src/domain/consent';
 import { ELEMENT_REGISTRATIONS, type HydrationPolicy, hydrationPolicy } from '../src/domain/element-loading';
 import { reloadAfterChunkFailure } from './shared/chunk-reload';
 import { installErrorReporting, reportError, reportNotFound } from './shared/error-reporting';
@@ -101,26 +107,49 @@ function askedByAddress(tag: string): boolean {
 
 /** The cookie banner's session flag (cookie-banner.component.tsx LEGAL_VISIT_KEY). */
 const LEGAL_VISIT_KEY = 'foyer:legal-page-visited';
+/** Set on the banner when the previous page of this visit was a legal page (the component reads it). */
+const CAME_FROM_LEGAL_ATTRIBUTE = 'data-came-from-legal-page';
+
+/** Session storage can be disabled; the banner must work without it. */
+function session(action: (storage: Storage) => unknown): unknown {
+  try {
+    return action(sessionStorage);
+  } catch {
+    return null;
+  }
+}
 
 /**
- * Whether the cookie banner has nothing to do at load: the visitor answered it for this policy
- * revision, and either allowed statistics on a site without a tag manager (nothing to load), or
- * refused them (the tag manager never loads then) where the banner's legal-page rule (reopen after
- * a legal page without statistics consent) cannot apply.
+ * Whether the cookie banner has script work at load (issue 23 item 1, decision 0111): it has no
+ * server HTML (a webshop template); the stored answer allows statistics on a site with a tag
+ * manager (load it); it refused them and the visitor comes back from a legal page (reopen it,
+ * spec: frame §4). Otherwise it waits for the visitor: its server HTML is plain forms. Keeps the
+ * legal-page flag of the visit up to date, as the banner did at load, and hides the server
+ * banner under Do Not Track or Global Privacy Control (no banner then, spec: frame §1).
  */
-function bannerAnswered(banner: Element): boolean {
+function bannerWorkAtLoad(banner: Element): boolean {
+  if (!banner.firstElementChild) return true;
+  const legalPage = isLegalPath(location.pathname);
+  const cameFromLegalPage = session((s) => s.getItem(LEGAL_VISIT_KEY)) === '1';
+  session((s) => (legalPage ? s.setItem(LEGAL_VISIT_KEY, '1') : s.removeItem(LEGAL_VISIT_KEY)));
+  if (cameFromLegalPage) banner.setAttribute(CAME_FROM_LEGAL_ATTRIBUTE, '');
+  const nav = navigator as Navigator & { globalPrivacyControl?: boolean; msDoNotTrack?: string };
+  const optOut = signalsOptOut({
+    doNotTrack: nav.doNotTrack,
+    msDoNotTrack: nav.msDoNotTrack,
+    windowDoNotTrack: (window as { doNotTrack?: string | null }).doNotTrack,
+    globalPrivacyControl: nav.globalPrivacyControl,
+  });
+  if (optOut)
+    for (const open of banner.querySelectorAll('.consent-banner[data-open]')) open.setAttribute('hidden', '');
   const revision = Number(banner.getAttribute('revision')) || 1;
   const consent = currentConsent(
     parseConsent(readCookie(CONSENT_COOKIE), Math.floor(now().getTime() / 1000)),
     revision,
   );
   if (!consent) return false;
-  if (consent.choices.statistics) return !banner.hasAttribute('tag-manager-id');
-  let cameFromLegalPage = false;
-  try {
-    cameFromLegalPage = sessionStorage.getItem(LEGAL_VISIT_KEY) === '1';
-  } catch {}
-  return !isLegalPath(location.pathname) && !cameFromLegalPage;
+  if (consent.choices.statistics) return !optOut && banner.hasAttribute('tag-manager-id');
+  return !legalPage && cameFromLegalPage && !optOut;
 }
 
 /** This element's policy: the table's, adjusted by what the table says depends on the page. */
@@ -128,7 +157,7 @@ function policyOf(element: Element): HydrationPolicy {
   const tag = element.localName;
   const registration = ELEMENT_REGISTRATIONS[tag];
   if (askedByAddress(tag)) return 'load';
-  if (registration?.waitWhenAnswered && bannerAnswered(element)) return 'interaction';
+  if (registration?.loadForConsentWork && bannerWorkAtLoad(element)) return 'load';
   const policy = hydrationPolicy(tag);
   const idleWith = registration?.idleWith ?? [];
   if (
@@ -189,6 +218,17 @@ function importElement(tag: string, importer: () => Promise<unknown>): Promise<u
 function scan(root: ParentNode): void {
   for (const tag of Object.keys(ELEMENTS)) for (const element of root.querySelectorAll(tag)) load(element);
 }
+
+// The footer's cookie-settings link (a plain `#cookie-settings` link to the banner's server HTML
+// without script) asks the banner for its settings, whether or not the header is hydrated yet.
+document.addEventListener('click', (event) => {
+  const target = event.target instanceof Element ? event.target : null;
+  if (!target?.closest('[data-cookie-settings]') || !document.querySelector('foyer-cookie-banner')) return;
+  event.preventDefault();
+  document.dispatchEvent(
+    new CustomEvent('foyer-open-cookie-settings', { detail: null, bubbles: true, composed: true }),
+  );
+});
 
 // Another element asking for one that is not hydrated yet (the sticky navigation's ticket button
 // opening the event overlay): the event waits for it.

@@ -5,6 +5,7 @@ import type { MenuEntry, Navigation } from '../../src/contract/navigation';
 import type { DesignSettings, SiteSettings } from '../../src/contract/settings';
 import { LEGAL_PAGES } from '../../src/domain/consent';
 import { t } from '../../src/i18n';
+import { COOKIE_SETTINGS_ID } from './consent-banner';
 
 /**
  * Server-rendered chrome: header, alert, breadcrumbs, footer, sticky navigation (issue 7; spec:
@@ -536,10 +537,11 @@ export function SiteFooter(props: {
               </li>
             ) : null}
             <li>
-              {/* The consent banner listens for foyer-open-cookie-settings (issue 7 item 4). */}
-              <button type="button" className="link-button" data-cookie-settings="">
+              {/* The banner's settings (issue 7 item 4): its server HTML as the link's target without
+                  script; with script the loader asks the banner element (foyer-open-cookie-settings). */}
+              <a href={`#${COOKIE_SETTINGS_ID}`} className="link-button" data-cookie-settings="">
                 {t(locale, 'chrome.cookieSettings')}
-              </button>
+              </a>
             </li>
           </ul>
         </nav>

@@ -1,8 +1,9 @@
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type { Locale } from '../../src/contract/common';
 import type { DesignSettings } from '../../src/contract/settings';
-import { isTagManagerId, LEGAL_PAGES } from '../../src/domain/consent';
+import { isTagManagerId, LEGAL_PAGES, type StoredConsent } from '../../src/domain/consent';
 import { t } from '../../src/i18n';
+import { ConsentBanner } from './consent-banner';
 
 declare module 'react' {
   namespace JSX {
@@ -37,11 +38,26 @@ const ACTION_STYLE = {
 
 /**
  * The consent and fallback parts of every page (issue 7 items 4 and 6; spec: frame §1): the
- * cookie banner with its settings from the design settings, and the fallback notice: shown by
+ * cookie banner with its settings from the design settings (its server HTML: consent-banner.tsx), and the fallback notice: shown by
  * `<noscript>` when scripting is off, and un-hidden by the loader for an unsupported browser, low
  * bandwidth or weak hardware, whose button then loads the interactive contents.
  */
-export function ConsentFrame({ locale, design }: { locale: Locale; design: DesignSettings }) {
+export function ConsentFrame({
+  locale,
+  design,
+  consent,
+  address,
+}: {
+  locale: Locale;
+  design: DesignSettings;
+  /**
+   * The visitor's consent and this page's address: the banner is then server HTML with plain
+   * forms (issue 23 item 1). Without them (webshop templates, used on other origins) the element
+   * renders the banner itself at load.
+   */
+  consent?: StoredConsent | null;
+  address?: string;
+}) {
   const text = {
     label: t(locale, 'site.notice.label'),
     notice: t(locale, 'site.notice.text'),
@@ -85,7 +101,16 @@ export function ConsentFrame({ locale, design }: { locale: Locale; design: Desig
         {...(Object.keys(design.cookies.consentTags).length
           ? { 'consent-tags': JSON.stringify(design.cookies.consentTags) }
           : {})}
-      />
+      >
+        {address === undefined ? null : (
+          <ConsentBanner
+            locale={locale}
+            revision={design.cookies.policyRevision}
+            consent={consent ?? null}
+            address={address}
+          />
+        )}
+      </foyer-cookie-banner>
       {/* Only browsers without ES modules run this: their notice (the loader never runs there). */}
       <script noModule src="/assets/fallback-notice.js" />
     </>

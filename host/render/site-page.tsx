@@ -5,10 +5,12 @@ import type { Locale } from '../../src/contract/common';
 import type { Navigation } from '../../src/contract/navigation';
 import type { DesignSettings, SiteSettings } from '../../src/contract/settings';
 import type { Clock } from '../../src/domain/clock';
+import type { StoredConsent } from '../../src/domain/consent';
 import { berlinToday } from '../../src/domain/events';
 import { loadActiveAlerts } from '../db/alerts/alerts.repository';
 import { loadNavigation } from '../db/navigation/navigation.repository';
 import { loadDesignSettings, loadSiteSettings } from '../db/settings/settings.repository';
+import { requestConsent } from '../http/consent';
 import {
   AlertBar,
   Breadcrumbs,
@@ -36,6 +38,10 @@ export interface FrameData {
   /** The app's clock (the document tells the browser about it) and its instant for this request. */
   clock: Clock;
   now: Date;
+  /** The visitor's consent cookie, read on the app's clock (the banner is server HTML, issue 23). */
+  consent: StoredConsent | null;
+  /** The address of this page (path and query), where the banner's forms come back to. */
+  address: string;
 }
 
 export async function loadFrameData(request: FastifyRequest, locale: Locale): Promise<FrameData> {
@@ -64,6 +70,8 @@ export async function loadFrameData(request: FastifyRequest, locale: Locale): Pr
     user,
     clock,
     now: clock.now(),
+    consent: requestConsent(request),
+    address: request.url,
   };
 }
 
@@ -155,7 +163,12 @@ export function renderSitePage(options: SitePageOptions): string {
         (frame.design.detailProgramOverlay || (route !== 'event-detail' && route !== 'production-detail')) ? (
           <foyer-event-overlay locale={frame.locale} event-style={frame.design.eventStyle} />
         ) : null}
-        <ConsentFrame locale={frame.locale} design={frame.design} />
+        <ConsentFrame
+          locale={frame.locale}
+          design={frame.design}
+          consent={frame.consent}
+          address={frame.address}
+        />
       </>
     ),
   });

@@ -163,7 +163,7 @@ describe('the server-rendered chrome (spec: programme §2 Header, Footer, Sticky
     expect(footer).not.toMatch(/href="\/de\/kontakt" target/);
     for (const path of ['agb', 'impressum', 'datenschutz']) expect(footer).toContain(`href="/de/${path}"`);
     expect(footer).toContain('Hinweisgebersystem');
-    expect(footer).toContain('data-cookie-settings="">Cookie-Einstellungen</button>');
+    expect(footer).toContain('data-cookie-settings="">Cookie-Einstellungen</a>');
     expect(footer).toContain('/assets/organisation-logo.svg');
     expect(footer).toContain('/assets/regional-culture-logo.svg');
     expect(footer).toContain('href="#top" data-scroll-top=""');

@@ -5,6 +5,7 @@ import { normalisePath } from '../../src/domain/page-path';
 import { loadRedirects } from '../db/navigation/navigation.repository';
 import { loadSiteSettings } from '../db/settings/settings.repository';
 import { listVenues } from '../db/venues/venues.repository';
+import { consentCacheKey } from '../http/consent';
 import { notFound } from '../http/errors';
 import { SHARED_PAGE, sendHtml } from '../http/html';
 import { isCacheable, renderContentPage } from '../pages/content/content-page';
@@ -56,12 +57,13 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       // The minute of the app's clock is part of the key: a page whose modules show data (the
       // events of an Event List, the newest articles of a Blog List) is kept for at most that
       // minute, so what time brings (an event past, an article published) shows within a minute,
-      // and a content change clears every page at once anyway.
+      // and a content change clears every page at once anyway. The cookie banner is server HTML
+      // open or closed by the consent cookie: a few variants per address (decision 0111).
       const staff = isStaff(request);
       const cacheKey =
         staff || request.url.includes('?')
           ? undefined
-          : `${request.url}|${request.cookies.foyer_alert_closed ?? ''}|${elementBuildStamp()}|${minuteOf(app.clock.now())}`;
+          : `${request.url}|${request.cookies.foyer_alert_closed ?? ''}|${consentCacheKey(request)}|${elementBuildStamp()}|${minuteOf(app.clock.now())}`;
       const cached = cacheKey === undefined ? undefined : app.pageCache.get(cacheKey);
       if (cached) return sendHtml(reply.header('x-foyer-cache', 'hit'), cached, SHARED_PAGE);
       const generation = app.pageCache.generation;

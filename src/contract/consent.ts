@@ -15,3 +15,17 @@ export const consentRecordResponseSchema = z.object({
   created_at: z.string(),
 });
 export type ConsentRecordResponse = z.infer<typeof consentRecordResponseSchema>;
+
+/**
+ * `POST /{locale}/consent/` (issue 23 item 1): the cookie banner as a plain HTML form, before or
+ * without any script. `choice`: `all` (accept all), `necessary` (reject all) or `selection` (the
+ * settings' checkboxes, sent as `on` when ticked); `next`: the page to go back to (a path of this
+ * site). The CSRF field `csrfmiddlewaretoken`, when sent, is read before validation and stripped.
+ */
+export const consentFormSchema = z.object({
+  choice: z.enum(['all', 'necessary', 'selection'], { error: 'must be all, necessary or selection' }),
+  statistics: z.literal('on', { error: 'must be on or absent' }).optional(),
+  media: z.literal('on', { error: 'must be on or absent' }).optional(),
+  next: z.string().max(2048, 'at most 2048 characters').optional(),
+});
+export type ConsentForm = z.infer<typeof consentFormSchema>;

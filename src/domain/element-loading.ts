@@ -6,8 +6,8 @@
 
 /**
  * When an element's chunk (and with it, for React elements, the shared runtime) is fetched and run:
- * - `load`: at once; only what must run before the visitor does anything (the cookie banner, which
- *   has no server HTML yet; the editor for staff; the webshop's tiny cart badge).
+ * - `load`: at once; only what must run before the visitor does anything (the editor for staff;
+ *   the webshop's tiny cart badge; the cookie banner when it has script work, see below).
  * - `idle`: when the browser is idle after the page's `load` event, or earlier when the visitor
  *   reaches for the element; for plain light-DOM elements whose work is small but wanted soon
  *   (the header's scrolled state, opening hours and cart count; the sticky items; the cart timer).
@@ -36,20 +36,21 @@ export interface ElementRegistration {
    */
   idleWith?: readonly string[];
   /**
-   * The cookie banner: once the visitor has answered it (and no tag manager is to be loaded for
-   * the answer, and the legal-page rule cannot reopen it), nothing needs it at load:
-   * `interaction`, woken by the footer's cookie-settings button (`wakeOn`). Decided by the loader.
+   * The cookie banner: its server HTML is plain forms (issue 23 item 1), so it waits for the
+   * visitor; but it is needed at load when there is script work for the stored answer (a tag
+   * manager to load, the legal-page rule reopening it, a privacy signal hiding it) or when it has
+   * no server HTML (a webshop template on another origin). Decided by the loader.
    */
-  waitWhenAnswered?: boolean;
+  loadForConsentWork?: boolean;
 }
 
 /** The one table of hydration policies: the loader and the host's preload links both read it. */
 export const ELEMENT_REGISTRATIONS: Readonly<Record<string, ElementRegistration>> = {
-  // No server HTML yet (it is a dialog rendered by React): it must show on a first visit at once.
-  // Answered before: it waits for the footer's cookie-settings button.
+  // Its server HTML is the banner as plain forms (decision 0111): a first visit loads no React
+  // until the visitor touches it; the footer's cookie-settings link wakes it.
   'foyer-cookie-banner': {
-    hydrate: 'load',
-    waitWhenAnswered: true,
+    hydrate: 'interaction',
+    loadForConsentWork: true,
     wakeOn: ['foyer-open-cookie-settings'],
   },
   // The alert's server HTML is its text, link and close button; the close is replayed. Hidden while

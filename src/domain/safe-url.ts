@@ -34,7 +34,8 @@ export function sameSitePath(value: string): string | null {
  * Every redirect to a target from input goes through here.
  */
 export function safeRedirectTarget(value: string | undefined | null, fallback: string): string {
-  return (value && sameSitePath(value)) ?? fallback;
+  // An empty `next` is no target either (`'' ?? fallback` would redirect to an empty Location).
+  return (value ? sameSitePath(value) : null) ?? fallback;
 }
 
 /** Absolute web addresses: `http:` or `https:` with a host, no credentials, no control characters. */

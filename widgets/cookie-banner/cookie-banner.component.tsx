@@ -79,7 +79,10 @@ export function CookieBanner({
     sendConsentDefaults();
     if (tagManagerId) applyTagManager(tagManagerId);
     const legalPage = isLegalPath(location.pathname);
-    const cameFromLegalPage = session((s) => s.getItem(LEGAL_VISIT_KEY)) === '1';
+    // The loader keeps the flag at load and marks the banner when it was set (widgets/index.ts).
+    const cameFromLegalPage =
+      hostOf(container)?.hasAttribute('data-came-from-legal-page') === true ||
+      session((s) => s.getItem(LEGAL_VISIT_KEY)) === '1';
     session((s) => (legalPage ? s.setItem(LEGAL_VISIT_KEY, '1') : s.removeItem(LEGAL_VISIT_KEY)));
     const open = shouldOpenBanner({
       consent: storedConsent.value,
@@ -93,7 +96,7 @@ export function CookieBanner({
     const onOpen = () => openBanner('settings');
     document.addEventListener('foyer-open-cookie-settings', onOpen);
     return () => document.removeEventListener('foyer-open-cookie-settings', onOpen);
-  }, [revision, tagManagerId, tagsKey]);
+  }, [revision, tagManagerId, tagsKey, container]);
 
   const view = bannerView.value;
   const optOut = privacyOptOut.value;
@@ -216,6 +219,7 @@ export function CookieBanner({
                 type="button"
                 className="button"
                 part="button"
+                data-foyer-replay="consent-all"
                 onClick={() => choose({ statistics: true, media: true })}
               >
                 {t('acceptAll')}
@@ -224,16 +228,29 @@ export function CookieBanner({
                 type="button"
                 className="button"
                 part="button"
+                data-foyer-replay="consent-necessary"
                 onClick={() => choose({ statistics: false, media: false })}
               >
                 {t('rejectAll')}
               </button>
               {view === 'settings' ? (
-                <button type="button" className="button" part="button" onClick={() => choose(draft)}>
+                <button
+                  type="button"
+                  className="button"
+                  part="button"
+                  data-foyer-replay="consent-save"
+                  onClick={() => choose(draft)}
+                >
                   {t('save')}
                 </button>
               ) : (
-                <button type="button" className="button" part="button" onClick={() => openBanner('settings')}>
+                <button
+                  type="button"
+                  className="button"
+                  part="button"
+                  data-foyer-replay="consent-settings"
+                  onClick={() => openBanner('settings')}
+                >
                   {t('settings')}
                 </button>
               )}

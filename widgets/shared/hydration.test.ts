@@ -2,6 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import { createElement, useState } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SiteHeader } from '../../host/render/chrome';
+import { ConsentBanner } from '../../host/render/consent-banner';
 import type { Navigation } from '../../src/contract/navigation';
 import type { DesignSettings } from '../../src/contract/settings';
 import { closeHeaderMenu, headerOpen } from '../../src/state/page-ui';
@@ -249,5 +250,65 @@ describe('interaction-driven hydration: React elements', () => {
     document.dispatchEvent(new CustomEvent('test-open-wakes', { detail: null, bubbles: true }));
     expect(heard).to.equal(2);
     expect(loads).to.equal(1);
+  });
+});
+
+/** The cookie banner's server HTML (issue 23 item 1, decision 0111) under a tag of its own. */
+function serverBanner(tag: string): HTMLElement {
+  const html = renderToStaticMarkup(
+    createElement(ConsentBanner, { locale: 'de', revision: 1, consent: null, address: '/de' }),
+  );
+  const host = document.createElement('div');
+  host.className = 'hydration-test';
+  host.innerHTML = `<${tag}>${html}</${tag}>`;
+  document.body.append(host);
+  return host.querySelector<HTMLElement>(tag) as HTMLElement;
+}
+
+describe('interaction-driven hydration: the cookie banner as server forms', () => {
+  afterEach(() => {
+    for (const node of document.querySelectorAll('.hydration-test')) node.remove();
+  });
+
+  it('accept, reject and settings are held; the settings open the details when the chunk fails', async () => {
+    const element = serverBanner('test-banner-fails');
+    const chunk = gate();
+    watchElement(element, { load: () => chunk.promise });
+    const submitted: string[] = [];
+    const onSubmit = (event: SubmitEvent) => {
+      submitted.push((event.submitter as HTMLButtonElement | null)?.value ?? '');
+      event.preventDefault(); // keep the test page
+    };
+    element.addEventListener('submit', onSubmit);
+    const summary = element.querySelector('summary') as HTMLElement;
+    const details = summary.parentElement as HTMLDetailsElement;
+    // A click on the summary (Enter and Space make one by themselves) is held: the details stay closed.
+    summary.focus();
+    summary.click();
+    expect(details.open).to.equal(false);
+    const accept = element.querySelector<HTMLButtonElement>('button[value="all"]') as HTMLButtonElement;
+    accept.click(); // swallowed while the first click waits
+    expect(submitted).to.deep.equal([]);
+    chunk.fail(new Error('chunk gone'));
+    await waitFor(() => expect(details.open).to.equal(true));
+    expect(submitted).to.deep.equal([]);
+    // After the failure a click still tries the element, and falls back to submitting its form.
+    accept.click();
+    await waitFor(() => expect(submitted).to.deep.equal(['all']));
+  });
+
+  it('a held accept submits its form when the chunk fails (the server HTML stays usable)', async () => {
+    const element = serverBanner('test-banner-accept-fails');
+    const chunk = gate();
+    watchElement(element, { load: () => chunk.promise });
+    const submitted: string[] = [];
+    element.addEventListener('submit', (event) => {
+      submitted.push((event.submitter as HTMLButtonElement | null)?.value ?? '');
+      event.preventDefault();
+    });
+    (element.querySelector('button[value="necessary"]') as HTMLButtonElement).click();
+    expect(submitted).to.deep.equal([]);
+    chunk.fail(new Error('chunk gone'));
+    await waitFor(() => expect(submitted).to.deep.equal(['necessary']));
   });
 });

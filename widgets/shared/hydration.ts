@@ -98,6 +98,11 @@ function fallBack(control: HTMLElement): void {
     location.assign(link.href);
     return;
   }
+  // A disclosure's summary (the cookie banner's settings) opens as it would have.
+  if (control.localName === 'summary' && control.parentElement instanceof HTMLDetailsElement) {
+    control.parentElement.open = !control.parentElement.open;
+    return;
+  }
   if (
     (control instanceof HTMLButtonElement || control instanceof HTMLInputElement) &&
     control.type === 'submit' &&
@@ -106,10 +111,15 @@ function fallBack(control: HTMLElement): void {
     control.form.requestSubmit(control);
 }
 
-/** Whether a key on this control makes a click by itself (Enter on a link or button, Space on a button). */
+/**
+ * Whether a key on this control makes a click by itself (Enter on a link, button or a details'
+ * summary, Space on a button or summary).
+ */
 function keyMakesClick(control: HTMLElement, key: string): boolean {
-  if (key === 'Enter') return control instanceof HTMLAnchorElement || control instanceof HTMLButtonElement;
-  if (key === ' ') return control instanceof HTMLButtonElement;
+  const summary = control.localName === 'summary';
+  if (key === 'Enter')
+    return control instanceof HTMLAnchorElement || control instanceof HTMLButtonElement || summary;
+  if (key === ' ') return control instanceof HTMLButtonElement || summary;
   return false;
 }
 

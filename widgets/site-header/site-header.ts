@@ -35,7 +35,6 @@ import { installNavigationProgress } from './navigation-progress';
  * @attr api-base - Origin of the Foyer host when embedded on another site; empty on the host site.
  * @attr landing-page - Present on landing pages: no menus.
  *
- * @event foyer-open-cookie-settings - Dispatched on `document` when the footer's cookie-settings button is pressed. `detail: null`.
  *
  * @slot - The server-rendered header (skip link, `[data-site-header]`).
  *
@@ -224,16 +223,13 @@ export class FoyerSiteHeader extends HTMLElement {
     });
   }
 
-  /** Footer actions that need script: cookie settings (the banner listens) and scroll to top. */
+  /**
+   * Footer actions that need script: scroll to top. (The cookie-settings link is the loader's:
+   * it must work before the header is hydrated, widgets/index.ts.)
+   */
   #footerActions(): void {
     this.#listen(document, 'click', (event) => {
       const target = event.target as Element;
-      if (target.closest('[data-cookie-settings]')) {
-        document.dispatchEvent(
-          new CustomEvent('foyer-open-cookie-settings', { detail: null, bubbles: true, composed: true }),
-        );
-        return;
-      }
       const top = target.closest<HTMLAnchorElement>('[data-scroll-top]');
       if (top) {
         event.preventDefault();

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { VersionReader } from '../../cache/version-reader';
+import { consentCacheKey } from '../../http/consent';
 import { elementBuildStamp } from '../../render/document';
 import type { Database } from '../schema';
 import { ProgrammeCache } from './programme-cache';
@@ -38,7 +39,7 @@ export class PageDataCache {
   async #key(request: FastifyRequest, key: string): Promise<string | undefined> {
     if (request.user || request.url.includes('?')) return undefined;
     const version = await this.#version.current();
-    return `feature|${key}|${version}|${request.cookies.foyer_alert_closed ?? ''}|${elementBuildStamp()}`;
+    return `feature|${key}|${version}|${request.cookies.foyer_alert_closed ?? ''}|${consentCacheKey(request)}|${elementBuildStamp()}`;
   }
 
   /** The kept page of an anonymous request without a query, if any (before any other lookup). */
