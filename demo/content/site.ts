@@ -29,8 +29,8 @@ export const DEMO_DESIGN_SETTINGS: DesignSettings = {
     // The house itself, and what visitors look for around it (listed on the venue pages).
     markers: [
       { lat: 51.0, lng: 11.0, title: 'Theater am Rosenhain' },
-      { lat: 51.0011, lng: 11.0024, title: 'Parkhaus am Rosenhain' },
-      { lat: 50.9991, lng: 10.9978, title: 'Haltestelle Theaterplatz (Tram 2, 4)' },
+      { lat: 51.0011, lng: 11.0024, title: 'Parkhaus am Rosengarten' },
+      { lat: 50.9991, lng: 10.9978, title: 'Haltestelle Rosenhain (Straßenbahn 2, 4)' },
     ],
   },
   notFoundPagePath: '/de/404',

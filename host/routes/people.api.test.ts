@@ -193,8 +193,8 @@ describe('venues', () => {
     const mainBody = await html(main?.url ?? '');
     expect(mainBody).toContain('In der Nähe');
     expect(nearby(mainBody)).toEqual([
-      '>Haltestelle Theaterplatz (Tram 2, 4)<span class="visually-hidden">',
-      '>Parkhaus am Rosenhain<span class="visually-hidden">',
+      '>Haltestelle Rosenhain (Straßenbahn 2, 4)<span class="visually-hidden">',
+      '>Parkhaus am Rosengarten<span class="visually-hidden">',
     ]);
     expect(mainBody).toContain('https://www.openstreetmap.org/?mlat=51.0011&amp;mlon=11.0024');
     // The studio stage is 700–850 m away: the house and both markers are within 1.5 km of it.
