@@ -12,7 +12,9 @@ import { beginDraft } from '../db/editor/drafts.repository';
 import {
   insertSection,
   inTransaction,
+  lockPageSections,
   lockSections,
+  pageOfSection,
   pageSectionUids,
   recordVersion,
   type SectionRow,
@@ -64,6 +66,8 @@ export function duplicateSection(
   body: SectionDuplicateBody,
 ): Promise<SectionWriteAnswer> {
   return inTransaction(db, async (trx) => {
+    const pageId = await pageOfSection(trx, uid);
+    if (pageId) await lockPageSections(trx, pageId);
     const rows = await lockSections(trx, [{ uid, version: body.version }]);
     const row = rows.get(uid) as SectionRow;
     if (row.page_id === null)

@@ -8,6 +8,7 @@ import {
   findVersion,
   insertSection,
   inTransaction,
+  lockPageSections,
   lockSections,
   pageSectionUids,
   recordVersion,
@@ -42,6 +43,7 @@ export async function restoreVersion(
   const wanted = one ? version.sections.filter((section) => section.id === one) : version.sections;
   if (one && wanted.length === 0) throw notFound(`Section ${one} is not part of version ${versionId}`);
   return inTransaction(db, async (trx) => {
+    await lockPageSections(trx, pageId);
     const currentUids = await pageSectionUids(trx, pageId);
     // The sections this restore replaces: all of the page, or the one named.
     const replaced = one ? currentUids.filter((uid) => uid === one) : currentUids;
@@ -56,7 +58,7 @@ export async function restoreVersion(
       replaced.map((uid) => ({ uid, version: body.versions[uid] as number })),
     );
     // A restore goes into the draft (issue 19 item 2): visitors keep the published page. (After
-    // the section locks, as every write: sections first, then the page row.)
+    // the section locks, as every write: sections by id first, then the page row.)
     await beginDraft(trx, pageId);
     for (const section of wanted) {
       const content = storedContent(section);

@@ -19,8 +19,10 @@ import {
   inPageOrder,
   insertSection,
   inTransaction,
+  lockPageSections,
   lockSectionOfPage,
   lockSections,
+  pageOfSection,
   pageSectionUids,
   recordVersion,
   type SectionContent,
@@ -104,6 +106,7 @@ export async function addSection(
   const page = await findPageById(db, body.page_id);
   if (!page) throw notFound(`Page ${body.page_id} not found`);
   return inTransaction(db, async (trx) => {
+    await lockPageSections(trx, page.id);
     await beginDraft(trx, page.id);
     const uids = await pageSectionUids(trx, page.id);
     const position = Math.min(body.position ?? uids.length, uids.length);
@@ -158,6 +161,8 @@ export function changeSection(
 
 export async function deleteSection(db: Db, actor: StaffUser, touch: Touch): Promise<DeleteAnswer> {
   const versionId = await inTransaction(db, async (trx) => {
+    const pageId = await pageOfSection(trx, touch.uid);
+    if (pageId) await lockPageSections(trx, pageId);
     const rows = await lockSections(trx, [touch]);
     const row = rows.get(touch.uid) as SectionRow;
     const place = await sectionPlace(trx, row);
@@ -183,6 +188,7 @@ export async function reorderSections(
   const page = await findPageById(db, body.page_id);
   if (!page) throw notFound(`Page ${body.page_id} not found`);
   return inTransaction(db, async (trx) => {
+    await lockPageSections(trx, page.id);
     checkOrder(await pageSectionUids(trx, page.id), body.order);
     await beginDraft(trx, page.id);
     await setPositions(trx, page.id, body.order);

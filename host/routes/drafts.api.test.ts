@@ -289,6 +289,52 @@ describe('publish', () => {
   });
 });
 
+describe('concurrent first edits after a publish', () => {
+  // Every write locks sections (by id) before the page row: publish, discard, the first edit after
+  // a publish, adding and reordering sections. Adding and reordering took the page row first, and
+  // on PostgreSQL a publish or an edit at the same moment deadlocked (one of them answered 500).
+  it('never deadlock: adding, reordering and editing at once all answer', async () => {
+    const { pageId, section } = await publishedPage('draft-concurrent', 'Erste Zeile');
+    const readSections = async (): Promise<Section[]> =>
+      (await t.app.inject({ url: api('page/draft-concurrent'), cookies: anna.cookies })).json().modules;
+    let current = section;
+    for (let round = 0; round < 8; round++) {
+      const added = write(bert, {
+        method: 'POST',
+        url: api('section'),
+        payload: { page_id: pageId, layout: '100' },
+      });
+      const module = current.columns[0]?.children[0] as { id: string };
+      const edited = write(anna, {
+        method: 'PUT',
+        url: api(`module/${module.id}`),
+        payload: {
+          section_id: current.id,
+          version: current.version,
+          module: { type: 'headline', content: `Zeile ${round}`, headline_level: 2 },
+        },
+      });
+      const [addedAnswer, editedAnswer] = await Promise.all([added, edited]);
+      expect(addedAnswer.statusCode, addedAnswer.body).toBe(201);
+      expect([200, 409], editedAnswer.body).toContain(editedAnswer.statusCode);
+      const reread = await readSections();
+      current = reread.find((s) => s.id === section.id) as Section;
+      const order = reread.map((s) => s.id).reverse();
+      const [reordered, published] = await Promise.all([
+        write(bert, { method: 'POST', url: api('sections/reorder'), payload: { page_id: pageId, order } }),
+        publish(anna, pageId, reread),
+      ]);
+      for (const answer of [reordered, published])
+        expect([200, 409], answer.body).toContain(answer.statusCode);
+      current = (await readSections()).find((s) => s.id === section.id) as Section;
+      const again = await publish(anna, pageId, await readSections());
+      expect(again.statusCode, again.body).toBe(200);
+    }
+    // Nothing was lost: the first section and the eight added ones.
+    expect(await readSections()).toHaveLength(9);
+  });
+});
+
 describe('discard', () => {
   it('puts the draft back to the published page and bumps the tokens', async () => {
     const { pageId, section } = await publishedPage('draft-discard', 'Bleibt');

@@ -115,6 +115,28 @@ export async function lockSections(trx: Trx, touches: readonly Touch[]): Promise
   return byUid;
 }
 
+/**
+ * Locks every section of a page, in id order, before a write that changes several of them
+ * (inserts, positions, restores). Every editor write takes its locks in one order: sections by
+ * id, then the page row (`beginDraft`, publish, discard). A write that took the page row first,
+ * or one section and then the others, could deadlock with another write on PostgreSQL.
+ */
+export async function lockPageSections(trx: Trx, pageId: number): Promise<void> {
+  await trx
+    .selectFrom('sections')
+    .select('id')
+    .where('page_id', '=', pageId)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+/** The page a section belongs to (null: a shared container), read before its locks are taken. */
+export async function pageOfSection(db: Trx, uid: string): Promise<number | null | undefined> {
+  const row = await db.selectFrom('sections').select('page_id').where('uid', '=', uid).executeTakeFirst();
+  return row?.page_id;
+}
+
 /** A section locked for a write, the rest of its page as it stands, and the page's draft state. */
 export interface LockedSection {
   row: SectionRow;
