@@ -448,7 +448,7 @@ describe('versions: compare and restore into the draft (issue 19 item 2)', () =>
     });
     expect(compared.statusCode, compared.body).toBe(200);
     const texts = compared.json().changes.map((change: { text: string }) => change.text);
-    expect(texts).toContain('Abschnitt 1: Überschrift geändert (content)');
+    expect(texts).toContain('Abschnitt 1: Überschrift geändert (Überschrift)');
     expect(texts.some((text: string) => /^Abschnitt 1: .* hinzugefügt$/.test(text))).toBe(true);
     expect(compared.json().before).toHaveLength(1);
     const english = await t.app.inject({
@@ -456,7 +456,7 @@ describe('versions: compare and restore into the draft (issue 19 item 2)', () =>
       cookies: anna.cookies,
     });
     expect(english.json().changes.map((change: { text: string }) => change.text)).toContain(
-      'Section 1: Headline changed (content)',
+      'Section 1: Headline changed (Headline)',
     );
     // What a restore of the first version would change in the draft: shown before confirming.
     const preview = await t.app.inject({

@@ -2,6 +2,7 @@ import type { Locale } from '../contract/locales';
 import { editorTexts } from '../i18n/editor';
 import { modules as modulesEn } from '../i18n/en/modules';
 import { modulesTexts } from '../i18n/modules';
+import { moduleFieldLabel } from '../modules/registry';
 import type { PageChange } from './page-compare';
 
 /** A module type's name in a locale ('Überschrift'); an unknown type stays as it is. */
@@ -43,7 +44,7 @@ export function changeText(change: PageChange, locale: Locale): string {
       return t('compare.moduleChanged', {
         section: change.section,
         module: moduleName(change.module_type, locale),
-        fields: change.fields.join(', '),
+        fields: change.fields.map((field) => moduleFieldLabel(change.module_type, field, locale)).join(', '),
       });
   }
 }

@@ -4,6 +4,7 @@ import {
   allModuleDefinitions,
   LEGACY_TOOLBAR,
   moduleDefinition,
+  moduleFieldLabel,
   parseModule,
   toolbarEntries,
   topLevelTypes,
@@ -156,6 +157,16 @@ describe('the registry', () => {
     expect(
       issuesOf({ id: 'f', type: 'faq', children: [{ id: 'x', type: 'faq_item', content: 'a', extra: 1 }] }),
     ).toEqual({});
+  });
+});
+
+describe('moduleFieldLabel', () => {
+  it("names a module's field as its editor form does, in the staff's language", () => {
+    expect(moduleFieldLabel('headline', 'content', 'de')).toBe('Überschrift');
+    expect(moduleFieldLabel('headline', 'content', 'en')).toBe('Headline');
+    // A field the form does not show (or an unknown type) keeps its name.
+    expect(moduleFieldLabel('headline', 'anchor_id', 'de')).toBe('anchor_id');
+    expect(moduleFieldLabel('no-such-type', 'content', 'de')).toBe('content');
   });
 });
 

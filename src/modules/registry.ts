@@ -79,6 +79,12 @@ export function moduleDefinition(type: string): ModuleDefinition<BaseModule> | u
   return byType.get(type);
 }
 
+/** A module field's label in a locale ('Überschrift'), from the module's editor fields; else its name. */
+export function moduleFieldLabel(type: string, field: string, locale: Locale): string {
+  const definition = moduleDefinition(type)?.fields.find((each) => each.name === field);
+  return definition ? modulesTexts(locale)(definition.label) : field;
+}
+
 export function allModuleDefinitions(): ReadonlyArray<ModuleDefinition<BaseModule>> {
   return definitions;
 }

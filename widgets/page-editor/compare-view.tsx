@@ -3,8 +3,7 @@ import type { CompareAnswer } from '../../src/contract/editor';
 import type { Locale } from '../../src/contract/locales';
 import { type ShownValue, type SideRow, sideBySide } from '../../src/domain/page-compare-sides';
 import type { EditorTexts } from '../../src/i18n/editor';
-import { modulesTexts } from '../../src/i18n/modules';
-import { moduleDefinition } from '../../src/modules/registry';
+import { moduleFieldLabel } from '../../src/modules/registry';
 import { compareStates } from '../../src/state/editor';
 
 type Change = CompareAnswer['changes'][number];
@@ -135,8 +134,7 @@ function SideBySide({
 /** A field's label in the staff's language, from the module's editor fields; else its name. */
 function fieldLabel(type: string | undefined, row: SideRow, t: EditorTexts, lang: Locale): string {
   if (row.field === 'layout' && !type) return t('compare.layout');
-  const field = type ? moduleDefinition(type)?.fields.find((each) => each.name === row.field) : undefined;
-  return field ? modulesTexts(lang)(field.label) : row.field;
+  return type ? moduleFieldLabel(type, row.field, lang) : row.field;
 }
 
 function valueText(value: ShownValue, t: EditorTexts): string {

@@ -95,7 +95,7 @@ function fakeServer(
             kind: 'module.changed',
             section: 1,
             section_id: 's1',
-            text: 'Section 1: Headline changed (content)',
+            text: 'Section 1: Headline changed (Headline)',
           },
         ],
         before: [],
@@ -1074,7 +1074,7 @@ describe('<foyer-page-editor>', () => {
     await waitFor(() => screen.getByShadowText('Changed headline'));
     inDialog('button', 'Restore section 1 #5').click();
     // It asks first and lists what will change in the draft (issue 19 item 2); nothing is sent yet.
-    await waitFor(() => screen.getByShadowText('Section 1: Headline changed (content)'));
+    await waitFor(() => screen.getByShadowText('Section 1: Headline changed (Headline)'));
     expect(server.writes()).to.have.length(0);
     inDialog('button', 'Restore section 1').click();
     await waitFor(() => {

@@ -72,7 +72,7 @@ function fakeServer() {
                 module_id: 'h',
                 module_type: 'headline',
                 fields: ['content'],
-                text: 'Section 1: Headline changed (content)',
+                text: 'Section 1: Headline changed (Headline)',
               },
             ]
           : from === 'draft' && to === '6'
@@ -182,7 +182,7 @@ describe('<foyer-page-editor> versions side by side (issue 19 item 2)', () => {
       if (!found) throw new Error('no table yet');
       return found;
     });
-    expect(table.querySelector('caption')?.textContent).to.equal('Section 1: Headline changed (content)');
+    expect(table.querySelector('caption')?.textContent).to.equal('Section 1: Headline changed (Headline)');
     expect([...table.querySelectorAll('thead th')].map((th) => th.textContent)).to.deep.equal([
       'Field',
       'Before',
