@@ -450,7 +450,8 @@ describe('staff edit the detail sections on the admin change pages', () => {
     const lena = await personNamed('Lena Hoffmann');
     expect(body).toContain(`${lena.id}; Marie`);
     expect(body).toContain('Georg Büchner; Woyzeck');
-    expect(body).toContain('sponsor; Stadt Kellberg; https://www.kellberg.example');
+    // A sponsor's line ends with its logo's media address.
+    expect(body).toContain('sponsor; Stadt Kellberg; https://www.kellberg.example; /media/logo-stadt.svg');
     const version = /name="version" value="(\d+)"/.exec(body)?.[1];
     const response = await t.write({
       method: 'POST',
@@ -464,7 +465,10 @@ describe('staff edit the detail sections on the admin change pages', () => {
         is_online: true,
         contributors: `${lena.id}; Marie; Marie\n${lena.id}; Chor; Chorus`,
         works: 'Georg Büchner; Woyzeck (Fragment); Woyzeck (fragment)',
-        sponsors: 'promoter; Büchner-Gesellschaft; https://www.buechner.example',
+        sponsors: [
+          'sponsor; Stadt Kellberg; https://www.kellberg.example; /media/logo-stadt.svg',
+          'promoter; Büchner-Gesellschaft; ; /media/buehne.jpg',
+        ].join('\n'),
         video_url: 'https://vimeo.com/76979871',
       },
     });
@@ -473,7 +477,22 @@ describe('staff edit the detail sections on the admin change pages', () => {
     expect(section(page, 'Contributors')).toContain('Chor');
     expect(section(page, 'Contributors')).not.toContain('Jonas Becker');
     expect(section(page, 'Programs')).toContain('Woyzeck (Fragment)');
-    expect(section(page, 'Promoter')).toContain('Büchner-Gesellschaft');
+    // The logo kept under the same address keeps its size and alt texts; a new one takes the name
+    // as its alt text.
+    const kept = await t.app.db
+      .selectFrom('sponsors')
+      .select('logo')
+      .where('production_id', '=', production.id)
+      .where('name', '=', 'Stadt Kellberg')
+      .executeTakeFirstOrThrow();
+    expect(kept.logo).toMatchObject({
+      url: '/media/logo-stadt.svg',
+      width: 240,
+      alt: { en: 'City of Kellberg' },
+    });
+    expect(section(page, 'Promoter')).toMatch(
+      /<img[^>]*src="\/media\/buehne.jpg"[^>]*alt="Büchner-Gesellschaft"/,
+    );
     expect(section(page, 'Video')).toContain('provider="vimeo"');
   });
 
@@ -497,6 +516,7 @@ describe('staff edit the detail sections on the admin change pages', () => {
       ['works', 'nur ein Teil'],
       ['sponsors', 'gönner; Name'],
       ['sponsors', 'sponsor; Name; javascript:alert(1)'],
+      ['sponsors', 'sponsor; Name; ; javascript:alert(1)'],
       ['video_url', 'https://evil.example/video'],
     ] as const) {
       const response = await send({ [field]: value });

@@ -114,7 +114,8 @@ const localisedPair = (de: string | undefined, en: string | undefined) => ({
 
 /**
  * The data of the detail sections (issue 16): contributors `person id; role; role (en)`, works
- * `author; title; title (en)`, sponsors `sponsor|promoter; name; https://link`, and the video.
+ * `author; title; title (en)`, sponsors `sponsor|promoter; name; https://link; logo` (the logo: a
+ * media library address, as an article's image), and the video.
  */
 const detailFields = {
   contributors: lines
@@ -137,15 +138,17 @@ const detailFields = {
           (row) =>
             (row[0] === 'sponsor' || row[0] === 'promoter') &&
             Boolean(row[1]) &&
-            (!row[2] || /^https:\/\/[^\s/]+\.\S*$/i.test(row[2])),
+            (!row[2] || /^https:\/\/[^\s/]+\.\S*$/i.test(row[2])) &&
+            (!row[3] || isSafeMediaUrl(row[3])),
         ),
       { error: message('validation.sponsors') },
     )
     .transform((rows) =>
-      rows?.map(([kind, name, url]) => ({
+      rows?.map(([kind, name, url, logo]) => ({
         kind: kind as 'sponsor' | 'promoter',
         name: name ?? '',
         url: url || null,
+        logo_url: logo || null,
       })),
     ),
   video_url: z
@@ -160,7 +163,12 @@ const detailFields = {
 export type DetailChange = {
   contributors?: Array<{ person_id: number; role: { de: string; en?: string } }>;
   works?: Array<{ author: string; title: { de: string; en?: string } }>;
-  sponsors?: Array<{ kind: 'sponsor' | 'promoter'; name: string; url: string | null }>;
+  sponsors?: Array<{
+    kind: 'sponsor' | 'promoter';
+    name: string;
+    url: string | null;
+    logo_url: string | null;
+  }>;
   video_url?: string | null;
 };
 

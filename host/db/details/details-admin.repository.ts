@@ -29,7 +29,7 @@ export async function loadDetailValues(db: Db, owner: Owner) {
     db.selectFrom('works').select(['author', 'title']).where(column, '=', id).orderBy('position').execute(),
     db
       .selectFrom('sponsors')
-      .select(['kind', 'name', 'url'])
+      .select(['kind', 'name', 'url', 'logo'])
       .where(column, '=', id)
       .orderBy('position')
       .execute(),
@@ -46,7 +46,7 @@ export async function loadDetailValues(db: Db, owner: Owner) {
       .map((row) => line(String(row.person_id), row.role.de, en(row.role)))
       .join('\n'),
     works: works.map((row) => line(row.author, row.title.de, en(row.title))).join('\n'),
-    sponsors: sponsors.map((row) => line(row.kind, row.name, row.url)).join('\n'),
+    sponsors: sponsors.map((row) => line(row.kind, row.name, row.url, row.logo?.url)).join('\n'),
     video_url: video?.video_url ?? '',
   };
 }
@@ -63,14 +63,15 @@ export async function unknownPersons(db: Db, input: Pick<DetailChange, 'contribu
 /**
  * Replaces an event's or production's contributors, works and sponsors and sets its video (in the
  * caller's transaction, after the record's own fields were saved); a part the change leaves out
- * stays as it is. Sponsor logos are kept by name.
+ * stays as it is. A sponsor's logo is the media address its line names (alt text: the sponsor's
+ * name); a logo stored before under the same address keeps its sizes, alt texts and thumbnails.
  */
 export async function replaceDetails(trx: Db, owner: Owner, input: DetailChange): Promise<void> {
   const [column, id] = where(owner);
   const base = { event_id: null, production_id: null, [column]: id };
   const logos = new Map(
-    (await trx.selectFrom('sponsors').select(['name', 'logo']).where(column, '=', id).execute()).map(
-      (row) => [row.name, row.logo],
+    (await trx.selectFrom('sponsors').select('logo').where(column, '=', id).execute()).flatMap((row) =>
+      row.logo ? [[row.logo.url, row.logo] as const] : [],
     ),
   );
   if (input.contributors) await trx.deleteFrom('contributions').where(column, '=', id).execute();
@@ -104,8 +105,8 @@ export async function replaceDetails(trx: Db, owner: Owner, input: DetailChange)
     await trx
       .insertInto('sponsors')
       .values(
-        input.sponsors.map((entry, position) => {
-          const logo = logos.get(entry.name);
+        input.sponsors.map(({ logo_url, ...entry }, position) => {
+          const logo = logo_url ? (logos.get(logo_url) ?? { url: logo_url, alt: { de: entry.name } }) : null;
           return { ...base, ...entry, logo: logo ? (JSON.stringify(logo) as never) : null, position };
         }),
       )

@@ -91,11 +91,13 @@ export const admin = {
   'field.videoUrl': 'Video (Link zu YouTube oder Vimeo)',
   'field.contributors': 'Mitwirkende – je Zeile: Personen-Nr.; Rolle; Rolle englisch',
   'field.works': 'Programm (Werke) – je Zeile: Komponist oder Autor; Titel; Titel englisch',
-  'field.sponsors': 'Förderer und Veranstalter – je Zeile: sponsor oder promoter; Name; https://Link',
+  'field.sponsors':
+    'Förderer und Veranstalter – je Zeile: sponsor oder promoter; Name; https://Link; Logo (Adresse aus der Mediathek)',
   'validation.contributors': 'Jede Zeile: Personen-Nr.; Rolle (z. B. „12; Regie; Director“).',
   'validation.unknownPerson': 'Unbekannte Personen-Nr.: {ids}.',
   'validation.works': 'Jede Zeile: Autor; Titel (z. B. „Friedrich Schiller; Kabale und Liebe“).',
-  'validation.sponsors': 'Jede Zeile: sponsor oder promoter; Name; optional ein https://-Link.',
+  'validation.sponsors':
+    'Jede Zeile: sponsor oder promoter; Name; optional ein https://-Link; optional ein Logo aus der Mediathek.',
   'validation.videoUrl': 'Bitte den Link eines YouTube- oder Vimeo-Videos angeben.',
   'validation.text': 'Muss ein Text sein.',
   'validation.required': 'Dieses Feld ist erforderlich.',

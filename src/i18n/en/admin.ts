@@ -87,11 +87,13 @@ export const admin: Translation<typeof de> = {
   'field.videoUrl': 'Video (YouTube or Vimeo link)',
   'field.contributors': 'Contributors – one per line: person no.; role; role in English',
   'field.works': 'Programme (works) – one per line: composer or author; title; title in English',
-  'field.sponsors': 'Sponsors and promoters – one per line: sponsor or promoter; name; https://link',
+  'field.sponsors':
+    'Sponsors and promoters – one per line: sponsor or promoter; name; https://link; logo (media library address)',
   'validation.contributors': 'Each line: person no.; role (e.g. “12; Regie; Director”).',
   'validation.unknownPerson': 'Unknown person no.: {ids}.',
   'validation.works': 'Each line: author; title (e.g. “Friedrich Schiller; Kabale und Liebe”).',
-  'validation.sponsors': 'Each line: sponsor or promoter; name; optionally an https:// link.',
+  'validation.sponsors':
+    'Each line: sponsor or promoter; name; optionally an https:// link; optionally a logo from the media library.',
   'validation.videoUrl': 'Please give the link of a YouTube or Vimeo video.',
   'validation.text': 'Must be text.',
   'validation.required': 'This field is required.',
