@@ -448,7 +448,12 @@ describe('staff edit the detail sections on the admin change pages', () => {
     const url = `/admin/productions/${production.id}/change/`;
     const body = await form(url);
     const lena = await personNamed('Lena Hoffmann');
-    expect(body).toContain(`${lena.id}; Marie`);
+    // Each contributor is a row: the person picked by name, the role in German and English.
+    expect(body).toContain(
+      '<select name="contributors" id="field-contributors" aria-label="Person, Zeile 1">',
+    );
+    expect(body).toContain(`<option value="${lena.id}" selected="">Lena Hoffmann (${lena.id})</option>`);
+    expect(body).toMatch(/aria-label="Rolle, Zeile \d+" value="Marie"/);
     expect(body).toContain('Georg Büchner; Woyzeck');
     // A sponsor's line ends with its logo's media address.
     expect(body).toContain('sponsor; Stadt Kellberg; https://www.kellberg.example; /media/logo-stadt.svg');
@@ -494,6 +499,63 @@ describe('staff edit the detail sections on the admin change pages', () => {
       /<img[^>]*src="\/media\/buehne.jpg"[^>]*alt="Büchner-Gesellschaft"/,
     );
     expect(section(page, 'Video')).toContain('provider="vimeo"');
+  });
+
+  it("stores the form's contributor rows as sent (a ';' stays in its role) and keeps a bad row", async () => {
+    const production = await productionNamed('Schwanensee');
+    const url = `/admin/productions/${production.id}/change/`;
+    const version = /name="version" value="(\d+)"/.exec(await form(url))?.[1] ?? '';
+    const lena = await personNamed('Lena Hoffmann');
+    const eva = await personNamed('Eva Brandt');
+    const post = (rows: string[]) => {
+      const body = new URLSearchParams({ version, name_de: 'Schwanensee', is_online: 'on' });
+      for (const cell of rows) body.append('contributors', cell);
+      return t.write({
+        method: 'POST',
+        url,
+        cookies: staff.cookies,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: body.toString(),
+      });
+    };
+    // Two filled rows around an empty one, as the form sends them.
+    const saved = await post([
+      String(lena.id),
+      'Regie; Bühne',
+      'Direction',
+      '',
+      '',
+      '',
+      String(eva.id),
+      'Licht',
+      '',
+    ]);
+    expect(saved.statusCode, saved.body).toBe(303);
+    const stored = await t.app.db
+      .selectFrom('contributions')
+      .select(['person_id', 'role'])
+      .where('production_id', '=', production.id)
+      .orderBy('position')
+      .execute();
+    expect(stored).toEqual([
+      { person_id: lena.id, role: { de: 'Regie; Bühne', en: 'Direction' } },
+      { person_id: eva.id, role: { de: 'Licht' } },
+    ]);
+    // A person without a role: the form again with the message and the rows as sent.
+    const bad = await post([String(eva.id), '', '', String(lena.id), 'Regie', '']);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('href="#field-contributors"');
+    expect(bad.body).toMatch(/aria-describedby="field-contributors-hint field-contributors-error"/);
+    expect(bad.body).toMatch(
+      new RegExp(`aria-label="Person, Zeile 2">.*?<option value="${lena.id}" selected=""`),
+    );
+    expect(
+      await t.app.db
+        .selectFrom('contributions')
+        .select('person_id')
+        .where('production_id', '=', production.id)
+        .execute(),
+    ).toHaveLength(2);
   });
 
   it('refuses unknown persons and malformed lines with field messages, storing nothing', async () => {

@@ -25,6 +25,7 @@ export type ReferenceTable =
   | 'seasons'
   | 'series'
   | 'productions'
+  | 'persons'
   | 'person_categories'
   | 'event_tags'
   | 'menu_entries'

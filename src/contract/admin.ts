@@ -107,18 +107,42 @@ const lines = z
           .filter(Boolean)
           .map((line) => line.split(';').map((part) => part.trim())),
   );
+/**
+ * The same entries as rows of the change form: a row's inputs share the field's name, so the body
+ * holds their values flat, in document order (HTML's form data set), `size` to a row. Rows left
+ * empty are dropped; each cell stays whole (a ';' in a role stays in the role).
+ */
+const formRows = (size: number) =>
+  z
+    .array(
+      z
+        .string({ error: message('validation.text') })
+        .max(2_000, { error: message('validation.tooLong', { max: 2_000 }) }),
+    )
+    .max(size * 500, { error: message('validation.tooLong', { max: 500 }) })
+    .transform((cells) => {
+      const rows: string[][] = [];
+      for (let start = 0; start < cells.length; start += size) {
+        const row = cells.slice(start, start + size).map((cell) => cell.trim());
+        if (row.some(Boolean)) rows.push(row);
+      }
+      return rows;
+    });
+/** Entries as lines (API clients) or as the form's rows. */
+const entries = (size: number) => z.union([formRows(size), lines]);
 const localisedPair = (de: string | undefined, en: string | undefined) => ({
   de: de ?? '',
   ...(en ? { en } : {}),
 });
 
 /**
- * The data of the detail sections (issue 16): contributors `person id; role; role (en)`, works
+ * The data of the detail sections (issue 16): contributors `person id; role; role (en)` (the form:
+ * rows of a person picker and the two roles), works
  * `author; title; title (en)`, sponsors `sponsor|promoter; name; https://link; logo` (the logo: a
  * media library address, as an article's image), and the video.
  */
 const detailFields = {
-  contributors: lines
+  contributors: entries(3)
     .refine((rows) => !rows || rows.every((row) => /^\d{1,9}$/.test(row[0] ?? '') && Boolean(row[1])), {
       error: message('validation.contributors'),
     })

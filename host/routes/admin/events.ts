@@ -19,7 +19,7 @@ import { EventCreateInputs } from '../../pages/admin/event-views';
 import { statusLabel } from '../../pages/admin/format';
 import { namedValues } from '../../pages/admin/named-records';
 import { onlineFilter } from './listing';
-import { checkDetails } from './productions';
+import { checkDetails, contributorChoices } from './productions';
 import { recordArea } from './record-routes';
 import { referenceChoices } from './table-record';
 
@@ -85,7 +85,10 @@ export const eventArea = recordArea({
     is_online: row.is_online,
   }),
   Inputs: EventDetailInputs,
-  options: (db, locale) => referenceChoices(db, EVENT_REFERENCES, locale),
+  options: async (db, locale) => ({
+    ...(await referenceChoices(db, EVENT_REFERENCES, locale)),
+    ...(await contributorChoices(db, locale)),
+  }),
   viewUrl: (row, locale) => eventPath(locale, row.slug[locale] ?? row.slug.de, row.id),
   check: checkDetails,
   // The record and its detail data in the request's one transaction (issue 16, 18).

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { type DetailChange, productionChangeSchema } from '../../../src/contract/admin';
+import type { Locale } from '../../../src/contract/common';
 import { t } from '../../../src/i18n';
 import { loadDetailValues, replaceDetails, unknownPersons } from '../../db/details/details-admin.repository';
 import { slugOf } from '../../db/events/events-admin.repository';
@@ -12,8 +13,20 @@ import {
 import type { Database } from '../../db/schema';
 import { ProductionDetailInputs } from '../../pages/admin/detail-inputs';
 import { namedValues } from '../../pages/admin/named-records';
+import type { Options } from '../../pages/admin/record-pages';
 import { nameColumn, onlineColumn, onlineFilter } from './listing';
 import { recordArea } from './record-routes';
+import { tableChoices } from './table-record';
+
+/** The people a contributor row may pick, by name (their number tells namesakes apart). */
+export async function contributorChoices(db: Kysely<Database>, locale: Locale): Promise<Options> {
+  const people = await tableChoices(db, 'persons', locale);
+  return {
+    contributors: people
+      .map((person) => ({ value: person.value, label: `${person.label} (${person.value})` }))
+      .sort((a, b) => a.label.localeCompare(b.label, locale)),
+  };
+}
 
 /** Contributors must name existing persons (the form says which numbers do not). */
 export async function checkDetails(db: Kysely<Database>, input: Pick<DetailChange, 'contributors'>) {
@@ -47,6 +60,7 @@ export const productionArea = recordArea({
   },
   values: (row) => ({ ...namedValues(row), ...row.details, is_online: row.is_online }),
   Inputs: ProductionDetailInputs,
+  options: contributorChoices,
   check: checkDetails,
   // The record and its detail data in the request's one transaction (issue 16, 18).
   save: async (db, row, input) => {

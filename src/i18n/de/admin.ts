@@ -89,11 +89,19 @@ export const admin = {
   'error.stale': 'Jemand anderes hat diesen Eintrag inzwischen geändert. Nichts wurde überschrieben.',
   // Form messages (src/contract/admin.ts).
   'field.videoUrl': 'Video (Link zu YouTube oder Vimeo)',
-  'field.contributors': 'Mitwirkende – je Zeile: Personen-Nr.; Rolle; Rolle englisch',
+  'field.contributorRows': 'Mitwirkende',
+  'field.contributorRowsHint': 'Für weitere Mitwirkende speichern: Danach folgen neue leere Zeilen.',
+  'field.contributorPerson': 'Person',
+  'field.contributorRole': 'Rolle',
+  'field.contributorRoleEn': 'Rolle englisch',
+  'field.contributorPersonRow': 'Person, Zeile {row}',
+  'field.contributorRoleRow': 'Rolle, Zeile {row}',
+  'field.contributorRoleEnRow': 'Rolle englisch, Zeile {row}',
   'field.works': 'Programm (Werke) – je Zeile: Komponist oder Autor; Titel; Titel englisch',
   'field.sponsors':
     'Förderer und Veranstalter – je Zeile: sponsor oder promoter; Name; https://Link; Logo (Adresse aus der Mediathek)',
-  'validation.contributors': 'Jede Zeile: Personen-Nr.; Rolle (z. B. „12; Regie; Director“).',
+  'validation.contributors':
+    'Jede Zeile braucht eine Person und eine Rolle (als Textzeile: „12; Regie; Director“).',
   'validation.unknownPerson': 'Unbekannte Personen-Nr.: {ids}.',
   'validation.works': 'Jede Zeile: Autor; Titel (z. B. „Friedrich Schiller; Kabale und Liebe“).',
   'validation.sponsors':
