@@ -94,7 +94,10 @@ test.describe('cookie banner without JavaScript', () => {
 });
 
 test.describe('cookie banner with JavaScript, first visit', () => {
-  test('no React before the first click; accept all then works in place', async ({ page, context }) => {
+  test('no React before the first click; accept all then works in place, still without React', async ({
+    page,
+    context,
+  }) => {
     await context.route('https://www.googletagmanager.com/**', (route) =>
       route.fulfill({ contentType: 'text/javascript', body: 'window.__gtmLoaded = true;' }),
     );
@@ -128,8 +131,14 @@ test.describe('cookie banner with JavaScript, first visit', () => {
     await expect(page).toHaveURL(/\/de$/);
     expect(await consentCookie(context)).toMatch(/^1\.1\.11\.\d+$/);
     await expect(page.locator('script[data-foyer-tag-manager]')).toHaveCount(1);
+    // The answer is the banner's small chunk, not the element (decision 0112): no React.
+    await page.waitForLoadState('networkidle');
     const after = scripts.map((request) => new URL(request.url()).pathname);
-    expect(after.some((path) => /\/widgets\/runtime-/.test(path))).toBe(true);
+    expect(after.some((path) => /\/widgets\/quick-answer-/.test(path))).toBe(true);
+    expect(after.filter((path) => /\/widgets\/(runtime|cookie-banner)-/.test(path))).toEqual([]);
+    // The footer's settings still load the element, which reads the answer just given.
+    await page.getByRole('link', { name: 'Cookie-Einstellungen' }).click();
+    await expect(banner(page).getByRole('checkbox', { name: /Statistik/ })).toBeChecked();
   });
 
   test('the settings: a click before hydration opens the dialog once; axe clean both ways', async ({
