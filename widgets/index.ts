@@ -159,6 +159,12 @@ function policyOf(element: Element): HydrationPolicy {
   if (askedByAddress(tag)) return 'load';
   if (registration?.loadForConsentWork && bannerWorkAtLoad(element)) return 'load';
   const policy = hydrationPolicy(tag);
+  if (
+    policy === 'interaction' &&
+    registration?.visibleWithout &&
+    !element.querySelector(registration.visibleWithout)
+  )
+    return 'visible';
   const idleWith = registration?.idleWith ?? [];
   if (
     policy === 'interaction' &&

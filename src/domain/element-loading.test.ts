@@ -50,12 +50,7 @@ describe('element loading (Lighthouse budgets, issue 7)', () => {
     expect(hydrationPolicy('foyer-event-overlay')).toBe('interaction');
     expect(hydrationPolicy('foyer-site-header')).toBe('idle');
     // The lists and the event page's booking are complete as server HTML (decision 0112).
-    for (const tag of [
-      'foyer-event-calendar',
-      'foyer-production-list',
-      'foyer-article-list',
-      'foyer-quick-buy',
-    ])
+    for (const tag of ['foyer-production-list', 'foyer-article-list', 'foyer-quick-buy'])
       expect(hydrationPolicy(tag), tag).toBe('interaction');
     expect(hydrationPolicy('foyer-unknown')).toBe('load');
     for (const registration of Object.values(ELEMENT_REGISTRATIONS))
