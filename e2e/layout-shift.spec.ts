@@ -46,15 +46,31 @@ const sum = (list: Shift[]) => list.reduce((total, shift) => total + shift.value
 const shiftText = (list: Shift[]) =>
   `${sum(list).toFixed(4)} [${list.map((shift) => `${shift.value.toFixed(4)} ${shift.sources.join(' ')}`).join('; ')}]`;
 
-/** Scrolls the page down in steps, as a visitor with a wheel does, then back up. */
-async function scrollThrough(page: Page): Promise<void> {
+/**
+ * Scrolls the page down in steps, as a visitor with a wheel does, then back. It starts below the
+ * point where the header shrinks (a quarter of the window height, spec: programme §2): that shrink
+ * moves the page by itself (recorded apart, `headerShrink`), and is not the hydration's doing.
+ */
+async function scrollThrough(page: Page): Promise<Shift[]> {
+  const start = await page.evaluate(() => window.innerHeight);
+  await page.evaluate((top) => window.scrollTo(0, top), start);
+  await page.waitForTimeout(800);
+  headerShrink.push(...(await takeShifts(page)));
   for (let step = 0; step < 8; step += 1) {
     await page.mouse.wheel(0, 400);
     await page.waitForTimeout(150);
   }
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(300);
+  const scrolling = await takeShifts(page);
+  await page.evaluate((top) => window.scrollTo(0, top), start);
+  // The sticky navigation comes back when the footer leaves the view (a transition): it settles
+  // before the next phase, and counts with the header's.
+  await page.waitForTimeout(800);
+  headerShrink.push(...(await takeShifts(page)));
+  return scrolling;
 }
+
+/** Shifts from the header shrinking or growing (reported, not held to the budget here). */
+const headerShrink: Shift[] = [];
 
 test.describe('layout shift while scrolling and after hydration (issue 23)', () => {
   test.use({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
@@ -65,11 +81,12 @@ test.describe('layout shift while scrolling and after hydration (issue 23)', () 
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(3500);
     const atLoad = await takeShifts(page);
-    await scrollThrough(page);
-    const scrolling = await takeShifts(page);
+    const scrolling = await scrollThrough(page);
     // The calendar hydrates (whatever its policy) and draws its own cards in place of the server's.
     await page.evaluate(() =>
-      document.querySelector<HTMLElement>('foyer-event-calendar a[href], foyer-event-calendar')?.focus(),
+      document
+        .querySelector<HTMLElement>('foyer-event-calendar a[href], foyer-event-calendar')
+        ?.focus({ preventScroll: true }),
     );
     await page.waitForFunction(() => {
       const element = document.querySelector('foyer-event-calendar');
@@ -77,11 +94,11 @@ test.describe('layout shift while scrolling and after hydration (issue 23)', () 
     });
     await page.waitForTimeout(1500);
     const hydration = await takeShifts(page);
-    await scrollThrough(page);
-    const after = await takeShifts(page);
-    const report = `load ${shiftText(atLoad)}; scrolling ${shiftText(scrolling)}; hydration ${shiftText(hydration)}; scrolling after ${shiftText(after)}`;
+    const after = await scrollThrough(page);
+    const report = `load ${shiftText(atLoad)}; scrolling ${shiftText(scrolling)}; hydration ${shiftText(hydration)}; scrolling after ${shiftText(after)}; header shrink ${shiftText(headerShrink.splice(0))}`;
     test.info().annotations.push({ type: 'layout shift /de/programm', description: report });
     console.log(`layout shift /de/programm: ${report}`);
+    expect(sum(scrolling), report).toBeLessThanOrEqual(CLS_BUDGET);
     expect(sum(hydration), report).toBeLessThanOrEqual(CLS_BUDGET);
     expect(sum(after), report).toBeLessThanOrEqual(CLS_BUDGET);
   });
@@ -95,22 +112,23 @@ test.describe('layout shift while scrolling and after hydration (issue 23)', () 
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(3500);
     const atLoad = await takeShifts(page);
-    await scrollThrough(page);
-    const scrolling = await takeShifts(page);
+    const scrolling = await scrollThrough(page);
     // The booking hydrates on focus: its server ticket link becomes the widget's button.
     const booking = page.locator('foyer-quick-buy').first();
     await expect(booking).toBeAttached();
-    await booking.evaluate((element) => element.querySelector<HTMLElement>('a[href]')?.focus());
+    await booking.evaluate((element) =>
+      element.querySelector<HTMLElement>('a[href]')?.focus({ preventScroll: true }),
+    );
     await page.waitForFunction(
       () => !!document.querySelector('foyer-quick-buy')?.shadowRoot?.querySelector('button'),
     );
     await page.waitForTimeout(1500);
     const hydration = await takeShifts(page);
-    await scrollThrough(page);
-    const after = await takeShifts(page);
-    const report = `load ${shiftText(atLoad)}; scrolling ${shiftText(scrolling)}; hydration ${shiftText(hydration)}; scrolling after ${shiftText(after)}`;
+    const after = await scrollThrough(page);
+    const report = `load ${shiftText(atLoad)}; scrolling ${shiftText(scrolling)}; hydration ${shiftText(hydration)}; scrolling after ${shiftText(after)}; header shrink ${shiftText(headerShrink.splice(0))}`;
     test.info().annotations.push({ type: `layout shift ${event}`, description: report });
     console.log(`layout shift ${event}: ${report}`);
+    expect(sum(scrolling), report).toBeLessThanOrEqual(CLS_BUDGET);
     expect(sum(hydration), report).toBeLessThanOrEqual(CLS_BUDGET);
     expect(sum(after), report).toBeLessThanOrEqual(CLS_BUDGET);
   });
