@@ -15,11 +15,18 @@ const RUNTIME =
   /node_modules\/(react|react-dom|scheduler|@r2wc|@preact\/signals-react|use-sync-external-store)\//;
 
 /**
- * What the plain light-DOM elements (header, sticky navigation) share with the React ones: signals,
- * the API client, the text lookup. A chunk of its own, so those elements never fetch React
+ * What the plain light-DOM elements (header, sticky navigation) share with the React ones: signals
+ * and the text lookup. A chunk of its own, so those elements never fetch React
  * (docs/decisions/0110: the runtime is fetched when the first React element is hydrated).
  */
-const BASE = /node_modules\/(@preact\/signals-core|ofetch|destr|ufo)\//;
+const BASE = /node_modules\/@preact\/signals-core\//;
+
+/**
+ * The API client's library: a chunk of its own, fetched with the first element that asks the API
+ * through it; the light-DOM elements that run before any interaction use `fetch` (issue 23,
+ * docs/decisions/0112).
+ */
+const API = /node_modules\/(ofetch|destr|ufo)\//;
 
 /**
  * The text system's lookup and the locale list (src/i18n/translate.ts, src/contract/locales.ts): a
@@ -461,6 +468,7 @@ export default {
       const file = id.replaceAll('\\', '/');
       if (RUNTIME.test(file)) return 'runtime';
       if (BASE.test(file) || TEXT_RUNTIME.test(file)) return 'base';
+      if (API.test(file)) return 'api';
       if (EDITOR_ONLY.test(file)) return 'editor';
       if (EDITOR_DND.test(file)) return 'dnd-kit';
       return undefined;

@@ -280,9 +280,12 @@ test.describe('service worker', () => {
     expect(scope).toBe(`${new URL(page.url()).origin}/`);
     await page.reload();
     await expect(banner(page)).toBeVisible();
-    // The banner is server HTML until touched (issue 23 item 1): the answer brings the runtime.
+    // The banner is server HTML until touched (issue 23 item 1): the answer is its small chunk
+    // (decision 0112); the settings bring the runtime.
     await banner(page).getByRole('button', { name: 'Alle ablehnen' }).click();
     await expect(banner(page)).toBeHidden();
+    await page.getByRole('link', { name: 'Cookie-Einstellungen' }).click();
+    await expect(banner(page).getByRole('button', { name: 'Auswahl speichern' })).toBeVisible();
     const cached = () =>
       page.evaluate(async () => {
         const keys = await caches.keys();
@@ -290,6 +293,9 @@ test.describe('service worker', () => {
         return (await cache.keys()).map((request) => new URL(request.url).pathname);
       });
     await expect.poll(cached).toContain('/widgets/foyer.js');
+    await expect
+      .poll(async () => (await cached()).some((path) => /^\/widgets\/quick-answer-/.test(path)))
+      .toBe(true);
     await expect
       .poll(async () => (await cached()).some((path) => /^\/widgets\/runtime-/.test(path)))
       .toBe(true);

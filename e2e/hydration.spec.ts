@@ -63,6 +63,42 @@ test.describe('hydration by the first interaction', () => {
     await expect(page).toHaveURL(/#site-header-panel$/);
     await expect(page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link').first()).toBeVisible();
   });
+
+  test("a list's chunk that fails to load: its next-page link still leads to page 2", async ({ page }) => {
+    await page.route(/\/widgets\/article-list-[\w-]+\.js$/, (route) => route.abort());
+    await page.addInitScript(() => sessionStorage.setItem('foyer:chunk-reload', String(Date.now())));
+    await page.goto('/de/news');
+    // The magazine waits for the visitor (decision 0112): nothing asked for its chunk yet.
+    expect(await page.evaluate(() => customElements.get('foyer-article-list') === undefined)).toBe(true);
+    await page
+      .locator('foyer-article-list')
+      .getByRole('link', { name: 'Weitere Artikel', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/de\/news\?page=2$/);
+    await expect(page.locator('foyer-article-list article').first()).toBeVisible();
+  });
+
+  test('the event page: a click on the ticket link before hydration opens the booking once', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/de/programm')).text();
+    const event = /href="(\/de\/programm\/[^"#?]+)"/.exec(html)?.[1] ?? '';
+    await page.route(/\/widgets\/quick-buy-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto(event);
+    const booking = page.locator('foyer-quick-buy').first();
+    await expect(booking).toBeAttached();
+    expect(await page.evaluate(() => customElements.get('foyer-quick-buy') === undefined)).toBe(true);
+    const link = booking.getByRole('link', { name: /^Karten/ });
+    await link.dblclick();
+    await expect(booking.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
+    await page.waitForTimeout(500);
+    await expect(booking.getByRole('dialog')).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(event);
+  });
 });
 
 /**
@@ -74,10 +110,11 @@ test.describe('hydration by the first interaction', () => {
 test.describe('first visit: JavaScript before the first interaction (issue 23)', () => {
   test.use({ serviceWorkers: 'block', storageState: { cookies: [], origins: [] } });
 
-  // Goal ≤ 60 KB transferred, ≤ 15 KB run. Measured 01:30 UTC: /de and a production 17.5 KB
-  // without React; the programme 86.4 KB, an event 73.5 KB, /de/news 73.2 KB: their `visible`
-  // elements are in view at load and bring the runtime (figures printed by this test).
-  test('no cookie-banner chunk on the five pages; /de runs no React and ≤ 20 KB', async ({
+  // Goal ≤ 60 KB transferred, ≤ 15 KB run (decision 0112; figures printed by this test). Measured
+  // 05:00 UTC: /de, a production, an event and /de/news 13.5 KB in 8 files without React (the
+  // lists and the booking wait for the visitor, ofetch left the first chunks); the programme
+  // still brings React with its calendar (`visible`).
+  test('no cookie-banner chunk on the five pages; four of them run no React and ≤ 15 KB', async ({
     browser,
     request,
   }) => {
@@ -128,9 +165,14 @@ test.describe('first visit: JavaScript before the first interaction (issue 23)',
         scripts.filter((script) => /\/widgets\/cookie-banner-/.test(script.path)),
         label,
       ).toEqual([]);
-      if (label === '/de') {
-        expect(runtime, '/de loads the React runtime before any interaction').toBe(false);
-        expect(bytes, scripts.map((script) => script.path).join(', ')).toBeLessThanOrEqual(20 * 1024);
+      const files = scripts.map((script) => script.path).join(', ');
+      if (label === '/de/programm') {
+        // The calendar is `visible` until its filter bar is server HTML (decision 0112): React
+        // comes with it; held to the first-visit goal of issue 23 (≤ 60 KB) is not met yet.
+        expect(bytes, files).toBeLessThanOrEqual(100 * 1024);
+      } else {
+        expect(runtime, `${label} loads the React runtime before any interaction`).toBe(false);
+        expect(bytes, files).toBeLessThanOrEqual(15 * 1024);
       }
       await context.close();
     }

@@ -65,7 +65,11 @@ test.describe('productions list with JavaScript', () => {
     await page.goto('/de/produktionen');
     const list = page.locator('foyer-production-list');
     const status = list.getByRole('status');
+    // Server HTML until the visitor reaches for the list (decision 0112): focus on the server
+    // form's select hydrates it and moves to the element's own select.
+    await list.getByLabel('Art').filter({ visible: true }).focus();
     await expect(status).toHaveText(/^\d+ Produktionen$/);
+    await expect(list.locator('select[part="select"]').first()).toBeAttached();
     const all = Number((await status.textContent())?.split(' ')[0]);
     // The element's own select (the fallback's stays in the light DOM, hidden).
     const type = list.getByLabel('Art').filter({ visible: true });
@@ -80,6 +84,7 @@ test.describe('productions list with JavaScript', () => {
     // The address is the state: a reload shows the same choice, first from the server's fallback.
     await page.reload();
     await expect(type).not.toHaveValue('');
+    await type.focus();
     await expect(status).toHaveText(/^(\d+ Produktionen|1 Produktion)$/);
     await expect(list.locator('article').filter({ visible: true })).toHaveCount(narrowed);
 

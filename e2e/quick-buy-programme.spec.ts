@@ -136,8 +136,12 @@ test.describe('quick-buy in the programme', () => {
     await page.goto(event.url);
     const widget = page.locator(`foyer-quick-buy[event-id="${event.id}"]`).first();
     const trigger = widget.getByRole('button', { name: `Tickets: ${event.name}` });
-    await trigger.click();
+    // Server HTML until the visitor reaches for it (decision 0112): the click on the ticket link
+    // hydrates the widget and is replayed on its button, which opens the dialog.
+    await widget.getByRole('link', { name: /^Karten/ }).click();
     const dialog = widget.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(new URL(event.url, page.url()).pathname);
     const plus = dialog.getByRole('button', { name: /^Ein Ticket mehr:/ }).first();
     // A click outside the widget (on the backdrop) closes it and clears the selection.
     await plus.click();
@@ -205,7 +209,8 @@ test.describe('quick-buy in the programme', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(event.url);
     const widget = page.locator(`foyer-quick-buy[event-id="${event.id}"]`).first();
-    await widget.getByRole('button', { name: `Tickets: ${event.name}` }).click();
+    // The ticket link before hydration: the widget opens (decision 0112).
+    await widget.getByRole('link', { name: /^Karten/ }).click();
     const dialog = widget.getByRole('dialog');
     const box = await dialog.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);

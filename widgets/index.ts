@@ -159,6 +159,12 @@ function policyOf(element: Element): HydrationPolicy {
   if (askedByAddress(tag)) return 'load';
   if (registration?.loadForConsentWork && bannerWorkAtLoad(element)) return 'load';
   const policy = hydrationPolicy(tag);
+  if (
+    policy === 'interaction' &&
+    registration?.visibleWithout &&
+    !element.querySelector(registration.visibleWithout)
+  )
+    return 'visible';
   const idleWith = registration?.idleWith ?? [];
   if (
     policy === 'interaction' &&
@@ -182,7 +188,10 @@ function load(element: Element): void {
   }
   if (element instanceof HTMLElement && !watched.has(element)) {
     watched.add(element);
-    watchElement(element, { load: () => request(tag) });
+    watchElement(element, {
+      load: () => request(tag),
+      without: tag === 'foyer-cookie-banner' ? BANNER_ANSWERS : undefined,
+    });
   }
   if (policy === 'visible') whenNearViewport(element);
   if (policy === 'idle' && !waiting.has(tag)) {
@@ -229,6 +238,30 @@ document.addEventListener('click', (event) => {
     new CustomEvent('foyer-open-cookie-settings', { detail: null, bubbles: true, composed: true }),
   );
 });
+
+/** The cookie banner's server buttons that answer without the element (decision 0112). */
+const BANNER_ANSWERS = '[data-foyer-replay="consent-all"], [data-foyer-replay="consent-necessary"]';
+
+// "Alle akzeptieren" / "Alle ablehnen" on the server banner before the element is hydrated: a
+// small chunk without React answers in place (cookie, proof, tag manager); if it cannot load, the
+// form posts as it does without script.
+document.addEventListener(
+  'click',
+  (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const button = target?.closest<HTMLButtonElement>(BANNER_ANSWERS);
+    const banner = button?.closest<HTMLElement>('foyer-cookie-banner');
+    if (!button || !banner || customElements.get('foyer-cookie-banner')) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    const all = button.getAttribute('data-foyer-replay') === 'consent-all';
+    import('./cookie-banner/quick-answer').then(
+      (quick) => quick.answerBanner(banner, { statistics: all, media: all }),
+      () => button.form?.requestSubmit(button),
+    );
+  },
+  { capture: true },
+);
 
 // Another element asking for one that is not hydrated yet (the sticky navigation's ticket button
 // opening the event overlay): the event waits for it.

@@ -1,6 +1,7 @@
 import { type $Fetch, ofetch } from 'ofetch';
 import { CSRF_COOKIE } from '../contract/constants';
 import { readCookie } from './cookies';
+import { API_TIMEOUT_MS } from './get-json';
 
 export interface ApiOptions {
   /** Origin (and optional path) of the Foyer host; empty on the host site itself. */
@@ -9,8 +10,7 @@ export interface ApiOptions {
   timeoutMs?: number;
 }
 
-/** How long an element waits for an answer before it shows its error (issue 20 "Faults"). */
-export const API_TIMEOUT_MS = 15_000;
+export { API_TIMEOUT_MS } from './get-json';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -49,6 +49,9 @@ describe('element loading (Lighthouse budgets, issue 7)', () => {
     expect(hydrationPolicy('foyer-search-box')).toBe('interaction');
     expect(hydrationPolicy('foyer-event-overlay')).toBe('interaction');
     expect(hydrationPolicy('foyer-site-header')).toBe('idle');
+    // The lists and the event page's booking are complete as server HTML (decision 0112).
+    for (const tag of ['foyer-production-list', 'foyer-article-list', 'foyer-quick-buy'])
+      expect(hydrationPolicy(tag), tag).toBe('interaction');
     expect(hydrationPolicy('foyer-unknown')).toBe('load');
     for (const registration of Object.values(ELEMENT_REGISTRATIONS))
       expect(['interaction', 'visible', 'idle', 'load']).toContain(registration.hydrate);

@@ -12,7 +12,7 @@
  *   reaches for the element; for plain light-DOM elements whose work is small but wanted soon
  *   (the header's scrolled state, opening hours and cart count; the sticky items; the cart timer).
  * - `visible`: when an element comes within a screen height of the viewport, or the visitor
- *   reaches for it; for lists whose server HTML is the first page but which load more on scroll.
+ *   reaches for it; for elements whose server HTML is a placeholder (an embed, a form).
  * - `interaction`: only when the visitor reaches for the element (pointerdown, touchstart, focusin,
  *   keydown on it) or a wake event asks for it; for elements whose server HTML is complete.
  * "Reaching for" always hydrates at once, whatever the policy; the click or key that did it is
@@ -42,6 +42,12 @@ export interface ElementRegistration {
    * no server HTML (a webshop template on another origin). Decided by the loader.
    */
   loadForConsentWork?: boolean;
+  /**
+   * For an `interaction` element: a selector its server HTML must contain for the visitor to have
+   * something to reach for and replay (the booking's ticket link marked `data-foyer-replay`);
+   * without it (a webshop template's own markup) the element is `visible`.
+   */
+  visibleWithout?: string;
 }
 
 /** The one table of hydration policies: the loader and the host's preload links both read it. */
@@ -56,8 +62,10 @@ export const ELEMENT_REGISTRATIONS: Readonly<Record<string, ElementRegistration>
   // The alert's server HTML is its text, link and close button; the close is replayed. Hidden while
   // the header menu is open by the site stylesheet until it is hydrated.
   'foyer-alert-bar': { hydrate: 'interaction', idleWith: ['api-base'] },
-  // One on every event card, in the programme's shadow root: mounted per card when near the viewport.
-  'foyer-quick-buy': { hydrate: 'visible' },
+  // The event page's booking: its server HTML is the ticket link, marked for replay; a click on it
+  // hydrates the element, which asks for the live offer and opens the widget (decision 0112). Its
+  // instances on the programme's cards live in the calendar's shadow root (mounted per card there).
+  'foyer-quick-buy': { hydrate: 'interaction', visibleWithout: '[data-foyer-replay]' },
   // The reservation timer ticks; its server HTML shows the expiry time.
   'foyer-cart-countdown': { hydrate: 'idle' },
   // A few hundred bytes without React; it keeps the cart cookie in step with the shop's badge.
@@ -72,10 +80,16 @@ export const ELEMENT_REGISTRATIONS: Readonly<Record<string, ElementRegistration>
   'foyer-site-header': { hydrate: 'idle' },
   'foyer-sticky-nav': { hydrate: 'idle' },
   'foyer-embed': { hydrate: 'visible' },
-  // Lists: the server HTML is the first page with pagination links; more pages load on scroll.
+  // The programme: the server HTML has the cards and page links, but its filter bar is an empty
+  // reserved box (the filters exist only in the element): loaded near the viewport until the
+  // server HTML carries a filter form (decision 0112).
   'foyer-event-calendar': { hydrate: 'visible' },
-  'foyer-production-list': { hydrate: 'visible' },
-  'foyer-article-list': { hydrate: 'visible' },
+  // Lists: a GET filter form and a next-page link (productions), category links and a next-page
+  // link (the magazine): complete without script. Touching the list (a tap, a scroll gesture
+  // starting on it, focus) hydrates it; the next-page link is then the element's load-more button,
+  // and further pages load on scroll (decision 0112).
+  'foyer-production-list': { hydrate: 'interaction' },
+  'foyer-article-list': { hydrate: 'interaction' },
   // Closed until the sticky navigation's ticket button asks (or the address says overlay=true).
   'foyer-event-overlay': {
     hydrate: 'interaction',

@@ -12,6 +12,9 @@ export interface BookableEvent {
   ticketUrl?: string | null;
 }
 
+/** The replay mark shared by the server's ticket link and the widget's trigger (issue 23). */
+export const QUICK_BUY_REPLAY = 'quick-buy-open';
+
 /** Whether `Booking` draws anything for this event (sold out, a ticket link, or the widget). */
 export const hasBookingPlace = (event: BookableEvent, widget: boolean): boolean =>
   event.status === '0' || widget || Boolean(event.ticketUrl);
@@ -42,8 +45,14 @@ export function Booking({
         {cardsTexts(locale)('soldOut')}
       </span>
     );
+  // Inside `<foyer-quick-buy>` the link is the widget's trigger before hydration: a click on it is
+  // held and replayed on the widget's 'Tickets' button (widgets/shared/hydration.ts, decision 0112).
   const link = event.ticketUrl ? (
-    <a className="event-tickets" href={event.ticketUrl}>
+    <a
+      className="event-tickets"
+      href={event.ticketUrl}
+      data-foyer-replay={widget ? QUICK_BUY_REPLAY : undefined}
+    >
       {cardsTexts(locale)('tickets')}
       <span className="visually-hidden">: {event.name}</span>
     </a>

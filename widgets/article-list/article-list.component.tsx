@@ -195,6 +195,7 @@ export function ArticleList({
           type="button"
           className="load-more"
           part="load-more"
+          data-foyer-replay="more"
           ref={moreRef}
           aria-disabled={loading}
           onClick={(event) => next(event.currentTarget)}

@@ -152,6 +152,7 @@ export function ProductionList({
               <select
                 id={id}
                 part="select"
+                data-foyer-replay={`filter-${name}`}
                 value={value === null ? '' : String(value)}
                 aria-busy={state.loading}
                 // Options that failed to load are asked for again when the select is reached.
@@ -233,6 +234,7 @@ export function ProductionList({
           type="button"
           className="load-more"
           part="load-more"
+          data-foyer-replay="more"
           ref={moreRef}
           // aria-disabled, not disabled: the button keeps focus while the next page arrives.
           aria-disabled={loading}

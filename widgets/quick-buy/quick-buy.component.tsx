@@ -40,6 +40,7 @@ import {
   timeslotBlock,
   widgetOpen,
 } from '../../src/state/quick-buy';
+import { QUICK_BUY_REPLAY } from '../../src/views/booking';
 import { type ElementProps, emit, hostOf } from '../shared/define';
 import { isBackdropClick, triggerAt } from '../shared/dialog';
 import styles from './quick-buy.styles.css';
@@ -121,11 +122,12 @@ export function QuickBuy({ eventId, locale = 'de', apiBase, container }: QuickBu
 
   if (!eventId || offer === undefined) return <slot />;
   // No offer, or the design settings switched the widget off: the fallback (the ticket link).
+  // The slot carries the replay mark: a click held on the server's ticket link follows the link.
   if (offer === 'error' || !offer.quick_buy_widget)
     return (
       <>
         <style>{styles}</style>
-        <slot />
+        <slot data-foyer-replay={QUICK_BUY_REPLAY} />
       </>
     );
 
@@ -444,6 +446,7 @@ export function QuickBuy({ eventId, locale = 'de', apiBase, container }: QuickBu
           aria-haspopup="dialog"
           aria-expanded={isOpen}
           aria-label={`${t('open')}: ${offer.name}`}
+          data-foyer-replay={QUICK_BUY_REPLAY}
           onClick={() => openWidget(id, offer)}
         >
           {t('open')}

@@ -175,6 +175,11 @@ function Counter(_: ElementProps) {
   );
 }
 
+/** An element that shows its server HTML as its own control: a slot carrying the replay mark. */
+function SlotFallback(_: ElementProps) {
+  return createElement('slot', { [REPLAY_ATTRIBUTE]: 'open' });
+}
+
 function serverCounter(tag: string): HTMLElement {
   const host = document.createElement('div');
   host.className = 'hydration-test';
@@ -222,6 +227,24 @@ describe('interaction-driven hydration: React elements', () => {
     await waitFor(() => expect(presses).to.be.above(0));
     await pause(100);
     expect(presses).to.equal(1);
+  });
+
+  it('a hydrated element that marks a slot (no widget for it): the held link is followed', async () => {
+    // The booking without an offer shows its server ticket link as its own (decision 0112).
+    const tag = 'test-booking-slot';
+    const host = document.createElement('div');
+    host.className = 'hydration-test';
+    host.innerHTML = `<${tag}><a href="#booking-webshop" ${REPLAY_ATTRIBUTE}="open">Karten</a></${tag}>`;
+    document.body.append(host);
+    const element = host.querySelector<HTMLElement>(tag) as HTMLElement;
+    const chunk = gate();
+    watchElement(element, { load: () => chunk.promise.then(() => defineElement(tag, SlotFallback, {})) });
+    history.replaceState(null, '', location.pathname + location.search);
+    (element.querySelector('a') as HTMLAnchorElement).click();
+    expect(location.hash).to.equal('');
+    chunk.open();
+    await waitFor(() => expect(location.hash).to.equal('#booking-webshop'));
+    history.replaceState(null, '', location.pathname + location.search);
   });
 
   it('a wake event on the document waits for its element and is dispatched again once', async () => {
@@ -295,6 +318,36 @@ describe('interaction-driven hydration: the cookie banner as server forms', () =
     // After the failure a click still tries the element, and falls back to submitting its form.
     accept.click();
     await waitFor(() => expect(submitted).to.deep.equal(['all']));
+  });
+
+  it('reaching for accept or reject does not load the element when they answer without it', async () => {
+    const element = serverBanner('test-banner-without');
+    let loads = 0;
+    watchElement(element, {
+      load: () => {
+        loads++;
+        return new Promise(() => {});
+      },
+      without: '[data-foyer-replay="consent-all"], [data-foyer-replay="consent-necessary"]',
+    });
+    const accept = element.querySelector('button[value="all"]') as HTMLButtonElement;
+    accept.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    accept.focus();
+    let prevented: boolean | undefined;
+    const observe = (event: Event) => {
+      prevented = event.defaultPrevented;
+      event.preventDefault(); // keep the test page
+    };
+    element.addEventListener('submit', observe);
+    accept.click();
+    element.removeEventListener('submit', observe);
+    expect(prevented).to.equal(false);
+    expect(loads).to.equal(0);
+    // The settings still hydrate the element.
+    (element.querySelector('summary') as HTMLElement).dispatchEvent(
+      new PointerEvent('pointerdown', { bubbles: true }),
+    );
+    expect(loads).to.equal(1);
   });
 
   it('a held accept submits its form when the chunk fails (the server HTML stays usable)', async () => {

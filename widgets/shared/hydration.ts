@@ -12,6 +12,8 @@
  * click opens a menu once rather than opening and closing it. A click on anything else (a plain
  * link in a card) is left alone: it navigates as server HTML does. If the chunk fails to load, a
  * held link navigates and a held submit button submits its form: the server HTML stays usable.
+ * The same happens when the hydrated element has no counterpart (none within COUNTERPART_WAIT_MS)
+ * or marks a `<slot>`: it shows the server control as its own.
  */
 
 /** Marks a server HTML control and its counterpart in the hydrated element. */
@@ -126,6 +128,11 @@ function keyMakesClick(control: HTMLElement, key: string): boolean {
 export interface WatchOptions {
   /** Starts (once) loading the element's chunk; rejects when the chunk fails to load. */
   load: () => Promise<unknown>;
+  /**
+   * Controls (a selector) that do their work without the element's chunk (the cookie banner's
+   * accept and reject): reaching for them does not load it.
+   */
+  without?: string;
 }
 
 /**
@@ -133,7 +140,7 @@ export interface WatchOptions {
  * Space on a `data-foyer-replay` control is held and replayed once the element is hydrated.
  * Returns a function that stops watching.
  */
-export function watchElement(element: HTMLElement, { load }: WatchOptions): () => void {
+export function watchElement(element: HTMLElement, { load, without }: WatchOptions): () => void {
   let held: { control: HTMLElement; input: HeldInput } | null = null;
   let loading: Promise<unknown> | null = null;
   const start = () => {
@@ -149,7 +156,12 @@ export function watchElement(element: HTMLElement, { load }: WatchOptions): () =
       .then(
         (target) => {
           held = null;
-          if (!target) return;
+          // No counterpart came, or the element marks a slot: it shows the server control as its
+          // own (the booking widget without an offer shows the ticket link): do what it does.
+          if (!target || target instanceof HTMLSlotElement) {
+            fallBack(control);
+            return;
+          }
           target.focus();
           if (input.kind === 'click') target.click();
           else
@@ -172,6 +184,7 @@ export function watchElement(element: HTMLElement, { load }: WatchOptions): () =
   const heldControl = (event: Event): HTMLElement | null => {
     if (isHydrated(element)) return null;
     const target = event.target instanceof Element ? event.target : null;
+    if (without && target?.closest(without)) return null;
     const control = target?.closest<HTMLElement>(`[${REPLAY_ATTRIBUTE}]`);
     return control && element.contains(control) ? control : null;
   };
@@ -184,7 +197,12 @@ export function watchElement(element: HTMLElement, { load }: WatchOptions): () =
       .then(
         (target) => {
           const active = document.activeElement;
-          if (!held && target && (active === control || active === document.body || active === element))
+          if (
+            !held &&
+            target &&
+            !(target instanceof HTMLSlotElement) &&
+            (active === control || active === document.body || active === element)
+          )
             target.focus();
         },
         () => {},
@@ -192,6 +210,7 @@ export function watchElement(element: HTMLElement, { load }: WatchOptions): () =
   };
   const onReach = (event: Event) => {
     if (isHydrated(element)) return;
+    if (without && event.target instanceof Element && event.target.closest(without)) return;
     void start().catch(() => {});
     if (event.type === 'focusin') {
       const control = heldControl(event);

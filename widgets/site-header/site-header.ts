@@ -1,6 +1,6 @@
 import { effect } from '@preact/signals-core';
-import { createApiClient } from '../../src/client/api';
 import { readCookie } from '../../src/client/cookies';
+import { getJson } from '../../src/client/get-json';
 import { type Locale, toLocale } from '../../src/contract/locales';
 import { now } from '../../src/domain/clock';
 import { berlinTime, type OpeningHoursInput, openingHoursLabel } from '../../src/domain/opening-hours';
@@ -251,8 +251,9 @@ export class FoyerSiteHeader extends HTMLElement {
       slot.dataset.state = label.state;
     };
     try {
-      const api = createApiClient({ apiBase: this.getAttribute('api-base') ?? undefined });
-      this.#hours = await api<OpeningHoursInput>(`/${this.locale}/api/opening-hours-today/`);
+      this.#hours = await getJson<OpeningHoursInput>(`/${this.locale}/api/opening-hours-today/`, {
+        apiBase: this.getAttribute('api-base') ?? undefined,
+      });
     } catch {
       return; // the link to the visit page stays
     }

@@ -119,7 +119,8 @@ export function ArticleListElement(props: {
       {data ? <FirstPageData firstPage={data} /> : null}
       {more ? (
         <p className="magazine-more">
-          <a href={more} rel="next">
+          {/* With script, a click loads the next page in place (the element's load-more button). */}
+          <a href={more} rel="next" data-foyer-replay="more">
             {t(locale, 'magazine.more')}
           </a>
         </p>

@@ -20,7 +20,13 @@ function FilterSelect(props: {
   return (
     <div className="production-filter">
       <label htmlFor={id}>{t(props.locale, `productions.filter.${props.name}`)}</label>
-      <select id={id} name={props.name} defaultValue={props.value ?? ''}>
+      {/* With script, focus here moves to the element's own select once it is hydrated (decision 0112). */}
+      <select
+        id={id}
+        name={props.name}
+        defaultValue={props.value ?? ''}
+        data-foyer-replay={`filter-${props.name}`}
+      >
         <option value="">{t(props.locale, 'productions.filter.all')}</option>
         {props.options.map((option) => (
           <option key={option.value} value={option.value}>

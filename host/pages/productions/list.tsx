@@ -65,7 +65,8 @@ export function renderProductionList(props: ProductionListOptions): string {
       />
       {more ? (
         <p className="production-more">
-          <a href={`${listPath(locale)}${more}`} rel="next">
+          {/* With script, a click loads the next page in place (the element's load-more button). */}
+          <a href={`${listPath(locale)}${more}`} rel="next" data-foyer-replay="more">
             {t(locale, 'productions.more')}
           </a>
         </p>
