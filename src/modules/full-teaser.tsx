@@ -11,6 +11,7 @@ import {
 } from './fields';
 import { altText, decorativeMark, focalStyle, imageObjectSchema, thumbnailsSchema } from './image';
 import { defineModule, type ModulesTextKey } from './types';
+import { editableField } from './editable';
 
 /** spec: frame §5 "Full teaser text maximum 3000 characters". */
 export const FULL_TEASER_TEXT_MAX = 3000;
@@ -83,9 +84,15 @@ export const fullTeaserModule = defineModule<FullTeaserModule>({
         decoding="async"
       />
       <div className="m-full-teaser__body">
-        {module.preline ? <p className="m-full-teaser__preline">{module.preline}</p> : null}
-        <h2 className="m-full-teaser__headline">{module.headline}</h2>
-        {module.subline ? <p className="m-full-teaser__subline">{module.subline}</p> : null}
+        {module.preline ? <p className="m-full-teaser__preline" {...editableField(ctx, module, 'preline')}>
+            {module.preline}
+          </p> : null}
+        <h2 className="m-full-teaser__headline" {...editableField(ctx, module, 'headline')}>
+          {module.headline}
+        </h2>
+        {module.subline ? <p className="m-full-teaser__subline" {...editableField(ctx, module, 'subline')}>
+            {module.subline}
+          </p> : null}
         {module.text
           ? module.text.split(/\n{2,}/).map((paragraph) => (
               <p key={paragraph} className="m-full-teaser__text">
@@ -95,7 +102,11 @@ export const fullTeaserModule = defineModule<FullTeaserModule>({
           : null}
         {module.link ? (
           <p>
-            <a className="button-secondary" href={module.link}>
+            <a
+              className="button-secondary"
+              href={module.link}
+              {...(module.link_text ? editableField(ctx, module, 'link_text') : {})}
+            >
               {module.link_text || modulesTexts(ctx.locale)('readMore')}
             </a>
           </p>

@@ -12,6 +12,7 @@ import {
 } from './fields';
 import { altText, decorativeMark, focalStyle, imageObjectSchema, thumbnailsSchema } from './image';
 import { defineModule } from './types';
+import { editableField } from './editable';
 
 /**
  * Hero media: a large image or video with a headline and an optional button; online_from is
@@ -65,7 +66,7 @@ export const heroMediaModule = defineModule<HeroMediaModule>({
     },
     { name: 'online_to', kind: 'datetime', label: 'onlineUntil' },
   ],
-  Render: ({ module }) => {
+  Render: ({ module, ctx }) => {
     const poster = module.image ? (module.image_thumbnails?.large ?? module.image) : undefined;
     return (
       <div className="m-hero">
@@ -89,14 +90,19 @@ export const heroMediaModule = defineModule<HeroMediaModule>({
           ) : null}
         </div>
         <div className="m-hero__body">
-          <h2 className="m-hero__headline">{module.headline}</h2>
-          {module.text ? <p className="m-hero__text">{module.text}</p> : null}
+          <h2 className="m-hero__headline" {...editableField(ctx, module, 'headline')}>
+            {module.headline}
+          </h2>
+          {module.text ? <p className="m-hero__text" {...editableField(ctx, module, 'text')}>
+              {module.text}
+            </p> : null}
           {module.button_text && module.button_link ? (
             <p>
               <a
                 className="button-primary"
                 href={module.button_link}
                 data-sticky={module.sticky ? '' : undefined}
+                {...editableField(ctx, module, 'button_text')}
               >
                 {module.button_text}
               </a>

@@ -11,6 +11,7 @@ import {
 } from './fields';
 import { focalStyle, imageObjectSchema, thumbnailsSchema } from './image';
 import { defineModule } from './types';
+import { editableField } from './editable';
 
 const itemSchema = z.object({
   id: moduleId(),
@@ -63,6 +64,7 @@ export const teaserItemModule = defineModule<TeaserItemModule>({
           : null,
       }}
       locale={ctx.locale}
+      editable={ctx.editMode ? (field) => editableField(ctx, module, field) : undefined}
     />
   ),
 });
