@@ -55,7 +55,12 @@ export function readField(module: ModuleLike, id: string, field: string): string
  * teaser list) set to `value`; the rest is shared, nothing is changed in place. Null when `id` is
  * not in the tree.
  */
-export function withField<M extends ModuleLike>(module: M, id: string, field: string, value: string): M | null {
+export function withField<M extends ModuleLike>(
+  module: M,
+  id: string,
+  field: string,
+  value: string,
+): M | null {
   if (module.id === id) return { ...module, [field]: value };
   for (const [key, entry] of Object.entries(module)) {
     if (!Array.isArray(entry)) continue;
@@ -85,7 +90,8 @@ export function fieldPath(module: ModuleLike, id: string, field: string): string
   return null;
 }
 
-function findNested(module: ModuleLike, id: string): ModuleLike | null {
+/** The module `id`: `module` itself or one nested in it (teaser items, columns). */
+export function findNested(module: ModuleLike, id: string): ModuleLike | null {
   if (module.id === id) return module;
   for (const entry of Object.values(module)) {
     if (!Array.isArray(entry)) continue;

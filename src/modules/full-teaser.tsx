@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { modulesTexts } from '../i18n/modules';
+import { editableField } from './editable';
 import {
   moduleId,
   optionalLinkUrl,
@@ -11,7 +12,6 @@ import {
 } from './fields';
 import { altText, decorativeMark, focalStyle, imageObjectSchema, thumbnailsSchema } from './image';
 import { defineModule, type ModulesTextKey } from './types';
-import { editableField } from './editable';
 
 /** spec: frame §5 "Full teaser text maximum 3000 characters". */
 export const FULL_TEASER_TEXT_MAX = 3000;
@@ -84,15 +84,19 @@ export const fullTeaserModule = defineModule<FullTeaserModule>({
         decoding="async"
       />
       <div className="m-full-teaser__body">
-        {module.preline ? <p className="m-full-teaser__preline" {...editableField(ctx, module, 'preline')}>
+        {module.preline ? (
+          <p className="m-full-teaser__preline" {...editableField(ctx, module, 'preline')}>
             {module.preline}
-          </p> : null}
+          </p>
+        ) : null}
         <h2 className="m-full-teaser__headline" {...editableField(ctx, module, 'headline')}>
           {module.headline}
         </h2>
-        {module.subline ? <p className="m-full-teaser__subline" {...editableField(ctx, module, 'subline')}>
+        {module.subline ? (
+          <p className="m-full-teaser__subline" {...editableField(ctx, module, 'subline')}>
             {module.subline}
-          </p> : null}
+          </p>
+        ) : null}
         {module.text
           ? module.text.split(/\n{2,}/).map((paragraph) => (
               <p key={paragraph} className="m-full-teaser__text">

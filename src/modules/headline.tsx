@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { editableField } from './editable';
 import { anchor, apiMessage, moduleId, optionalText, requiredText, visibility } from './fields';
 import { defineModule } from './types';
-import { editableField } from './editable';
 
 const schema = z.object({
   id: moduleId(),
@@ -44,15 +44,19 @@ export const headlineModule = defineModule<HeadlineModule>({
     const Tag = `h${module.headline_level}` as 'h2';
     return (
       <header className={`m-headline ${module.extra_class ?? ''}`.trim()} id={module.anchor || undefined}>
-        {module.preline ? <p className="m-headline__preline" {...editableField(ctx, module, 'preline')}>
+        {module.preline ? (
+          <p className="m-headline__preline" {...editableField(ctx, module, 'preline')}>
             {module.preline}
-          </p> : null}
+          </p>
+        ) : null}
         <Tag className="m-headline__title" {...editableField(ctx, module, 'content')}>
           {module.content}
         </Tag>
-        {module.subline ? <p className="m-headline__subline" {...editableField(ctx, module, 'subline')}>
+        {module.subline ? (
+          <p className="m-headline__subline" {...editableField(ctx, module, 'subline')}>
             {module.subline}
-          </p> : null}
+          </p>
+        ) : null}
       </header>
     );
   },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { editableField } from './editable';
 import {
   isoDateTime,
   mediaFile,
@@ -12,7 +13,6 @@ import {
 } from './fields';
 import { altText, decorativeMark, focalStyle, imageObjectSchema, thumbnailsSchema } from './image';
 import { defineModule } from './types';
-import { editableField } from './editable';
 
 /**
  * Hero media: a large image or video with a headline and an optional button; online_from is
@@ -93,9 +93,11 @@ export const heroMediaModule = defineModule<HeroMediaModule>({
           <h2 className="m-hero__headline" {...editableField(ctx, module, 'headline')}>
             {module.headline}
           </h2>
-          {module.text ? <p className="m-hero__text" {...editableField(ctx, module, 'text')}>
+          {module.text ? (
+            <p className="m-hero__text" {...editableField(ctx, module, 'text')}>
               {module.text}
-            </p> : null}
+            </p>
+          ) : null}
           {module.button_text && module.button_link ? (
             <p>
               <a

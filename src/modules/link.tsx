@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { editableField } from './editable';
 import { anchor, linkUrl, moduleId, REQUIRED_MESSAGE, requiredText, visibility } from './fields';
 import { defineModule } from './types';
-import { editableField } from './editable';
 
 const LINK_STYLES = ['button-primary', 'button-secondary', 'text-link'] as const;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { editableField } from './editable';
 import { moduleId, optionalText, requiredText, visibility } from './fields';
 import { defineModule } from './types';
-import { editableField } from './editable';
 
 /** Quote: content required, author optional (spec: frame §3). */
 const schema = z.object({

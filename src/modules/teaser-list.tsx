@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Teaser } from '../views/teaser';
+import { editableField } from './editable';
 import {
   imageUrl,
   moduleId,
@@ -11,7 +12,6 @@ import {
 } from './fields';
 import { focalStyle, imageObjectSchema, thumbnailsSchema } from './image';
 import { defineModule } from './types';
-import { editableField } from './editable';
 
 const itemSchema = z.object({
   id: moduleId(),

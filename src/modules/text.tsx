@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { editableField } from './editable';
 import { anchor, moduleId, RICH_TEXT_CONTROLS, richText, visibility } from './fields';
 import { defineModule } from './types';
-import { editableField } from './editable';
 
 /**
  * Rich text. The stored HTML is sanitised on the server when it is written (host/render/sanitize),

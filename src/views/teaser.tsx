@@ -1,9 +1,9 @@
 import type { Locale } from '../contract/common';
 import type { TeaserItem } from '../domain/events';
 import { cardsTexts } from '../i18n/cards';
+import type { EditableAttributes } from '../modules/editable';
 import { type CardImage, CardImg } from './card-image';
 import { Heading, type HeadingLevel, partIf } from './heading';
-import type { EditableAttributes } from '../modules/editable';
 
 /** What a teaser shows; the programme's list teasers and the Teaser item module map to it. */
 export interface TeaserData {
@@ -62,9 +62,11 @@ export function Teaser({
     >
       {image && layout === 'card' ? <CardImg className="teaser__image" image={image} /> : null}
       <div className="teaser__body">
-        {teaser.preline ? <p className="teaser__preline" {...mark('preline')}>
+        {teaser.preline ? (
+          <p className="teaser__preline" {...mark('preline')}>
             {teaser.preline}
-          </p> : null}
+          </p>
+        ) : null}
         <Heading level={headingLevel} className="teaser__headline" {...(link ? {} : mark('headline'))}>
           {link ? (
             <a href={link} {...mark('headline')}>
@@ -74,12 +76,16 @@ export function Teaser({
             teaser.headline
           )}
         </Heading>
-        {teaser.subline ? <p className="teaser__subline" {...mark('subline')}>
+        {teaser.subline ? (
+          <p className="teaser__subline" {...mark('subline')}>
             {teaser.subline}
-          </p> : null}
-        {teaser.text ? <p className="teaser__text" {...mark('text')}>
+          </p>
+        ) : null}
+        {teaser.text ? (
+          <p className="teaser__text" {...mark('text')}>
             {teaser.text}
-          </p> : null}
+          </p>
+        ) : null}
         {link ? (
           <p className="teaser__more" aria-hidden="true">
             {teaser.linkText || cardsTexts(locale)('more')} →
