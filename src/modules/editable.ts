@@ -1,3 +1,4 @@
+import { createElement, type ReactNode } from 'react';
 import type { InlineFieldName, InlineModuleType } from '../domain/inline-fields';
 import type { RenderContext } from './types';
 
@@ -15,4 +16,17 @@ export function editableField<T extends InlineModuleType>(
   field: InlineFieldName<T>,
 ): EditableAttributes {
   return ctx.editMode ? { 'data-foyer-field': field, 'data-foyer-module': module.id } : {};
+}
+
+/**
+ * A text inside a heading, wrapped in a marked `<span>` in edit mode (a heading itself may not be a
+ * button: ARIA in HTML), the bare text for visitors.
+ */
+export function editableText<T extends InlineModuleType>(
+  ctx: Pick<RenderContext, 'editMode'>,
+  module: { id: string; type: T },
+  field: InlineFieldName<T>,
+  text: string,
+): ReactNode {
+  return ctx.editMode ? createElement('span', editableField(ctx, module, field), text) : text;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { modulesTexts } from '../i18n/modules';
-import { editableField } from './editable';
+import { editableField, editableText } from './editable';
 import {
   moduleId,
   optionalLinkUrl,
@@ -89,9 +89,7 @@ export const fullTeaserModule = defineModule<FullTeaserModule>({
             {module.preline}
           </p>
         ) : null}
-        <h2 className="m-full-teaser__headline" {...editableField(ctx, module, 'headline')}>
-          {module.headline}
-        </h2>
+        <h2 className="m-full-teaser__headline">{editableText(ctx, module, 'headline', module.headline)}</h2>
         {module.subline ? (
           <p className="m-full-teaser__subline" {...editableField(ctx, module, 'subline')}>
             {module.subline}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { editableField } from './editable';
+import { editableField, editableText } from './editable';
 import { anchor, apiMessage, moduleId, optionalText, requiredText, visibility } from './fields';
 import { defineModule } from './types';
 
@@ -49,9 +49,7 @@ export const headlineModule = defineModule<HeadlineModule>({
             {module.preline}
           </p>
         ) : null}
-        <Tag className="m-headline__title" {...editableField(ctx, module, 'content')}>
-          {module.content}
-        </Tag>
+        <Tag className="m-headline__title">{editableText(ctx, module, 'content', module.content)}</Tag>
         {module.subline ? (
           <p className="m-headline__subline" {...editableField(ctx, module, 'subline')}>
             {module.subline}

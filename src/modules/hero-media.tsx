@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { editableField } from './editable';
+import { editableField, editableText } from './editable';
 import {
   isoDateTime,
   mediaFile,
@@ -90,9 +90,7 @@ export const heroMediaModule = defineModule<HeroMediaModule>({
           ) : null}
         </div>
         <div className="m-hero__body">
-          <h2 className="m-hero__headline" {...editableField(ctx, module, 'headline')}>
-            {module.headline}
-          </h2>
+          <h2 className="m-hero__headline">{editableText(ctx, module, 'headline', module.headline)}</h2>
           {module.text ? (
             <p className="m-hero__text" {...editableField(ctx, module, 'text')}>
               {module.text}

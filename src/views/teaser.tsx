@@ -67,11 +67,13 @@ export function Teaser({
             {teaser.preline}
           </p>
         ) : null}
-        <Heading level={headingLevel} className="teaser__headline" {...(link ? {} : mark('headline'))}>
+        <Heading level={headingLevel} className="teaser__headline">
           {link ? (
             <a href={link} {...mark('headline')}>
               {teaser.headline}
             </a>
+          ) : editable ? (
+            <span {...mark('headline')}>{teaser.headline}</span>
           ) : (
             teaser.headline
           )}

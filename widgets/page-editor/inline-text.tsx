@@ -226,9 +226,10 @@ export function InlineFields({
           latest.current.module as ModuleValue & { id: string },
           element.dataset.foyerModule ?? '',
         );
-        const label = t('inlineEdit', {
+        // The text itself is part of the name (WCAG 2.5.3 label in name): 'Edit Headline in place: …'.
+        const label = `${t('inlineEdit', {
           field: fieldLabel(nested?.type ?? '', element.dataset.foyerField ?? '', locale),
-        });
+        })}: ${(element.textContent ?? '').replace(/\s+/g, ' ').trim()}`;
         if (element.getAttribute('aria-label') !== label) element.setAttribute('aria-label', label);
         if (element.getAttribute('role') !== 'button') element.setAttribute('role', 'button');
         if (element.tabIndex !== 0 || !element.hasAttribute('tabindex')) element.tabIndex = 0;
@@ -240,7 +241,7 @@ export function InlineFields({
     };
     decorate();
     const observer = new MutationObserver(decorate);
-    observer.observe(root, { childList: true, subtree: true });
+    observer.observe(root, { childList: true, subtree: true, characterData: true });
     const fieldOf = (target: EventTarget | null) => {
       const element = target instanceof Element ? target.closest<HTMLElement>(FIELD) : null;
       return element && root.contains(element) && element.getAttribute('role') === 'button' ? element : null;

@@ -259,7 +259,7 @@ export const editor = {
   conflict:
     'Dieser Abschnitt wurde inzwischen von {name} geändert. Ihre Änderung wurde nicht gespeichert; der Abschnitt zeigt jetzt die neue Fassung.',
   // Editing text in place (issue 19 item 4): the canvas's texts are buttons that start editing.
-  inlineEdit: '{field} bearbeiten',
+  inlineEdit: '{field} direkt bearbeiten',
   inlineEditing: '{field} – wird bearbeitet',
   inlineHintLine: 'Eingabetaste speichert, Escape bricht ab.',
   inlineHintLines: 'Strg+Eingabetaste speichert, Escape bricht ab.',

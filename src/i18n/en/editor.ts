@@ -251,7 +251,7 @@ export const editor: Translation<typeof de> = {
   conflict:
     '{name} changed this section after you loaded it. Your change was not saved; the section now shows theirs.',
   // Editing text in place (issue 19 item 4): the canvas's texts are buttons that start editing.
-  inlineEdit: 'Edit {field}',
+  inlineEdit: 'Edit {field} in place',
   inlineEditing: '{field} – editing',
   inlineHintLine: 'Enter saves, Escape cancels.',
   inlineHintLines: 'Ctrl+Enter saves, Escape cancels.',
