@@ -148,6 +148,8 @@ describe('<foyer-page-editor> editing text in place (issue 19 item 4)', () => {
     expect(box.getAttribute('aria-label')).to.equal('Headline – editing');
     expect(deepActive()).to.equal(box);
     expect(title.hidden).to.equal(true);
+    // Only the copy shows: the text itself is not drawn (whatever display the canvas gives it).
+    expect(getComputedStyle(title).display).to.equal('none');
     await expectNoAxeViolations(canvas().host.parentElement as Element);
 
     // Typing replaces the selected text; Escape restores it and sends nothing.
