@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { modulesTexts } from '../i18n/modules';
+import { editableField, editableText } from './editable';
 import {
   moduleId,
   optionalLinkUrl,
@@ -83,9 +84,17 @@ export const fullTeaserModule = defineModule<FullTeaserModule>({
         decoding="async"
       />
       <div className="m-full-teaser__body">
-        {module.preline ? <p className="m-full-teaser__preline">{module.preline}</p> : null}
-        <h2 className="m-full-teaser__headline">{module.headline}</h2>
-        {module.subline ? <p className="m-full-teaser__subline">{module.subline}</p> : null}
+        {module.preline ? (
+          <p className="m-full-teaser__preline" {...editableField(ctx, module, 'preline')}>
+            {module.preline}
+          </p>
+        ) : null}
+        <h2 className="m-full-teaser__headline">{editableText(ctx, module, 'headline', module.headline)}</h2>
+        {module.subline ? (
+          <p className="m-full-teaser__subline" {...editableField(ctx, module, 'subline')}>
+            {module.subline}
+          </p>
+        ) : null}
         {module.text
           ? module.text.split(/\n{2,}/).map((paragraph) => (
               <p key={paragraph} className="m-full-teaser__text">
@@ -95,7 +104,11 @@ export const fullTeaserModule = defineModule<FullTeaserModule>({
           : null}
         {module.link ? (
           <p>
-            <a className="button-secondary" href={module.link}>
+            <a
+              className="button-secondary"
+              href={module.link}
+              {...(module.link_text ? editableField(ctx, module, 'link_text') : {})}
+            >
               {module.link_text || modulesTexts(ctx.locale)('readMore')}
             </a>
           </p>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { editableField, editableText } from './editable';
 import { anchor, apiMessage, moduleId, optionalText, requiredText, visibility } from './fields';
 import { defineModule } from './types';
 
@@ -39,13 +40,21 @@ export const headlineModule = defineModule<HeadlineModule>({
     { name: 'anchor', kind: 'text', label: 'anchor' },
   ],
   styles: [{ value: 'centered', label: 'centred' }],
-  Render: ({ module }) => {
+  Render: ({ module, ctx }) => {
     const Tag = `h${module.headline_level}` as 'h2';
     return (
       <header className={`m-headline ${module.extra_class ?? ''}`.trim()} id={module.anchor || undefined}>
-        {module.preline ? <p className="m-headline__preline">{module.preline}</p> : null}
-        <Tag className="m-headline__title">{module.content}</Tag>
-        {module.subline ? <p className="m-headline__subline">{module.subline}</p> : null}
+        {module.preline ? (
+          <p className="m-headline__preline" {...editableField(ctx, module, 'preline')}>
+            {module.preline}
+          </p>
+        ) : null}
+        <Tag className="m-headline__title">{editableText(ctx, module, 'content', module.content)}</Tag>
+        {module.subline ? (
+          <p className="m-headline__subline" {...editableField(ctx, module, 'subline')}>
+            {module.subline}
+          </p>
+        ) : null}
       </header>
     );
   },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { editableField, editableText } from './editable';
 import {
   isoDateTime,
   mediaFile,
@@ -65,7 +66,7 @@ export const heroMediaModule = defineModule<HeroMediaModule>({
     },
     { name: 'online_to', kind: 'datetime', label: 'onlineUntil' },
   ],
-  Render: ({ module }) => {
+  Render: ({ module, ctx }) => {
     const poster = module.image ? (module.image_thumbnails?.large ?? module.image) : undefined;
     return (
       <div className="m-hero">
@@ -89,14 +90,19 @@ export const heroMediaModule = defineModule<HeroMediaModule>({
           ) : null}
         </div>
         <div className="m-hero__body">
-          <h2 className="m-hero__headline">{module.headline}</h2>
-          {module.text ? <p className="m-hero__text">{module.text}</p> : null}
+          <h2 className="m-hero__headline">{editableText(ctx, module, 'headline', module.headline)}</h2>
+          {module.text ? (
+            <p className="m-hero__text" {...editableField(ctx, module, 'text')}>
+              {module.text}
+            </p>
+          ) : null}
           {module.button_text && module.button_link ? (
             <p>
               <a
                 className="button-primary"
                 href={module.button_link}
                 data-sticky={module.sticky ? '' : undefined}
+                {...editableField(ctx, module, 'button_text')}
               >
                 {module.button_text}
               </a>

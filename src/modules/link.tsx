@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { editableField } from './editable';
 import { anchor, linkUrl, moduleId, REQUIRED_MESSAGE, requiredText, visibility } from './fields';
 import { defineModule } from './types';
 
@@ -42,13 +43,14 @@ export const linkModule = defineModule<LinkModule>({
     },
     { name: 'anchor', kind: 'text', label: 'anchor' },
   ],
-  Render: ({ module }) => (
+  Render: ({ module, ctx }) => (
     <p className="m-link" id={module.anchor || undefined}>
       <a
         className={module.extra_class}
         href={module.link}
         {...(module.open_new_window ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
         data-sticky={module.sticky ? '' : undefined}
+        {...editableField(ctx, module, 'link_text')}
       >
         {module.link_text}
       </a>

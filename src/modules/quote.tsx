@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { editableField } from './editable';
 import { moduleId, optionalText, requiredText, visibility } from './fields';
 import { defineModule } from './types';
 
@@ -27,14 +28,18 @@ export const quoteModule = defineModule<QuoteModule>({
     { name: 'author', kind: 'text', label: 'author', maxLength: 200 },
   ],
   styles: [{ value: 'centered', label: 'centred' }],
-  Render: ({ module }) => (
+  Render: ({ module, ctx }) => (
     <figure className={`m-quote ${module.extra_class ?? ''}`.trim()}>
-      <blockquote>
+      <blockquote {...editableField(ctx, module, 'content')}>
         {module.content.split(/\n{2,}/).map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
       </blockquote>
-      {module.author ? <figcaption>— {module.author}</figcaption> : null}
+      {module.author ? (
+        <figcaption>
+          — <span {...editableField(ctx, module, 'author')}>{module.author}</span>
+        </figcaption>
+      ) : null}
     </figure>
   ),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Teaser } from '../views/teaser';
+import { editableField } from './editable';
 import {
   imageUrl,
   moduleId,
@@ -63,6 +64,7 @@ export const teaserItemModule = defineModule<TeaserItemModule>({
           : null,
       }}
       locale={ctx.locale}
+      editable={ctx.editMode ? (field) => editableField(ctx, module, field) : undefined}
     />
   ),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { editableField } from './editable';
 import { anchor, moduleId, RICH_TEXT_CONTROLS, richText, visibility } from './fields';
 import { defineModule } from './types';
 
@@ -31,10 +32,11 @@ export const textModule = defineModule<TextModule>({
     },
   ],
   styles: [{ value: 'centered', label: 'centred' }],
-  Render: ({ module }) => (
+  Render: ({ module, ctx }) => (
     <div
       className={`m-text rich-text ${module.decrease_distance ? 'm-text--tight' : ''} ${module.extra_class ?? ''}`.trim()}
       id={module.anchor || undefined}
+      {...editableField(ctx, module, 'content')}
       dangerouslySetInnerHTML={{ __html: module.content }}
     />
   ),

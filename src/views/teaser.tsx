@@ -1,6 +1,7 @@
 import type { Locale } from '../contract/common';
 import type { TeaserItem } from '../domain/events';
 import { cardsTexts } from '../i18n/cards';
+import type { EditableAttributes } from '../modules/editable';
 import { type CardImage, CardImg } from './card-image';
 import { Heading, type HeadingLevel, partIf } from './heading';
 
@@ -32,6 +33,7 @@ export function Teaser({
   layout = 'card',
   headingLevel = 3,
   parts = false,
+  editable,
 }: {
   teaser: TeaserData;
   locale: Locale;
@@ -39,7 +41,10 @@ export function Teaser({
   headingLevel?: HeadingLevel;
   /** Inside the programme element's shadow root: `part="teaser"`. */
   parts?: boolean;
+  /** In the editing canvas: the attributes that mark a text as editable in place (src/modules/editable.ts). */
+  editable?: (field: 'preline' | 'headline' | 'subline' | 'text') => EditableAttributes;
 }) {
+  const mark = (field: 'preline' | 'headline' | 'subline' | 'text') => editable?.(field) ?? {};
   const { image, link } = teaser;
   const background =
     layout === 'banner' && image
@@ -57,12 +62,32 @@ export function Teaser({
     >
       {image && layout === 'card' ? <CardImg className="teaser__image" image={image} /> : null}
       <div className="teaser__body">
-        {teaser.preline ? <p className="teaser__preline">{teaser.preline}</p> : null}
+        {teaser.preline ? (
+          <p className="teaser__preline" {...mark('preline')}>
+            {teaser.preline}
+          </p>
+        ) : null}
         <Heading level={headingLevel} className="teaser__headline">
-          {link ? <a href={link}>{teaser.headline}</a> : teaser.headline}
+          {link ? (
+            <a href={link} {...mark('headline')}>
+              {teaser.headline}
+            </a>
+          ) : editable ? (
+            <span {...mark('headline')}>{teaser.headline}</span>
+          ) : (
+            teaser.headline
+          )}
         </Heading>
-        {teaser.subline ? <p className="teaser__subline">{teaser.subline}</p> : null}
-        {teaser.text ? <p className="teaser__text">{teaser.text}</p> : null}
+        {teaser.subline ? (
+          <p className="teaser__subline" {...mark('subline')}>
+            {teaser.subline}
+          </p>
+        ) : null}
+        {teaser.text ? (
+          <p className="teaser__text" {...mark('text')}>
+            {teaser.text}
+          </p>
+        ) : null}
         {link ? (
           <p className="teaser__more" aria-hidden="true">
             {teaser.linkText || cardsTexts(locale)('more')} →

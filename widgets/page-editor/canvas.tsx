@@ -35,6 +35,7 @@ import {
   targetSlot,
   undo,
 } from '../../src/state/editor';
+import { InlineFields } from './inline-text';
 import { ServerPreview } from './server-preview';
 
 export interface CanvasActions {
@@ -332,6 +333,7 @@ function ModuleFrame({
   const definition = moduleDefinition(module.type);
   const drag = useDraggable({ id: module.id });
   const drop = useDroppable({ id: `module:${module.id}` });
+  const previewRef = useRef<HTMLDivElement>(null);
   const name = moduleTypeName(module.type, ctx.locale);
   const visible = isVisibleAt(module as BaseModule, ctx.now);
   const scheduled = isScheduled(module as BaseModule);
@@ -414,7 +416,7 @@ function ModuleFrame({
           {t('delete')}
         </button>
       </div>
-      <div className="module-preview">
+      <div className="module-preview" ref={previewRef}>
         {definition?.load ? (
           <ServerPreview
             module={module as BaseModule}
@@ -426,6 +428,7 @@ function ModuleFrame({
           <definition.Render module={module as BaseModule} ctx={ctx} />
         ) : null}
       </div>
+      <InlineFields preview={previewRef} module={module} slot={slot} locale={ctx.locale} t={t} />
     </div>
   );
 }

@@ -17,7 +17,7 @@ export interface EditTarget {
 }
 
 /** Removes empty optional values so the stored module stays lean; required ones stay for their message. */
-function clean(value: ModuleValue): ModuleValue {
+export function clean(value: ModuleValue): ModuleValue {
   const out: ModuleValue = { ...value };
   // Data the server loads for rendering (events, venues, articles) is not stored with the module.
   for (const field of moduleDefinition(value.type)?.loadedFields ?? []) delete out[field];

@@ -1,7 +1,7 @@
 import Link from '@tiptap/extension-link';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../src/contract/common';
 import type { EditorTexts } from '../../src/i18n/editor';
 import type { RichTextControl } from '../../src/modules/types';
@@ -49,12 +49,18 @@ const ALL_CONTROLS: readonly RichTextControl[] = [
  * headings or code come in as plain paragraphs. Links default to https:// and may open in a new
  * window (target _blank with rel noopener noreferrer), set in the link edit popup. The server
  * sanitises again on save.
+ *
+ * The format toolbar follows the WAI-ARIA toolbar pattern: one tab stop (roving tabindex), the
+ * arrow keys, Home and End move between its buttons. It serves the edit modal and the canvas's
+ * in-place editing (inline-text.tsx), which names the text with `ariaLabel` and focuses it.
  */
 export function RichText({
   value,
   onChange,
   labelId,
+  ariaLabel,
   describedBy,
+  autoFocus = false,
   invalid,
   controls = ALL_CONTROLS,
   t,
@@ -62,8 +68,12 @@ export function RichText({
 }: {
   value: string;
   onChange: (html: string) => void;
-  labelId: string;
+  /** The id of the visible label; or `ariaLabel` when there is none (editing in place). */
+  labelId?: string;
+  ariaLabel?: string;
   describedBy?: string;
+  /** Put the caret at the end of the text once the editor is ready. */
+  autoFocus?: boolean;
   invalid: boolean;
   /** The field's controls (a subset of spec frame §5's seven); all seven when not given. */
   controls?: readonly RichTextControl[];
@@ -93,11 +103,13 @@ export function RichText({
       }),
     ],
     content: value,
+    autofocus: autoFocus ? 'end' : false,
     editorProps: {
       attributes: {
         role: 'textbox',
         'aria-multiline': 'true',
-        'aria-labelledby': labelId,
+        ...(labelId ? { 'aria-labelledby': labelId } : {}),
+        ...(ariaLabel ? { 'aria-label': ariaLabel } : {}),
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
         'aria-invalid': String(invalid),
         class: 'rich-text__content',
@@ -157,51 +169,109 @@ export function RichText({
     else editor.chain().extendMarkRange('link').setLink(attrs).run();
   };
   const removeLink = () => editor?.chain().extendMarkRange('link').unsetLink().run();
-  const button = (
-    label: string,
-    pressed: boolean | undefined,
-    run: () => void,
-    glyph: ReactNode,
-    disabled = false,
-  ) => (
-    <button
-      type="button"
-      className="rich-text__button"
-      aria-label={label}
-      aria-pressed={pressed}
-      disabled={disabled}
-      onClick={run}
-    >
-      <span aria-hidden="true">{glyph}</span>
-    </button>
-  );
+  const entries: Array<{
+    control: RichTextControl;
+    label: string;
+    pressed?: boolean;
+    run: () => void;
+    glyph: ReactNode;
+    disabled?: boolean;
+  }> = [
+    {
+      control: 'bold',
+      label: t('bold'),
+      pressed: state?.bold,
+      run: () => chain()?.toggleBold().run(),
+      glyph: 'B',
+    },
+    {
+      control: 'italic',
+      label: t('italic'),
+      pressed: state?.italic,
+      run: () => chain()?.toggleItalic().run(),
+      glyph: 'I',
+    },
+    { control: 'link', label: t('link'), pressed: state?.link, run: openLink, glyph: LINK_ICON },
+    {
+      control: 'bulletList',
+      label: t('bulletList'),
+      pressed: state?.bullet,
+      run: () => chain()?.toggleBulletList().run(),
+      glyph: '•',
+    },
+    {
+      control: 'orderedList',
+      label: t('orderedList'),
+      pressed: state?.ordered,
+      run: () => chain()?.toggleOrderedList().run(),
+      glyph: ORDERED_LIST_ICON,
+    },
+    {
+      control: 'undo',
+      label: t('undo'),
+      run: () => chain()?.undo().run(),
+      glyph: '↶',
+      disabled: !state?.canUndo,
+    },
+    {
+      control: 'redo',
+      label: t('redo'),
+      run: () => chain()?.redo().run(),
+      glyph: '↷',
+      disabled: !state?.canRedo,
+    },
+  ];
+  const shown = entries.filter((entry) => controls.includes(entry.control));
+  // Roving tabindex: the toolbar is one tab stop, on the last button used (an enabled one).
+  const [current, setCurrent] = useState<RichTextControl>(shown[0]?.control ?? 'bold');
+  const enabled = shown.filter((entry) => !entry.disabled);
+  const stop = enabled.some((entry) => entry.control === current) ? current : enabled[0]?.control;
+  const toolbarRef = useRef<HTMLDivElement>(null);
+  const onToolbarKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = enabled.findIndex((entry) => entry.control === stop);
+    const next =
+      event.key === 'ArrowRight'
+        ? (index + 1) % enabled.length
+        : event.key === 'ArrowLeft'
+          ? (index - 1 + enabled.length) % enabled.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? enabled.length - 1
+              : -1;
+    const target = enabled[next];
+    if (next < 0 || !target) return;
+    event.preventDefault();
+    setCurrent(target.control);
+    toolbarRef.current?.querySelector<HTMLElement>(`[data-control="${target.control}"]`)?.focus();
+  };
   return (
     <div className={`rich-text${invalid ? ' rich-text--invalid' : ''}`}>
-      <div role="toolbar" aria-label={t('richTextToolbar')} className="rich-text__toolbar">
-        {controls.includes('bold')
-          ? button(t('bold'), state?.bold, () => chain()?.toggleBold().run(), 'B')
-          : null}
-        {controls.includes('italic')
-          ? button(t('italic'), state?.italic, () => chain()?.toggleItalic().run(), 'I')
-          : null}
-        {controls.includes('link') ? button(t('link'), state?.link, openLink, LINK_ICON) : null}
-        {controls.includes('bulletList')
-          ? button(t('bulletList'), state?.bullet, () => chain()?.toggleBulletList().run(), '•')
-          : null}
-        {controls.includes('orderedList')
-          ? button(
-              t('orderedList'),
-              state?.ordered,
-              () => chain()?.toggleOrderedList().run(),
-              ORDERED_LIST_ICON,
-            )
-          : null}
-        {controls.includes('undo')
-          ? button(t('undo'), undefined, () => chain()?.undo().run(), '↶', !state?.canUndo)
-          : null}
-        {controls.includes('redo')
-          ? button(t('redo'), undefined, () => chain()?.redo().run(), '↷', !state?.canRedo)
-          : null}
+      <div
+        role="toolbar"
+        aria-label={t('richTextToolbar')}
+        className="rich-text__toolbar"
+        ref={toolbarRef}
+        onKeyDown={onToolbarKey}
+      >
+        {shown.map((entry) => (
+          <button
+            key={entry.control}
+            type="button"
+            className="rich-text__button"
+            data-control={entry.control}
+            aria-label={entry.label}
+            aria-pressed={entry.pressed}
+            disabled={entry.disabled}
+            tabIndex={entry.control === stop ? 0 : -1}
+            onClick={() => {
+              setCurrent(entry.control);
+              entry.run();
+            }}
+          >
+            <span aria-hidden="true">{entry.glyph}</span>
+          </button>
+        ))}
       </div>
       {linkForm ? (
         <LinkEdit

@@ -258,4 +258,11 @@ export const editor = {
     '{name} hat diesen Abschnitt am {date} gelöscht, nachdem Sie ihn geladen haben. Ihre Änderung wurde nicht gespeichert.',
   conflict:
     'Dieser Abschnitt wurde inzwischen von {name} geändert. Ihre Änderung wurde nicht gespeichert; der Abschnitt zeigt jetzt die neue Fassung.',
+  // Editing text in place (issue 19 item 4): the canvas's texts are buttons that start editing.
+  inlineEdit: '{field} direkt bearbeiten',
+  inlineEditing: '{field} – wird bearbeitet',
+  inlineHintLine: 'Eingabetaste speichert, Escape bricht ab.',
+  inlineHintLines: 'Strg+Eingabetaste speichert, Escape bricht ab.',
+  inlineHintRich: 'Strg+Eingabetaste speichert, Escape bricht ab. Strg+B fett, Strg+I kursiv.',
+  inlineSaving: 'Wird gespeichert …',
 } as const;

@@ -250,4 +250,11 @@ export const editor: Translation<typeof de> = {
   conflictDeleted: '{name} deleted this section on {date} after you loaded it. Your change was not saved.',
   conflict:
     '{name} changed this section after you loaded it. Your change was not saved; the section now shows theirs.',
+  // Editing text in place (issue 19 item 4): the canvas's texts are buttons that start editing.
+  inlineEdit: 'Edit {field} in place',
+  inlineEditing: '{field} – editing',
+  inlineHintLine: 'Enter saves, Escape cancels.',
+  inlineHintLines: 'Ctrl+Enter saves, Escape cancels.',
+  inlineHintRich: 'Ctrl+Enter saves, Escape cancels. Ctrl+B bold, Ctrl+I italic.',
+  inlineSaving: 'Saving …',
 };
