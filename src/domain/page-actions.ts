@@ -398,8 +398,13 @@ export function applyAction<D extends PageDocument>(doc: D, action: PageAction):
       const index = sectionIndex(doc, action.sectionId);
       const section = doc.sections[index];
       if (!section) return noSection();
-      if (!isColumnLayout(action.layout)) return fail('layout', `Unknown layout ${action.layout}.`);
-      const reshaped = action.layout === section.layout ? section : relaid(section, action.layout);
+      if (action.layout === section.layout) {
+        // A style change only: the layout stays as stored.
+      } else if (!isColumnLayout(action.layout)) return fail('layout', `Unknown layout ${action.layout}.`);
+      const reshaped =
+        action.layout === section.layout || !isColumnLayout(action.layout)
+          ? section
+          : relaid(section, action.layout);
       const style: Record<string, unknown> = {};
       if (action.style?.extra_class !== undefined) style.extra_class = action.style.extra_class;
       if (action.style?.image !== undefined) style.image = action.style.image || null;
