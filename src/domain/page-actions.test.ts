@@ -193,6 +193,8 @@ describe('page actions, each with its inverse', () => {
     expect(ids(copy)[1]).toEqual([['x1', 'x2'], ['x4']]);
     const twice = applyAction(doc(), { type: 'insertSection', section: section('s1', '100', [[]]) });
     expect(!twice.ok && twice.error.field).toBe('section_id');
+    const columns = applyAction(doc(), { type: 'restoreSection', section: section('s1', '100', [[], []]) });
+    expect(!columns.ok && columns.error.field).toBe('columns');
   });
 
   it('changeLayout keeps every module (dropped columns go to the last one) and takes a style', () => {
@@ -386,9 +388,16 @@ function actionArb(d: PageDocument): fc.Arbitrary<PageAction> {
             return { type: 'reorderModules', sectionId: entry.id, columns };
           }),
       ),
-      fc
-        .constantFrom(...d.sections)
-        .map((entry): PageAction => ({ type: 'restoreSection', section: { ...entry, columns: [] } })),
+      fc.constantFrom(...d.sections).map(
+        (entry): PageAction => ({
+          type: 'restoreSection',
+          section: {
+            ...entry,
+            extra_class: 'restored',
+            columns: entry.columns.map((column) => ({ ...column, children: [] })),
+          },
+        }),
+      ),
     );
   }
   return fc.oneof(...options);

@@ -342,6 +342,12 @@ export function applyAction<D extends PageDocument>(doc: D, action: PageAction):
     }
     case 'insertSection':
     case 'restoreSection': {
+      const { layout, columns } = action.section;
+      if (isColumnLayout(layout) && columns.length !== COLUMN_LAYOUTS[layout].length)
+        return fail(
+          'columns',
+          `columns must list ${COLUMN_LAYOUTS[layout].length} columns for layout ${layout}`,
+        );
       const index = sectionIndex(doc, action.section.id);
       if (index >= 0) {
         if (action.type === 'insertSection')
