@@ -104,7 +104,7 @@ function sanitizeFields(module: BaseModule): BaseModule {
       copy[field.name] = sanitizeStaffHtml(copy[field.name] as string);
     }
   }
-  return copy as BaseModule;
+  return copy as unknown as BaseModule;
 }
 
 /**
