@@ -6,7 +6,7 @@ import type {
   SectionDuplicateBody,
   SectionWriteAnswer,
 } from '../../src/contract/editor';
-import { copyColumns, duplicateModule as duplicateIn } from '../../src/domain/section-edits';
+import { drawIds, idsNeeded, locateModule } from '../../src/domain/page-actions';
 import type { VersionNote } from '../../src/domain/version-notes';
 import { beginDraft } from '../db/editor/drafts.repository';
 import {
@@ -21,16 +21,17 @@ import {
   setPositions,
 } from '../db/editor/editor.repository';
 import { sectionToModule } from '../db/pages/pages.repository';
-import type { Database, StoredColumn } from '../db/schema';
+import type { Database } from '../db/schema';
 import { badRequest } from '../http/errors';
 import type { StaffUser } from '../plugins/request-context';
+import { applyToSection, applyToSections } from './apply-action';
 import { editable, editSection } from './section-writes';
-import { unwrap } from './stored-module';
 
 /**
  * Duplicating a module or a section (issue 19 item 4): the copy gets new ids (its nested modules
  * too) and lands right after the original, in the page's draft, with a version note. The edit
- * itself is pure (src/domain/section-edits.ts); the stored original was validated when saved, so
+ * itself is the page action `duplicateModule`/`duplicateSection` (src/domain/page-actions.ts), the
+ * new ids drawn from randomUUID when the action is built; the stored original was validated when saved, so
  * its copy needs no second validation.
  */
 type Db = Kysely<Database>;
@@ -48,10 +49,14 @@ export async function duplicateModule(
     { uid: body.section_id, version: body.version },
     'module.duplicate',
     (current) => {
-      const { section, module } = unwrap(duplicateIn(current, moduleId, randomUUID));
+      const found = locateModule({ sections: [{ id: body.section_id, ...current }] }, moduleId);
+      const ids = drawIds(found ? idsNeeded([found.module]) : 0, randomUUID);
+      const content = applyToSection(body.section_id, current, { type: 'duplicateModule', moduleId, ids });
+      const module = locateModule({ sections: [{ id: body.section_id, ...content }] }, ids[0] ?? '')
+        ?.module as NonNullable<ModuleWriteAnswer['module']>;
       copy = module;
       return {
-        content: section,
+        content,
         note: (place) => ({ key: 'note.moduleDuplicated', params: { module: module.type, section: place } }),
       };
     },
@@ -76,17 +81,19 @@ export function duplicateSection(
       });
     await beginDraft(trx, row.page_id);
     const original = editable(row);
+    const copyId = randomUUID();
+    const modules = original.columns.flatMap((column) => column.children);
+    const copied = applyToSections([{ uid, content: original }], {
+      type: 'duplicateSection',
+      sectionId: uid,
+      copyId,
+      ids: drawIds(idsNeeded(modules), randomUUID),
+    }).get(copyId) as typeof original;
     const uids = await pageSectionUids(trx, row.page_id);
     const position = uids.indexOf(uid) + 1;
     const copy = await insertSection(
       trx,
-      {
-        page_id: row.page_id,
-        slug: null,
-        position,
-        ...original,
-        columns: copyColumns(original.columns, randomUUID) as StoredColumn[],
-      },
+      { uid: copyId, page_id: row.page_id, slug: null, position, ...copied },
       actor,
     );
     uids.splice(position, 0, copy.uid);

@@ -9,7 +9,7 @@ import type {
   MoveAnswer,
   SectionWriteAnswer,
 } from '../../src/contract/editor';
-import { insertModule, removeModule, reorderModules, replaceModule } from '../../src/domain/section-edits';
+import { locateModule } from '../../src/domain/page-actions';
 import type { VersionNote } from '../../src/domain/version-notes';
 import { beginDraft } from '../db/editor/drafts.repository';
 import {
@@ -25,12 +25,15 @@ import type { Database } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { requireAltText } from '../media/alt-text';
 import type { StaffUser } from '../plugins/request-context';
-import { editable, editSection, sectionPlace } from './section-writes';
-import { storedModule, unwrap } from './stored-module';
+import { applyToSection, applyToSections } from './apply-action';
+import { type Editable, editable, editSection, sectionPlace } from './section-writes';
+import { storedModule } from './stored-module';
 
 /**
  * The editor's writes to modules (spec: frame §4 Editing): each validates the module with the
- * registry, applies a pure edit to its section(s) and writes a page version (section-writes.ts).
+ * registry, builds the page action of the request and applies it to its section(s) with the
+ * editor's own `applyAction` (src/domain/page-actions.ts, docs/decisions/0145), and writes a page
+ * version (section-writes.ts).
  */
 type Db = Kysely<Database>;
 
@@ -42,8 +45,9 @@ export async function addModule(
   const module = storedModule(body.module, body.module.id ?? randomUUID());
   await requireAltText(db, module);
   const touch = { uid: body.section_id, version: body.version };
+  const to = { sectionId: body.section_id, column: body.column, position: body.position };
   const written = await editSection(db, actor, touch, 'module.create', (current) => ({
-    content: unwrap(insertModule(current, body.column, body.position, module)),
+    content: applyToSection(touch.uid, current, { type: 'insertModule', to, module }),
     note: (section) => ({
       key: 'note.moduleAdded',
       params: { module: module.type, column: body.column + 1, section },
@@ -63,7 +67,7 @@ export async function changeModule(
   await requireAltText(db, module);
   const touch = { uid: body.section_id, version: body.version };
   const written = await editSection(db, actor, touch, 'module.update', (current) => ({
-    content: unwrap(replaceModule(current, module)),
+    content: applyToSection(touch.uid, current, { type: 'updateModule', module }),
     note: (section) => ({ key: 'note.moduleChanged', params: { module: module.type, section } }),
   }));
   return { module, ...written };
@@ -76,9 +80,12 @@ export function deleteModule(
   touch: Touch,
 ): Promise<SectionWriteAnswer> {
   return editSection(db, actor, touch, 'module.delete', (current) => {
-    const { section, module } = unwrap(removeModule(current, moduleId));
+    const content = applyToSection(touch.uid, current, { type: 'removeModule', moduleId });
+    const module = locateModule({ sections: [{ id: touch.uid, ...current }] }, moduleId)?.module ?? {
+      type: '',
+    };
     return {
-      content: section,
+      content,
       note: (place) => ({ key: 'note.moduleDeleted', params: { module: module.type, section: place } }),
     };
   });
@@ -92,7 +99,7 @@ export function reorderSectionModules(
   body: ModulesReorderBody,
 ): Promise<SectionWriteAnswer> {
   return editSection(db, actor, { uid, version: body.version }, 'modules.reorder', (current) => ({
-    content: unwrap(reorderModules(current, body.columns)),
+    content: applyToSection(uid, current, { type: 'reorderModules', sectionId: uid, columns: body.columns }),
     note: (section) => ({ key: 'note.modulesReordered', params: { section } }),
   }));
 }
@@ -117,17 +124,23 @@ export async function moveModule(
     ]);
     const fromRow = rows.get(from.section_id) as SectionRow;
     const toRow = rows.get(to.section_id) as SectionRow;
-    const removed = unwrap(removeModule(editable(fromRow), moduleId));
-    const target = same ? removed.section : editable(toRow);
-    const inserted = unwrap(insertModule(target, to.column, to.position, removed.module));
+    const sections = [{ uid: from.section_id, content: editable(fromRow) }];
+    if (!same) sections.push({ uid: to.section_id, content: editable(toRow) });
+    const moved = locateModule(
+      { sections: sections.map(({ uid, content }) => ({ id: uid, ...content })) },
+      moduleId,
+    );
+    const next = applyToSections(sections, {
+      type: 'moveModule',
+      moduleId,
+      to: { sectionId: to.section_id, column: to.column, position: to.position },
+    });
+    const removed = { module: moved?.module ?? { type: '' } };
     for (const pageId of new Set([fromRow.page_id, toRow.page_id]))
       if (pageId !== null) await beginDraft(trx, pageId);
     const saved: SectionRow[] = [];
-    if (same) saved.push(await saveSection(trx, fromRow, inserted, actor));
-    else {
-      saved.push(await saveSection(trx, fromRow, removed.section, actor));
-      saved.push(await saveSection(trx, toRow, inserted, actor));
-    }
+    saved.push(await saveSection(trx, fromRow, next.get(from.section_id) as Editable, actor));
+    if (!same) saved.push(await saveSection(trx, toRow, next.get(to.section_id) as Editable, actor));
     const pageIds = [...new Set(saved.map((row) => row.page_id).filter((id): id is number => id !== null))];
     let versionId: number | null = null;
     for (const pageId of pageIds) {

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type {
   DeleteAnswer,
   ReorderSectionsAnswer,
+  SectionContentBody,
   SectionCreateBody,
   SectionsReorderBody,
   SectionUpdateBody,
@@ -10,7 +12,7 @@ import type {
 } from '../../src/contract/editor';
 import type { Section } from '../../src/contract/pages';
 import type { ColumnLayout } from '../../src/domain/layouts';
-import { changeLayout, type EditableSection, emptyColumns } from '../../src/domain/section-edits';
+import { emptyColumns } from '../../src/domain/page-actions';
 import type { VersionNote } from '../../src/domain/version-notes';
 import { beginDraft, keepPublishedCopy } from '../db/editor/drafts.repository';
 import {
@@ -35,18 +37,22 @@ import {
 } from '../db/editor/editor.repository';
 import { findPageById, loadPageSections, sectionToModule } from '../db/pages/pages.repository';
 import type { Database, StoredColumn } from '../db/schema';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, HttpError, notFound } from '../http/errors';
+import { requireAltText } from '../media/alt-text';
 import type { StaffUser } from '../plugins/request-context';
+import { applyToSection } from './apply-action';
+import { storedModule } from './stored-module';
 
 /**
  * The editor's writes to sections (spec: frame §4 Editing; issue 6 item 3). Each is one
  * transaction: lock the touched sections and check their tokens (409), apply a pure edit
- * (src/domain/section-edits), store, and write a page version with a note of what happened.
+ * (src/domain/page-actions), store, and write a page version with a note of what happened.
  * Clearing the page cache is the caller's (the route's) part.
  */
 type Db = Kysely<Database>;
 
-export type Editable = EditableSection & SectionContent;
+/** A section's stored content, as the page actions edit it. */
+export type Editable = SectionContent;
 
 export function editable(row: SectionRow): Editable {
   return {
@@ -143,20 +149,71 @@ export function changeSection(
 ): Promise<SectionWriteAnswer> {
   return editSection(db, actor, { uid, version: body.version }, 'section.update', (current) => {
     const relayout = body.layout !== undefined && body.layout !== current.layout;
-    const reshaped = body.layout && relayout ? changeLayout(current, body.layout) : current;
+    const content = applyToSection(uid, current, {
+      type: 'changeLayout',
+      sectionId: uid,
+      layout: body.layout ?? current.layout,
+      style: { extra_class: body.extra_class, image: body.image },
+    });
     return {
-      content: {
-        layout: reshaped.layout,
-        columns: reshaped.columns as StoredColumn[],
-        extra_class: body.extra_class ?? current.extra_class,
-        image: body.image === undefined ? current.image : body.image || null,
-      },
+      content,
       note: (section): VersionNote =>
         relayout && body.layout
           ? { key: 'note.layoutChanged', params: { layout: body.layout, section } }
           : { key: 'note.styleChanged', params: { section } },
     };
   });
+}
+
+/**
+ * Puts a section's whole content back (the page action `restoreSection`: the editor's undo of a
+ * layout change, docs/decisions/0145). Every module is validated, sanitised and alt-text-checked
+ * as in a module save, before anything is locked.
+ */
+export async function putSectionContent(
+  db: Db,
+  actor: StaffUser,
+  uid: string,
+  body: SectionContentBody,
+): Promise<SectionWriteAnswer> {
+  const columns: StoredColumn[] = [];
+  for (const [index, column] of body.columns.entries()) {
+    const children = column.children.map((module, position) =>
+      withFieldPrefix(`columns.${index}.children.${position}`, () =>
+        storedModule(module, module.id ?? randomUUID()),
+      ),
+    );
+    for (const module of children) await requireAltText(db, module);
+    columns.push({ index: column.index, classes: column.classes, children });
+  }
+  return editSection(db, actor, { uid, version: body.version }, 'section.update', (current) => ({
+    content: applyToSection(uid, current, {
+      type: 'restoreSection',
+      section: {
+        id: uid,
+        layout: body.layout,
+        extra_class: body.extra_class ?? current.extra_class,
+        image: body.image === undefined ? current.image : body.image || null,
+        columns,
+      },
+    }),
+    note: (section) => ({ key: 'note.sectionUndone', params: { section } }),
+  }));
+}
+
+/** Runs a validation whose 400 names fields under `module.`, naming them under `prefix.` instead. */
+function withFieldPrefix<T>(prefix: string, run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof HttpError && error.fields) {
+      const fields = Object.fromEntries(
+        Object.entries(error.fields).map(([key, text]) => [key.replace(/^module(?=\.|$)/, prefix), text]),
+      );
+      throw new HttpError(error.status, error.code, error.message, fields);
+    }
+    throw error;
+  }
 }
 
 export async function deleteSection(db: Db, actor: StaffUser, touch: Touch): Promise<DeleteAnswer> {

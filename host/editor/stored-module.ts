@@ -1,5 +1,4 @@
 import type { ModuleInput, StoredModule } from '../../src/contract/editor';
-import type { EditResult } from '../../src/domain/section-edits';
 import { apiMessage } from '../../src/modules/fields';
 import { moduleDefinition, parseModule, topLevelTypes } from '../../src/modules/registry';
 import { badRequest } from '../http/errors';
@@ -28,10 +27,3 @@ export function storedModule(input: ModuleInput, id: string): StoredModule {
 
 const moduleTypeError = (message: string) =>
   badRequest(`Invalid body: module.type: ${message}`, { 'module.type': message });
-
-/** The value of a pure edit (src/domain/section-edits), or the 400 naming the field it refused. */
-export function unwrap<T>(result: EditResult<T>): T {
-  if (!result.ok)
-    throw badRequest(`Invalid body: ${result.field}: ${result.message}`, { [result.field]: result.message });
-  return result.value;
-}

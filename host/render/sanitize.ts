@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { mapModules } from '../../src/domain/module-tree';
 import { isSafeLink, sameSitePath } from '../../src/domain/safe-url';
 import { moduleDefinition } from '../../src/modules/registry';
 import type { BaseModule } from '../../src/modules/types';
@@ -88,6 +89,10 @@ export function sanitizeStaffHtml(html: string): string {
  * stored module never carries stale copies.
  */
 export function sanitizeModuleTree<T extends BaseModule>(module: T): T {
+  return mapModules(module, (node) => sanitizeFields(node as BaseModule) as typeof node);
+}
+
+function sanitizeFields(module: BaseModule): BaseModule {
   const definition = moduleDefinition(module.type);
   const copy: Record<string, unknown> = { ...(module as BaseModule & Record<string, unknown>) };
   for (const field of definition?.loadedFields ?? []) delete copy[field];
@@ -99,39 +104,19 @@ export function sanitizeModuleTree<T extends BaseModule>(module: T): T {
       copy[field.name] = sanitizeStaffHtml(copy[field.name] as string);
     }
   }
-  if (Array.isArray(copy.children)) copy.children = (copy.children as BaseModule[]).map(sanitizeModuleTree);
-  if (Array.isArray(copy.columns)) {
-    copy.columns = (copy.columns as Array<{ children: BaseModule[] }>).map((column) => ({
-      ...column,
-      children: column.children.map(sanitizeModuleTree),
-    }));
-  }
-  return copy as T;
+  return copy as unknown as BaseModule;
 }
-
-type Tree = BaseModule & { children?: BaseModule[]; columns?: Array<{ children: BaseModule[] }> };
 
 /**
  * The staff HTML of a stored tree sanitised again for rendering: content saved before the
  * allowlist existed, and old versions restored from the history, render as safely as new saves
- * (docs/decisions/0016-staff-html.md). Only HTML modules are touched; a tree without one is
- * returned as it is.
+ * (docs/decisions/0016-staff-html.md). Only HTML modules are touched.
  */
 export function sanitizeStaffHtmlIn<T extends BaseModule>(module: T): T {
-  const tree = module as T & Tree;
-  const code = (module as unknown as { html_code?: unknown }).html_code;
-  if (tree.type === 'html' && typeof code === 'string')
-    return { ...tree, html_code: sanitizeStaffHtml(code) };
-  let next: T & Tree = tree;
-  if (Array.isArray(tree.children)) next = { ...next, children: tree.children.map(sanitizeStaffHtmlIn) };
-  if (Array.isArray(tree.columns)) {
-    next = {
-      ...next,
-      columns: tree.columns.map((column) => ({
-        ...column,
-        children: column.children.map(sanitizeStaffHtmlIn),
-      })),
-    };
-  }
-  return next;
+  return mapModules(module, (node) => {
+    const code = (node as { html_code?: unknown }).html_code;
+    return node.type === 'html' && typeof code === 'string'
+      ? { ...node, html_code: sanitizeStaffHtml(code) }
+      : node;
+  });
 }

@@ -115,6 +115,30 @@ export const sectionUpdateBodySchema = z.object({
 export type SectionUpdateBody = z.infer<typeof sectionUpdateBodySchema>;
 
 /**
+ * `PUT /{locale}/pageeditor-api/section/{section_id}/content` → 200 `SectionWriteAnswer`.
+ * Puts a section's whole content back as given (the page action `restoreSection`, docs/decisions/
+ * 0145): the editor's undo of a layout change. Every module is validated and sanitised as in a
+ * module save; the module count per column is capped like a page's.
+ */
+export const sectionContentBodySchema = z.object({
+  version: versionTokenSchema,
+  layout: layoutSchema,
+  extra_class: z.string().max(200, 'extra_class is too long').optional(),
+  image: sectionImage().nullable().optional(),
+  columns: z
+    .array(
+      z.object({
+        index: z.number().int().min(0).max(2),
+        classes: z.string().max(200, 'classes is too long'),
+        children: z.array(moduleInputSchema).max(500, 'at most 500 modules per column'),
+      }),
+    )
+    .min(1)
+    .max(3),
+});
+export type SectionContentBody = z.infer<typeof sectionContentBodySchema>;
+
+/**
  * `DELETE /{locale}/pageeditor-api/section/{section_id}?version={token}` → 200 `DeleteAnswer`.
  */
 export const sectionDeleteQuerySchema = z.object({

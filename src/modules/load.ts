@@ -1,3 +1,4 @@
+import { mapNestedAsync, someModule } from '../domain/module-tree';
 import { moduleDefinition } from './registry';
 import type { BaseModule, ModuleDataSource } from './types';
 
@@ -22,32 +23,13 @@ export async function loadModuleData<T extends BaseModule>(
 }
 
 async function loadOne(module: Tree, source: ModuleDataSource): Promise<Tree> {
-  let next: Tree = module;
-  if (Array.isArray(module.children))
-    next = { ...next, children: await loadModuleData(module.children, source) };
-  if (Array.isArray(module.columns)) {
-    next = {
-      ...next,
-      columns: await Promise.all(
-        module.columns.map(async (column) => ({
-          ...column,
-          children: await loadModuleData(column.children, source),
-        })),
-      ),
-    };
-  }
-  if (module.resolved) next = { ...next, resolved: (await loadModuleData([module.resolved], source))[0] };
+  // Depth first: the nested modules (children, columns, a container's section) get their data first.
+  const next = await mapNestedAsync(module, (modules) => loadModuleData(modules as BaseModule[], source));
   const definition = moduleDefinition(module.type);
   return definition?.load ? ((await definition.load(next, source)) as Tree) : next;
 }
 
 /** True when some module of the tree reads data, so a page cache must not keep it forever. */
 export function needsData(modules: readonly BaseModule[]): boolean {
-  return modules.some((module) => {
-    const tree = module as Tree;
-    if (moduleDefinition(module.type)?.load) return true;
-    if (tree.children && needsData(tree.children)) return true;
-    if (tree.resolved && needsData([tree.resolved])) return true;
-    return (tree.columns ?? []).some((column) => needsData(column.children));
-  });
+  return someModule(modules, (module) => Boolean(moduleDefinition(module.type)?.load));
 }

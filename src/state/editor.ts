@@ -25,8 +25,6 @@ import type { Page, Section } from '../contract/pages';
 import { now } from '../domain/clock';
 import { formatInstant } from '../domain/date-format';
 import {
-  type Backups,
-  deleteModule as deleteModuleFrom,
   deleteSection as deleteSectionFrom,
   type EditorDocument,
   type EditorModule,
@@ -34,17 +32,26 @@ import {
   findSection,
   insertSection,
   keyboardTarget,
-  lastBackup,
   type MoveDirection,
-  moveModule as moveModuleIn,
-  parseBackups,
-  popBackup,
-  pushBackup,
-  pushCreated,
   replaceSection,
   type Slot,
-  undoSteps,
 } from '../domain/editor-document';
+import {
+  applyAction,
+  inverseOf,
+  type PageAction,
+  sectionIndex,
+  touchedSections,
+} from '../domain/page-actions';
+import {
+  dropUndo,
+  lastUndo,
+  newestUndoSection,
+  parseUndo,
+  pushUndo,
+  serialiseUndo,
+  type UndoStack,
+} from '../domain/undo-stack';
 import { editorTexts } from '../i18n/editor';
 
 /**
@@ -83,7 +90,8 @@ export const loginError = signal<string | null>(null);
 export const pendingWrite = signal<{ run: () => Promise<unknown>; cancel: () => void } | null>(null);
 /** Server field messages of the last refused write, by field path inside the module. */
 export const serverFieldErrors = signal<Record<string, string>>({});
-export const backups = signal<Backups>({});
+/** Undo entries (inverse actions) per section (docs/decisions/0145). */
+export const backups = signal<UndoStack>({});
 /** Sections with a request under way (spec: frame §4 Section loading). */
 export const busySections = signal<ReadonlySet<string>>(new Set());
 export const versions = signal<VersionSummary[]>([]);
@@ -105,7 +113,7 @@ const base = () => `/${config.locale}/pageeditor-api`;
 export function configureEditor(next: EditorConfig): void {
   config = next;
   api = createApiClient({ apiBase: next.apiBase });
-  backups.value = parseBackups(readStorage(backupKey()));
+  backups.value = parseUndo(readStorage(backupKey()));
 }
 
 export function showAlert(alert: EditorAlert): void {
@@ -200,25 +208,34 @@ function setBusy(ids: readonly string[], busy: boolean): void {
   busySections.value = next;
 }
 
-function saveBackups(next: Backups): void {
+function saveUndo(next: UndoStack): void {
   backups.value = next;
-  writeStorage(backupKey(), JSON.stringify(next));
+  writeStorage(backupKey(), serialiseUndo(next));
+}
+
+let undoCounter = 0;
+function rememberUndo(sections: readonly string[], inverse: PageAction | null): void {
+  if (!inverse || sections.length === 0) return;
+  undoCounter += 1;
+  const at = now().getTime();
+  saveUndo(pushUndo(backups.value, sections, { key: `${at}-${undoCounter}`, inverse, at }));
 }
 
 /**
- * Sends one write. `sections` are the sections it touches (backed up first unless `backup` is
- * false); `apply` puts the answer into the document; `quiet` writes (reorders) show no save alert
- * (spec: frame §4 "after a non-read, non-reorder request succeeds a save alert shows").
+ * Sends one write. `sections` are the sections it touches (marked busy); `apply` puts the answer
+ * into the document; `quiet` writes (reorders) show no save alert (spec: frame §4 "after a
+ * non-read, non-reorder request succeeds a save alert shows"). `before` is the document before an
+ * optimistic change: a refused write puts it back (a 409 then shows the section as it is now).
  */
 async function write<T>(options: {
   sections: string[];
   send: () => Promise<T>;
   apply: (answer: T, doc: EditorDocument) => EditorDocument;
   quiet?: boolean;
-  backup?: boolean;
   savedMessage?: string;
   /** False for writes that are not edits of the draft (publish, discard). */
   draft?: boolean;
+  before?: EditorDocument;
 }): Promise<WriteResult> {
   const doc = editorDocument.value;
   if (!doc) return 'error';
@@ -226,11 +243,6 @@ async function write<T>(options: {
   serverFieldErrors.value = {};
   try {
     const answer = await options.send();
-    if (options.backup !== false) {
-      let next = backups.value;
-      for (const id of options.sections) next = pushBackup(next, doc, id, now().getTime());
-      saveBackups(next);
-    }
     editorDocument.value = options.apply(answer, editorDocument.value ?? doc);
     // Every edit goes to the draft (issue 19); publish and discard set the state themselves.
     if (options.draft !== false && draftState.value)
@@ -252,6 +264,7 @@ async function write<T>(options: {
         loginOpen.value = true;
       });
     }
+    if (options.before) editorDocument.value = options.before;
     if (failure.status === 400 && body.fields) {
       const fields: Record<string, string> = {};
       for (const [path, message] of Object.entries(body.fields))
@@ -295,140 +308,252 @@ export function conflictText(conflict: Partial<ConflictBody>, locale: Locale): s
   return t(conflict.section === null ? 'conflictDeleted' : 'conflictChanged', { name, date });
 }
 
-function tokenOf(sectionId: string): number {
-  return findSection(editorDocument.value as EditorDocument, sectionId)?.version ?? 0;
+function tokenOf(sectionId: string, doc = editorDocument.value): number {
+  return (doc ? findSection(doc, sectionId)?.version : undefined) ?? 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Actions (docs/decisions/0145): the editor applies the page action for its view at once, sends
+// it, and keeps its inverse for undo. `actionRequest` is the one place an action becomes HTTP.
+// ---------------------------------------------------------------------------------------------
+
+/** What the server answered for an action: its sections (new tokens), and what it created. */
+interface ActionAnswer {
+  sections: Section[];
+  module?: { id: string } | undefined;
+}
+
+function actionRequest(action: PageAction, tokens: EditorDocument): (() => Promise<ActionAnswer>) | null {
+  const token = (id: string) => tokenOf(id, tokens);
+  const one = (answer: SectionWriteAnswer | ModuleWriteAnswer): ActionAnswer => ({
+    sections: answer.section ? [answer.section] : [],
+    module: 'module' in answer ? answer.module : undefined,
+  });
+  const url = base();
+  const id = encodeURIComponent;
+  switch (action.type) {
+    case 'insertModule': {
+      const { sectionId, column, position } = action.to;
+      return () =>
+        api<ModuleWriteAnswer>(`${url}/module`, {
+          method: 'POST',
+          body: { section_id: sectionId, version: token(sectionId), column, position, module: action.module },
+        }).then(one);
+    }
+    case 'updateModule': {
+      const at = findModule(tokens, action.module.id);
+      if (!at) return null;
+      return () =>
+        api<ModuleWriteAnswer>(`${url}/module/${id(action.module.id)}`, {
+          method: 'PUT',
+          body: { section_id: at.sectionId, version: token(at.sectionId), module: action.module },
+        }).then(one);
+    }
+    case 'removeModule': {
+      const at = findModule(tokens, action.moduleId);
+      if (!at) return null;
+      return () =>
+        api<ModuleWriteAnswer>(`${url}/module/${id(action.moduleId)}`, {
+          method: 'DELETE',
+          query: { section_id: at.sectionId, version: token(at.sectionId) },
+        }).then(one);
+    }
+    case 'moveModule': {
+      const at = findModule(tokens, action.moduleId);
+      if (!at) return null;
+      const { sectionId, column, position } = action.to;
+      return () =>
+        api<MoveAnswer>(`${url}/module/${id(action.moduleId)}/move`, {
+          method: 'POST',
+          body: {
+            from: { section_id: at.sectionId, version: token(at.sectionId) },
+            to: { section_id: sectionId, version: token(sectionId), column, position },
+          },
+        }).then((answer) => ({ sections: answer.sections }));
+    }
+    case 'duplicateModule': {
+      // The server draws the copy's ids (docs/decisions/0120); the action's ids are not sent.
+      const at = findModule(tokens, action.moduleId);
+      if (!at) return null;
+      return () =>
+        api<ModuleWriteAnswer>(`${url}/module/${id(action.moduleId)}/duplicate`, {
+          method: 'POST',
+          body: { section_id: at.sectionId, version: token(at.sectionId) },
+        }).then(one);
+    }
+    case 'reorderModules':
+      return () =>
+        api<SectionWriteAnswer>(`${url}/section/${id(action.sectionId)}/reorder`, {
+          method: 'POST',
+          body: { version: token(action.sectionId), columns: action.columns },
+        }).then(one);
+    case 'changeLayout':
+      return () =>
+        api<SectionWriteAnswer>(`${url}/section/${id(action.sectionId)}`, {
+          method: 'PATCH',
+          body: { version: token(action.sectionId), layout: action.layout, ...(action.style ?? {}) },
+        }).then(one);
+    case 'restoreSection': {
+      // Only a section that is still there can be put back (a deleted one: the versions dialog).
+      if (!findSection(tokens, action.section.id)) return null;
+      const { layout, extra_class, image, columns } = action.section;
+      return () =>
+        api<SectionWriteAnswer>(`${url}/section/${id(action.section.id)}/content`, {
+          method: 'PUT',
+          body: {
+            version: token(action.section.id),
+            layout,
+            ...(typeof extra_class === 'string' ? { extra_class } : {}),
+            image: typeof image === 'string' && image ? image : null,
+            columns,
+          },
+        }).then(one);
+    }
+    case 'removeSection':
+      return () =>
+        api<DeleteAnswer>(`${url}/section/${id(action.sectionId)}`, {
+          method: 'DELETE',
+          query: { version: token(action.sectionId) },
+        }).then(() => ({ sections: [] }));
+    case 'duplicateSection':
+      return () =>
+        api<SectionWriteAnswer>(`${url}/section/${id(action.sectionId)}/duplicate`, {
+          method: 'POST',
+          body: { version: token(action.sectionId) },
+        }).then(one);
+    case 'insertSection':
+      return () =>
+        api<SectionWriteAnswer>(`${url}/section`, {
+          method: 'POST',
+          body: { page_id: config.pageId, layout: action.section.layout, position: action.position },
+        }).then(one);
+    case 'moveSection':
+      return null; // The editor has no section move of its own; the sections reorder API does it.
+  }
+}
+
+/**
+ * Performs a page action: applied to the document at once (the optimistic view), sent, the
+ * server's sections put in place; on success its inverse goes on the undo stack of the sections
+ * it touched. Actions whose new ids the server draws (duplicates, new sections) are shown when
+ * the answer comes, and their inverse is built from it.
+ */
+async function perform(
+  action: PageAction,
+  options: { quiet?: boolean; savedMessage?: string; undoing?: boolean } = {},
+): Promise<WriteResult> {
+  const before = editorDocument.value;
+  if (!before) return 'error';
+  const send = actionRequest(action, before);
+  if (!send) return 'error';
+  const serverIds =
+    action.type === 'duplicateModule' ||
+    action.type === 'duplicateSection' ||
+    action.type === 'insertSection';
+  const sections = touchedSections(before, action).filter((id) => findSection(before, id));
+  let inverse = serverIds ? null : inverseOf(before, action);
+  if (!serverIds) {
+    const optimistic = applyAction(before, action);
+    if (optimistic.ok) editorDocument.value = optimistic.value;
+  }
+  const created: string[] = [];
+  const result = await write<ActionAnswer>({
+    sections,
+    before,
+    quiet: options.quiet ?? false,
+    ...(options.savedMessage ? { savedMessage: options.savedMessage } : {}),
+    send,
+    apply: (answer, current) => {
+      let next = current;
+      if (action.type === 'removeSection') next = deleteSectionFrom(next, action.sectionId);
+      for (const section of answer.sections) {
+        if (!findSection(next, section.id)) {
+          created.push(section.id);
+          const position =
+            action.type === 'duplicateSection'
+              ? sectionIndex(next, action.sectionId) + 1
+              : action.type === 'insertSection'
+                ? action.position
+                : undefined;
+          next = insertSection(next, section, position);
+        } else next = replaceSection(next, section);
+      }
+      if (action.type === 'duplicateModule' && answer.module)
+        inverse = { type: 'removeModule', moduleId: answer.module.id };
+      const copy = created[0];
+      if ((action.type === 'duplicateSection' || action.type === 'insertSection') && copy)
+        inverse = { type: 'removeSection', sectionId: copy };
+      return next;
+    },
+  });
+  if (result === 'ok' && !options.undoing) {
+    const undoSections = action.type === 'removeSection' ? [] : [...sections, ...created];
+    rememberUndo(
+      action.type === 'duplicateSection' || action.type === 'insertSection' ? created : undoSections,
+      inverse,
+    );
+  }
+  return result;
 }
 
 export function addSection(layout: string, position?: number): Promise<WriteResult> {
-  return write<SectionWriteAnswer>({
-    sections: [],
-    send: () =>
-      api(`${base()}/section`, { method: 'POST', body: { page_id: config.pageId, layout, position } }),
-    apply: (answer, doc) => {
-      targetSlot.value = { sectionId: answer.section.id, column: 0 };
-      return insertSection(doc, answer.section, position);
-    },
+  // The server makes the section and its id; the placeholder only carries the layout.
+  const placeholder = { id: '', layout, columns: [] };
+  return perform({ type: 'insertSection', section: placeholder, position }).then((result) => {
+    const doc = editorDocument.value;
+    const added = doc?.sections[position ?? doc.sections.length - 1];
+    if (result === 'ok' && added) targetSlot.value = { sectionId: added.id, column: 0 };
+    return result;
   });
 }
 
 export function deleteSection(sectionId: string): Promise<WriteResult> {
-  return write<DeleteAnswer>({
-    sections: [sectionId],
-    send: () =>
-      api(`${base()}/section/${encodeURIComponent(sectionId)}`, {
-        method: 'DELETE',
-        query: { version: tokenOf(sectionId) },
-      }),
-    apply: (_answer, doc) => deleteSectionFrom(doc, sectionId),
-  });
+  return perform({ type: 'removeSection', sectionId });
 }
 
 export function changeLayout(sectionId: string, layout: string): Promise<WriteResult> {
-  return write<SectionWriteAnswer>({
-    sections: [sectionId],
-    send: () =>
-      api(`${base()}/section/${encodeURIComponent(sectionId)}`, {
-        method: 'PATCH',
-        body: { version: tokenOf(sectionId), layout },
-      }),
-    apply: (answer, doc) => replaceSection(doc, answer.section),
-  });
+  return perform({ type: 'changeLayout', sectionId, layout });
 }
 
-/** Creates a module (no id yet) or saves a changed one. */
+/** Creates a module (no id yet: it gets one here) or saves a changed one. */
 export function saveModule(
   slot: Slot,
   module: Partial<EditorModule> & { type: string },
 ): Promise<WriteResult> {
-  const existing = module.id ? findModule(editorDocument.value as EditorDocument, module.id) : null;
-  if (existing) {
-    return write<ModuleWriteAnswer>({
-      sections: [existing.sectionId],
-      send: () =>
-        api(`${base()}/module/${encodeURIComponent(existing.module.id)}`, {
-          method: 'PUT',
-          body: { section_id: existing.sectionId, version: tokenOf(existing.sectionId), module },
-        }),
-      apply: (answer, doc) => replaceSection(doc, answer.section),
-    });
-  }
-  return write<ModuleWriteAnswer>({
-    sections: [slot.sectionId],
-    send: () =>
-      api(`${base()}/module`, {
-        method: 'POST',
-        body: {
-          section_id: slot.sectionId,
-          version: tokenOf(slot.sectionId),
-          column: slot.column,
-          position: slot.position,
-          module,
-        },
-      }),
-    apply: (answer, doc) => replaceSection(doc, answer.section),
+  const doc = editorDocument.value as EditorDocument;
+  const existing = module.id ? findModule(doc, module.id) : null;
+  if (existing) return perform({ type: 'updateModule', module: { ...module, id: existing.module.id } });
+  const created = { ...module, id: module.id ?? newModuleId() };
+  return perform({
+    type: 'insertModule',
+    to: { sectionId: slot.sectionId, column: slot.column, position: slot.position },
+    module: created,
   });
+}
+
+/** A new module's id: the server keeps a given id (the contract's moduleIdSchema). */
+function newModuleId(): string {
+  return globalThis.crypto.randomUUID();
 }
 
 /**
  * Duplicates a module (issue 19 item 4): the server copies it under new ids right after the
- * original, in the draft. Undo removes the copy (the section's backup does not hold it).
+ * original, in the draft. Undo removes the copy.
  */
 export function duplicateModule(moduleId: string): Promise<WriteResult> {
-  const at = findModule(editorDocument.value as EditorDocument, moduleId);
-  if (!at) return Promise.resolve('error');
-  return write<ModuleWriteAnswer>({
-    sections: [at.sectionId],
-    send: () =>
-      api(`${base()}/module/${encodeURIComponent(moduleId)}/duplicate`, {
-        method: 'POST',
-        body: { section_id: at.sectionId, version: tokenOf(at.sectionId) },
-      }),
-    apply: (answer, doc) => replaceSection(doc, answer.section),
-    savedMessage: texts()('duplicated'),
-  });
+  return perform({ type: 'duplicateModule', moduleId, ids: [] }, { savedMessage: texts()('duplicated') });
 }
 
-/**
- * Duplicates a section right after it (issue 19 item 4). The copy is a new section: its backup
- * is marked `created`, so undo deletes it again.
- */
-export async function duplicateSection(sectionId: string): Promise<WriteResult> {
-  const doc = editorDocument.value;
-  const index = doc ? doc.sections.findIndex((section) => section.id === sectionId) : -1;
-  if (!doc || index < 0) return 'error';
-  let copyId: string | undefined;
-  const result = await write<SectionWriteAnswer>({
-    sections: [sectionId],
-    backup: false,
-    send: () =>
-      api(`${base()}/section/${encodeURIComponent(sectionId)}/duplicate`, {
-        method: 'POST',
-        body: { version: tokenOf(sectionId) },
-      }),
-    apply: (answer, current) => {
-      copyId = answer.section.id;
-      return insertSection(current, answer.section, index + 1);
-    },
-    savedMessage: texts()('duplicated'),
-  });
-  const copy = copyId ? findSection(editorDocument.value as EditorDocument, copyId) : undefined;
-  if (result === 'ok' && copy) saveBackups(pushCreated(backups.value, copy, index + 1, now().getTime()));
-  return result;
+/** Duplicates a section right after it (issue 19 item 4); undo deletes the copy again. */
+export function duplicateSection(sectionId: string): Promise<WriteResult> {
+  return perform(
+    { type: 'duplicateSection', sectionId, copyId: '', ids: [] },
+    { savedMessage: texts()('duplicated') },
+  );
 }
 
 export function deleteModule(moduleId: string): Promise<WriteResult> {
-  const at = findModule(editorDocument.value as EditorDocument, moduleId);
-  if (!at) return Promise.resolve('error');
-  return write<ModuleWriteAnswer>({
-    sections: [at.sectionId],
-    send: () =>
-      api(`${base()}/module/${encodeURIComponent(moduleId)}`, {
-        method: 'DELETE',
-        query: { section_id: at.sectionId, version: tokenOf(at.sectionId) },
-      }),
-    apply: (answer, doc) =>
-      answer.section ? replaceSection(doc, answer.section) : deleteModuleFrom(doc, moduleId),
-  });
+  return perform({ type: 'removeModule', moduleId });
 }
 
 /**
@@ -442,34 +567,15 @@ export async function moveModule(
   describeMove: (slot: Slot) => string,
 ): Promise<WriteResult> {
   const doc = editorDocument.value;
-  const from = doc ? findModule(doc, moduleId) : null;
-  if (!doc || !from) return 'error';
-  const fromToken = tokenOf(from.sectionId);
-  const toToken = tokenOf(to.sectionId);
-  editorDocument.value = moveModuleIn(doc, moduleId, to);
+  if (!doc || !findModule(doc, moduleId)) return 'error';
+  const action: PageAction = {
+    type: 'moveModule',
+    moduleId,
+    to: { sectionId: to.sectionId, column: to.column, position: to.position },
+  };
+  if (!applyAction(doc, action).ok) return 'error';
+  const result = perform(action, { quiet: true });
   announce(describeMove(to));
-  const result = await write<MoveAnswer>({
-    sections: [...new Set([from.sectionId, to.sectionId])],
-    send: () =>
-      api(`${base()}/module/${encodeURIComponent(moduleId)}/move`, {
-        method: 'POST',
-        body: {
-          from: { section_id: from.sectionId, version: fromToken },
-          to: { section_id: to.sectionId, version: toToken, column: to.column, position: to.position },
-        },
-      }),
-    apply: (answer, current) => answer.sections.reduce(replaceSection, current),
-    quiet: true,
-  });
-  // The backup must be the document before the move, not the optimistic one.
-  if (result === 'ok') {
-    let next = backups.value;
-    for (const id of new Set([from.sectionId, to.sectionId])) {
-      next = popBackup(next, id);
-      next = pushBackup(next, doc, id, now().getTime());
-    }
-    saveBackups(next);
-  } else if (result !== 'login' && result !== 'conflict') editorDocument.value = doc;
   return result;
 }
 
@@ -488,127 +594,27 @@ export function moveModuleBy(
 }
 
 /**
- * Undo to the last backup of a section (spec: frame §4): the writes that bring the section back
- * are sent one after the other; the backup is used up when they all succeed.
+ * Undo the last edit of a section (spec: frame §4): its inverse action, sent like any action. The
+ * entry is used up when the server took it; one that no longer applies (its section or module is
+ * gone) is dropped with a message.
  */
 export async function undo(sectionId?: string): Promise<WriteResult> {
   const doc = editorDocument.value;
   if (!doc) return 'error';
-  const id = sectionId ?? newestBackupSection();
+  const id = sectionId ?? newestUndoSection(backups.value);
   if (!id) return 'error';
-  const backup = lastBackup(backups.value, id);
-  if (!backup) return 'error';
-  const current = findSection(doc, id);
-  if (!current) {
+  const entry = lastUndo(backups.value, id);
+  if (!entry) return 'error';
+  if (!findSection(doc, id) || !applyAction(doc, entry.inverse).ok || !actionRequest(entry.inverse, doc)) {
     announce(texts()('sectionGone'));
-    saveBackups(popBackup(backups.value, id));
+    saveUndo(dropUndo(backups.value, entry.key));
     return 'error';
   }
-  if (backup.created) {
-    // The section was created by the edit (a duplicate): its inverse deletes it.
-    const result = await write<DeleteAnswer>({
-      sections: [id],
-      backup: false,
-      quiet: true,
-      send: () =>
-        api(`${base()}/section/${encodeURIComponent(id)}`, {
-          method: 'DELETE',
-          query: { version: tokenOf(id) },
-        }),
-      apply: (_answer, next) => deleteSectionFrom(next, id),
-    });
-    if (result !== 'ok') return result;
-    saveBackups(popBackup(backups.value, id));
-    showAlert({ kind: 'saved', message: texts()('undone') });
-    return 'ok';
-  }
-  const elsewhere = new Set<string>();
-  for (const section of doc.sections)
-    if (section.id !== id)
-      for (const column of section.columns) for (const child of column.children) elsewhere.add(child.id);
-  for (const step of undoSteps(current, backup.section, elsewhere)) {
-    const result = await undoStep(id, step);
-    if (result !== 'ok') return result;
-  }
-  saveBackups(popBackup(backups.value, id));
-  showAlert({
-    kind: 'saved',
-    message: texts()('undone'),
-  });
+  const result = await perform(entry.inverse, { quiet: true, undoing: true });
+  if (result !== 'ok') return result;
+  saveUndo(dropUndo(backups.value, entry.key));
+  showAlert({ kind: 'saved', message: texts()('undone') });
   return 'ok';
-}
-
-function undoStep(sectionId: string, step: ReturnType<typeof undoSteps>[number]): Promise<WriteResult> {
-  const common = { sections: [sectionId], backup: false, quiet: true };
-  const apply = (answer: { section: Section }, doc: EditorDocument) => replaceSection(doc, answer.section);
-  const url = `${base()}`;
-  switch (step.kind) {
-    case 'layout':
-      return write<SectionWriteAnswer>({
-        ...common,
-        send: () =>
-          api(`${url}/section/${encodeURIComponent(sectionId)}`, {
-            method: 'PATCH',
-            body: { version: tokenOf(sectionId), layout: step.layout },
-          }),
-        apply,
-      });
-    case 'delete':
-      return write<ModuleWriteAnswer>({
-        ...common,
-        send: () =>
-          api(`${url}/module/${encodeURIComponent(step.moduleId)}`, {
-            method: 'DELETE',
-            query: { section_id: sectionId, version: tokenOf(sectionId) },
-          }),
-        apply,
-      });
-    case 'update':
-      return write<ModuleWriteAnswer>({
-        ...common,
-        send: () =>
-          api(`${url}/module/${encodeURIComponent(step.module.id)}`, {
-            method: 'PUT',
-            body: { section_id: sectionId, version: tokenOf(sectionId), module: step.module },
-          }),
-        apply,
-      });
-    case 'create':
-      return write<ModuleWriteAnswer>({
-        ...common,
-        send: () =>
-          api(`${url}/module`, {
-            method: 'POST',
-            body: {
-              section_id: sectionId,
-              version: tokenOf(sectionId),
-              column: step.column,
-              position: step.position,
-              module: step.module,
-            },
-          }),
-        apply,
-      });
-    case 'reorder':
-      return write<SectionWriteAnswer>({
-        ...common,
-        send: () =>
-          api(`${url}/section/${encodeURIComponent(sectionId)}/reorder`, {
-            method: 'POST',
-            body: { version: tokenOf(sectionId), columns: step.columns },
-          }),
-        apply,
-      });
-  }
-}
-
-function newestBackupSection(): string | undefined {
-  let newest: { id: string; at: number } | undefined;
-  for (const [id, list] of Object.entries(backups.value)) {
-    const at = list.at(-1)?.at ?? 0;
-    if (!newest || at >= newest.at) newest = { id, at };
-  }
-  return newest?.id;
 }
 
 /**
@@ -669,7 +675,6 @@ export function publishDraft(note: string, at?: string): Promise<WriteResult> {
   for (const section of doc?.sections ?? []) tokens[section.id] = section.version;
   return write<PublishAnswer>({
     sections: [],
-    backup: false,
     draft: false,
     send: () =>
       api(`${base()}/draft/${config.pageId}/publish`, {
@@ -694,7 +699,6 @@ export function discardDraft(): Promise<WriteResult> {
   const doc = editorDocument.value;
   return write<DiscardAnswer>({
     sections: doc?.sections.map((section) => section.id) ?? [],
-    backup: false,
     draft: false,
     send: () => api(`${base()}/draft/${config.pageId}/discard`, { method: 'POST' }),
     apply: (answer, current) => {

@@ -931,8 +931,13 @@ describe('<foyer-page-editor>', () => {
     fireEvent.change(screen.getByShadowLabelText('Username or e-mail'), { target: { value: 'staff' } });
     fireEvent.change(screen.getByShadowLabelText('Password'), { target: { value: 'secret' } });
     inDialog('button', 'Log in').click();
+    // The page shows the edit at once (the optimistic view); it is sent again after logging in.
     await waitFor(() => screen.getByShadowRole('heading', { name: 'Kept after login' }));
-    const puts = server.calls.filter((call) => call.method === 'PUT');
+    const puts = await waitFor(() => {
+      const sent = server.calls.filter((call) => call.method === 'PUT');
+      if (sent.length < 2) throw new Error('not sent again yet');
+      return sent;
+    });
     expect(puts).to.have.length(2);
     expect(moduleOf(puts[1]?.body?.module).content).to.equal('Kept after login');
     expect(server.calls.find((call) => call.path.endsWith('/login'))?.body).to.deep.equal({

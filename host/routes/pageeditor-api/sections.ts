@@ -5,6 +5,7 @@ import {
   containerSlugSchema,
   deleteAnswerSchema,
   reorderSectionsAnswerSchema,
+  sectionContentBodySchema,
   sectionCreateBodySchema,
   sectionDeleteQuerySchema,
   sectionIdSchema,
@@ -18,6 +19,7 @@ import {
   changeSection,
   deleteSection,
   ensureContainer,
+  putSectionContent,
   reorderSections,
 } from '../../editor/section-writes';
 import { requireStaff, staffUser } from '../../http/guards';
@@ -62,6 +64,28 @@ export const sectionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const answer = await changeSection(app.db, staffUser(request), request.params.section_id, request.body);
+      await changed();
+      return answer;
+    },
+  );
+
+  app.put(
+    '/section/:section_id/content',
+    {
+      schema: {
+        params: sectionParams,
+        body: sectionContentBodySchema,
+        response: { 200: sectionWriteAnswerSchema, 409: conflictBodySchema },
+      },
+      onRequest: [requireStaff],
+    },
+    async (request) => {
+      const answer = await putSectionContent(
+        app.db,
+        staffUser(request),
+        request.params.section_id,
+        request.body,
+      );
       await changed();
       return answer;
     },

@@ -171,6 +171,7 @@ export const editor = {
   'note.sectionDeleted': 'Abschnitt {section} gelöscht',
   'note.containerDeleted': 'Container {slug} gelöscht',
   'note.sectionsReordered': 'Abschnitte neu angeordnet',
+  'note.sectionUndone': 'Eine Änderung in Abschnitt {section} rückgängig gemacht',
   'note.sectionRestored': 'Einen Abschnitt aus Version {version} wiederhergestellt',
   'note.pageRestored': 'Seite auf Version {version} zurückgesetzt',
   'note.demoContent': 'Demo-Inhalte',

@@ -169,6 +169,7 @@ export const editor: Translation<typeof de> = {
   'note.sectionDeleted': 'Deleted section {section}',
   'note.containerDeleted': 'Deleted container {slug}',
   'note.sectionsReordered': 'Reordered the sections',
+  'note.sectionUndone': 'Undid a change in section {section}',
   'note.sectionRestored': 'Restored a section from version {version}',
   'note.pageRestored': 'Restored the page to version {version}',
   'note.demoContent': 'Demo content',

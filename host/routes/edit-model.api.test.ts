@@ -1,0 +1,134 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Section } from '../../src/contract/pages';
+import { editorApi as api, insertTestPage } from '../testing/pages';
+import { loginStaff, type StaffLogin } from '../testing/staff';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+/**
+ * The one edit model on the server (issue 19 item 3, docs/decisions/0145): the section writes
+ * apply the page actions; `PUT …/section/{id}/content` is the action `restoreSection` (the
+ * editor's undo of a layout change). Real HTTP on a fresh database.
+ */
+let t: TestApp;
+let anna: StaffLogin;
+
+const write = (options: InjectOptions) => t.write({ ...options, cookies: anna.cookies });
+const ids = (section: Section) => section.columns.map((column) => column.children.map((child) => child.id));
+
+async function sectionWithModules(path: string): Promise<Section> {
+  const page = await insertTestPage(t, { path, title: path, translationKey: `test-${path}` });
+  const added = await write({
+    method: 'POST',
+    url: api('section'),
+    payload: { page_id: page.id, layout: '50-50' },
+  });
+  let section: Section = added.json().section;
+  for (const [column, content] of [
+    [0, 'Links'],
+    [1, 'Rechts'],
+  ] as const) {
+    const response = await write({
+      method: 'POST',
+      url: api('module'),
+      payload: {
+        section_id: section.id,
+        version: section.version,
+        column,
+        module: { type: 'headline', content },
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    section = response.json().section;
+  }
+  return section;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  anna = await loginStaff(t, { username: 'anna', first_name: 'Anna', last_name: 'Admin', role: 'admin' });
+});
+afterAll(async () => t.close());
+
+describe('section content: the restoreSection action (undo of a layout change)', () => {
+  it('puts a section back after a layout change merged its columns', async () => {
+    const before = await sectionWithModules('edit-model-undo');
+    const relaid = await write({
+      method: 'PATCH',
+      url: api(`section/${before.id}`),
+      payload: { version: before.version, layout: '100' },
+    });
+    expect(relaid.statusCode, relaid.body).toBe(200);
+    const merged: Section = relaid.json().section;
+    expect(ids(merged)).toEqual([ids(before).flat()]);
+    const undone = await write({
+      method: 'PUT',
+      url: api(`section/${before.id}/content`),
+      payload: { version: merged.version, layout: before.layout, columns: before.columns },
+    });
+    expect(undone.statusCode, undone.body).toBe(200);
+    const back: Section = undone.json().section;
+    expect(back.layout).toBe('50-50');
+    expect(back.columns).toEqual(before.columns);
+    expect(back.version).toBeGreaterThan(merged.version);
+  });
+
+  it('refuses a stale token (409), an invalid module (400 naming it) and a second column too many; nothing stored', async () => {
+    const before = await sectionWithModules('edit-model-bad');
+    const stale = await write({
+      method: 'PUT',
+      url: api(`section/${before.id}/content`),
+      payload: {
+        version: before.version - 1,
+        layout: '100',
+        columns: [{ index: 0, classes: '', children: [] }],
+      },
+    });
+    expect(stale.statusCode, stale.body).toBe(409);
+    const invalid = await write({
+      method: 'PUT',
+      url: api(`section/${before.id}/content`),
+      payload: {
+        version: before.version,
+        layout: '100',
+        columns: [{ index: 0, classes: '', children: [{ type: 'no-such-module' }] }],
+      },
+    });
+    expect(invalid.statusCode, invalid.body).toBe(400);
+    expect(Object.keys(invalid.json().fields)).toEqual(['columns.0.children.0.type']);
+    const columns = await write({
+      method: 'PUT',
+      url: api(`section/${before.id}/content`),
+      payload: {
+        version: before.version,
+        layout: '100',
+        columns: [
+          { index: 0, classes: '', children: [] },
+          { index: 1, classes: '', children: [] },
+        ],
+      },
+    });
+    expect(columns.statusCode, columns.body).toBe(400);
+    expect(columns.json().fields).toHaveProperty('columns');
+    const unauthenticated = await t.write({
+      method: 'PUT',
+      url: api(`section/${before.id}/content`),
+      payload: { version: before.version, layout: '100', columns: [{ index: 0, classes: '', children: [] }] },
+    });
+    expect(unauthenticated.statusCode).toBe(401);
+    const page = await t.app.inject({ url: api('page/edit-model-bad'), cookies: anna.cookies });
+    expect(page.json().modules[0].version).toBe(before.version);
+    expect(ids(page.json().modules[0])).toEqual(ids(before));
+  });
+
+  it('answers 400 (not 500) for a module that no longer exists, and changes nothing', async () => {
+    const before = await sectionWithModules('edit-model-gone');
+    const response = await write({
+      method: 'PUT',
+      url: api('module/not-there'),
+      payload: { section_id: before.id, version: before.version, module: { type: 'headline', content: 'x' } },
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().fields).toHaveProperty('module_id');
+  });
+});
