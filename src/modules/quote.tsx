@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { editableField } from './editable';
+import { editableField, editableText } from './editable';
 import { moduleId, optionalText, requiredText, visibility } from './fields';
 import { defineModule } from './types';
 
@@ -35,11 +35,7 @@ export const quoteModule = defineModule<QuoteModule>({
           <p key={paragraph}>{paragraph}</p>
         ))}
       </blockquote>
-      {module.author ? (
-        <figcaption>
-          — <span {...editableField(ctx, module, 'author')}>{module.author}</span>
-        </figcaption>
-      ) : null}
+      {module.author ? <figcaption>— {editableText(ctx, module, 'author', module.author)}</figcaption> : null}
     </figure>
   ),
 });

@@ -35,7 +35,7 @@ describe('EventCard', () => {
     expect(card).toContain('<a href="/de/programm/stueck-2/2" part="event-link">Stück 2</a>');
     expect(card).toContain('<time dateTime="2026-11-28T18:30:00Z">19:30</time>');
     expect(card).toContain(
-      '<foyer-quick-buy event-id="2" locale="en"><a class="event-tickets" href="/webshop/event/2">Tickets<span class="visually-hidden">: Stück 2</span></a></foyer-quick-buy>',
+      '<foyer-quick-buy event-id="2" locale="en"><a class="event-tickets" href="/webshop/event/2" data-foyer-replay="quick-buy-open">Tickets<span class="visually-hidden">: Stück 2</span></a></foyer-quick-buy>',
     );
     expect(card).toContain('aria-label="Tags"');
   });
