@@ -188,7 +188,7 @@ describe('the magazine pages (spec: frame §2, programme §2 Magazine)', () => {
     expect(html).toContain('href="/de/news/tags">Alle #Themen</a>');
     expect(html).toContain('class="magazine-lead"');
     expect(html.match(/<li><article class="article-card"/g)).toHaveLength(ARTICLES_PAGE_SIZE);
-    expect(html).toContain('<a href="/de/news?page=2" rel="next">');
+    expect(html).toContain('<a href="/de/news?page=2" rel="next" data-foyer-replay="more">');
     expect(html).toContain('<link rel="alternate" type="application/atom+xml"');
     expect(html).toContain('slot="first-page"');
     const en = await get('/en/news');
