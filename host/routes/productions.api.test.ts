@@ -256,7 +256,9 @@ describe('GET /{locale}/produktionen (R-ROUTE-12, R-ROUTE-37, R-PROD-1)', () => 
       ['tag', 'Schlagwort'],
     ]) {
       expect(inside).toContain(`<label for="production-filter-${id}">${label}</label>`);
-      expect(inside).toContain(`<select id="production-filter-${id}" name="${id}" data-foyer-replay="filter-${id}">`);
+      expect(inside).toContain(
+        `<select id="production-filter-${id}" name="${id}" data-foyer-replay="filter-${id}">`,
+      );
     }
     expect(inside).toContain('type="date" name="date"');
     expect(inside.match(/<article class="production-card">/g)).toHaveLength(8);
@@ -305,7 +307,9 @@ describe('GET /{locale}/produktionen (R-ROUTE-12, R-ROUTE-37, R-PROD-1)', () => 
     try {
       const first = (await t.app.inject('/de/produktionen')).body;
       expect(first.match(/<article class="production-card">/g)).toHaveLength(12);
-      expect(first).toContain('<a href="/de/produktionen?page=2" rel="next" data-foyer-replay="more">Weitere Produktionen</a>');
+      expect(first).toContain(
+        '<a href="/de/produktionen?page=2" rel="next" data-foyer-replay="more">Weitere Produktionen</a>',
+      );
       const second = (await t.app.inject('/de/produktionen?page=2')).body;
       expect(second.match(/<article class="production-card">/g)).toHaveLength(1);
       expect(second).not.toContain('Weitere Produktionen');
