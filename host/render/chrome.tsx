@@ -6,6 +6,7 @@ import type { DesignSettings, SiteSettings } from '../../src/contract/settings';
 import { LEGAL_PAGES } from '../../src/domain/consent';
 import { t } from '../../src/i18n';
 import { COOKIE_SETTINGS_ID } from './consent-banner';
+import { InlineLogo } from './inline-logo';
 
 /**
  * Server-rendered chrome: header, alert, breadcrumbs, footer, sticky navigation (issue 7; spec:
@@ -320,11 +321,11 @@ export function SiteHeader(props: {
         </div>
         <div className="site-header__bar">
           <a className="site-header__logo" href={`/${locale}`}>
-            <img
-              src="/assets/logo.svg"
+            <InlineLogo
+              file="logo.svg"
               width={140}
               height={84}
-              alt={`${props.siteName} – ${t(locale, 'site.logoAlt')}`}
+              label={`${props.siteName} – ${t(locale, 'site.logoAlt')}`}
             />
           </a>
           {landingPage ? null : (
@@ -548,11 +549,11 @@ export function SiteFooter(props: {
         <div className="site-footer__logos">
           {footer.organisationUrl ? (
             <ExternalLink href={footer.organisationUrl} locale={locale} className="site-footer__organisation">
-              <img
-                src="/assets/organisation-logo.svg"
+              <InlineLogo
+                file="organisation-logo.svg"
                 width={160}
                 height={48}
-                alt={t(locale, 'chrome.organisationLogo', {
+                label={t(locale, 'chrome.organisationLogo', {
                   name: footer.organisationName ?? props.siteName,
                 })}
               />
@@ -562,12 +563,12 @@ export function SiteFooter(props: {
             <div className="site-footer__custom-logos" dangerouslySetInnerHTML={{ __html: customLogos }} />
           ) : (
             // The regional culture logo only when no custom logos are set (spec: programme §2 Footer).
-            <img
+            <InlineLogo
               className="site-footer__regional"
-              src="/assets/regional-culture-logo.svg"
+              file="regional-culture-logo.svg"
               width={160}
               height={48}
-              alt={t(locale, 'chrome.regionalLogo')}
+              label={t(locale, 'chrome.regionalLogo')}
             />
           )}
         </div>

@@ -3,6 +3,7 @@ import type { DesignSettings } from '../../src/contract/settings';
 import type { Clock } from '../../src/domain/clock';
 import { t } from '../../src/i18n';
 import { renderDocument } from './document';
+import { InlineLogo } from './inline-logo';
 
 /** The message of a status as the spec words it (spec: frame §8). */
 export function statusMessage(locale: Locale, status: number): string {
@@ -55,7 +56,7 @@ export function renderErrorPage(options: {
     headHtml: statusMeta,
     children: (
       <main id="main" className="error-page__main">
-        <img className="error-page__logo" src="/assets/logo.svg" width={140} height={84} alt={siteName} />
+        <InlineLogo className="error-page__logo" file="logo.svg" width={140} height={84} label={siteName} />
         <h1 className="error-page__status">
           <span className="error-page__code">{status}</span>
           <span className="error-page__message">{message}</span>

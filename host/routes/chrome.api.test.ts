@@ -130,9 +130,11 @@ describe('the server-rendered chrome (spec: programme §2 Header, Footer, Sticky
   it('header: skip link, logo 140 × 84 home, menus with submenu toggles, search slot, tools', async () => {
     const html = (await get('/de')).body;
     expect(html).toContain('<a class="skip-link" href="#main" id="top">Zum Inhalt springen</a>');
+    // The logo is drawn inline (no SVG image document, no request), named like an image.
     expect(html).toMatch(
-      /<a class="site-header__logo" href="\/de"><img src="\/assets\/logo.svg" width="140" height="84"/,
+      /<a class="site-header__logo" href="\/de"><svg [^>]*viewBox="0 0 140 84" width="140" height="84" role="img" aria-label="Theater am Rosenhain – [^"]+"/,
     );
+    expect(html).not.toContain('src="/assets/logo.svg"');
     expect(html).toContain('aria-label="Hauptmenü"');
     expect(html).toContain('aria-label="Servicemenü"');
     expect(html).toMatch(
@@ -164,8 +166,10 @@ describe('the server-rendered chrome (spec: programme §2 Header, Footer, Sticky
     for (const path of ['agb', 'impressum', 'datenschutz']) expect(footer).toContain(`href="/de/${path}"`);
     expect(footer).toContain('Hinweisgebersystem');
     expect(footer).toContain('data-cookie-settings="">Cookie-Einstellungen</a>');
-    expect(footer).toContain('/assets/organisation-logo.svg');
-    expect(footer).toContain('/assets/regional-culture-logo.svg');
+    expect(footer).toMatch(/<svg [^>]*role="img" aria-label="Logo: [^"]+"[^>]*>.*Kulturbetriebe/);
+    expect(footer).toMatch(
+      /<svg [^>]*class="site-footer__regional"[^>]*role="img" aria-label="Kulturregion Kellberg"/,
+    );
     expect(footer).toContain('href="#top" data-scroll-top=""');
   });
 
@@ -174,7 +178,7 @@ describe('the server-rendered chrome (spec: programme §2 Header, Footer, Sticky
     await t.app.pageCache.contentChanged();
     const html = (await get('/de/ueber-uns')).body;
     expect(html).toContain('LOGOS-X');
-    expect(html).not.toContain('regional-culture-logo.svg');
+    expect(html).not.toContain('site-footer__regional');
     await t.app.db.updateTable('site_settings').set({ html_footer_logos: null }).execute();
   });
 
