@@ -68,12 +68,13 @@ async function firstVenue(baseUrl: string): Promise<string | undefined> {
  * ≥ 95, SEO 100; the JavaScript a first visit downloads before interacting ≤ 100 KB gzipped (on
  * each page); the cookie-banner chunk ≤ 8 KB gzipped. Pages that do not exist yet are skipped with
  * a line saying so. BENCH_LIGHTHOUSE_DIR=<folder> keeps each page's Lighthouse JSON there, to read
- * the audits behind a score (layout-shifts, long-tasks, bootup-time, …).
+ * the audits behind a score (layout-shifts, long-tasks, bootup-time, …). BENCH_LIGHTHOUSE_RUNS
+ * (default 3) runs per page, the median reported; BENCH_LIGHTHOUSE_PAGES picks pages by label.
  */
 export const scenario: BenchScenario = {
   name: 'lighthouse',
   async run(ctx) {
-    const pages: Array<{ label: string; path: string | undefined }> = [
+    const allPages: Array<{ label: string; path: string | undefined }> = [
       { label: '/de', path: '/de' },
       { label: '/de/programm', path: '/de/programm' },
       { label: 'event detail', path: await firstEventDetail(ctx.baseUrl) },
@@ -95,6 +96,9 @@ export const scenario: BenchScenario = {
         path: await firstLink(ctx.baseUrl, '/de/abonnements', /href="(\/de\/series\/[^"#?]+)"/),
       },
     ];
+    // BENCH_LIGHTHOUSE_PAGES=/de/news,article,… measures only those pages (by label).
+    const chosen = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((label) => label.trim());
+    const pages = chosen ? allPages.filter((page) => chosen.includes(page.label)) : allPages;
     const userDataDir = await mkdtemp(path.join(tmpdir(), 'foyer-lighthouse-'));
     // Loaded here, not at the top: the bench server process imports every scenario file (for
     // `prepare`), and Lighthouse in its memory would be counted in the server's RSS budget.
