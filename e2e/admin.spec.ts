@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { signIn } from './staff';
 
 /**
  * The generic admin (issue 18 item 7): an editor creates an event with two seat groups in the
@@ -9,10 +10,7 @@ import { expect, test } from '@playwright/test';
  */
 test('create an event with two seat groups in the admin; it is in the programme', async ({ page }) => {
   const name = `Admin-Premiere ${randomUUID().slice(0, 8)}`;
-  await page.goto('/de/login?next=/admin/events/add/');
-  await page.getByLabel('Benutzername oder E-Mail').fill('redaktion');
-  await page.getByLabel('Passwort').fill('foyer-demo');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await signIn(page, '/admin/events/add/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('neuer Eintrag');
 
   await page.getByLabel('Name (deutsch)').fill(name);

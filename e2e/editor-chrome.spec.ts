@@ -1,4 +1,5 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { staffSession } from './staff';
 
 /**
  * The editor's toolbar and the site's sticky chrome (issue 19 item 4; WCAG 2.2 2.4.11 Focus Not
@@ -6,22 +7,6 @@ import { type Browser, type BrowserContext, expect, type Page, test } from '@pla
  * (the site header, the sticky ticket buttons, the toolbar itself) covers the control that has
  * the keyboard focus, at a phone's width and at a desktop's.
  */
-const STAFF = { username: 'redaktion', password: 'foyer-demo' };
-
-async function staffSession(
-  browser: Browser,
-  width: number,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await page.goto('/de/login?next=/de');
-  await page.locator('#login-username').fill(STAFF.username);
-  await page.locator('#login-password').fill(STAFF.password);
-  await page.locator('#login-password').press('Enter');
-  await page.waitForURL(/\/de$/);
-  return { context, page };
-}
-
 interface Focused {
   /** What has the focus: its accessible-ish name, for the failure message. */
   name: string;
@@ -94,7 +79,7 @@ for (const width of [390, 1280]) {
     browser,
   }) => {
     test.setTimeout(180_000);
-    const { context, page } = await staffSession(browser, width);
+    const { context, page } = await staffSession(browser, { viewport: { width, height: 900 } });
     await page.goto('/de?edit');
     const toolbar = page.getByRole('region', { name: 'Seiteneditor' });
     await expect(toolbar).toBeVisible();

@@ -1,23 +1,11 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { staffSession } from './staff';
 
 /**
  * Editing text in place (issue 19 item 4, decision 0140) against the real server, database and
  * browser: staff edit a headline on the page itself by keyboard; the edit goes to the draft; the
  * public page (an anonymous request) keeps the published text until staff publish.
  */
-const STAFF = { username: 'redaktion', password: 'foyer-demo' };
-
-async function staffSession(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/de/login?next=/de');
-  await page.locator('#login-username').fill(STAFF.username);
-  await page.locator('#login-password').fill(STAFF.password);
-  await page.locator('#login-password').press('Enter');
-  await page.waitForURL(/\/de$/);
-  return { context, page };
-}
-
 async function openEditor(page: Page): Promise<void> {
   await page.goto('/de?edit');
   await expect(page.getByRole('region', { name: 'Seiteneditor' })).toBeVisible();

@@ -1,23 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { STAFF, staffSession } from './staff';
 
 /**
  * Journeys of the in-page editor (issue 6 item 5) against the real server, database and browser:
  * staff log in with the demo account, edit the home page with ?edit, visitors see the result.
  */
-const STAFF = { username: 'redaktion', password: 'foyer-demo' };
-
-async function staffSession(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/de/login?next=/de');
-  await page.locator('#login-username').fill(STAFF.username);
-  await page.locator('#login-password').fill(STAFF.password);
-  await page.locator('#login-password').press('Enter');
-  await page.waitForURL(/\/de$/);
-  return { context, page };
-}
-
 async function openEditor(page: Page): Promise<void> {
   await page.goto('/de?edit');
   await expect(page.getByRole('region', { name: 'Seiteneditor' })).toBeVisible();

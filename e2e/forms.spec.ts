@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { CONSENTED_STATE } from './consented-state';
+import { signIn } from './staff';
 
 /**
  * Forms (issue 17): the demo application form sent with a PDF, with and without JavaScript; the
@@ -30,10 +31,7 @@ async function entriesOf(browser: Browser, formPath: string) {
   const id = formPath.split('/').at(-1);
   const context = await browser.newContext({ storageState: CONSENTED_STATE });
   const page = await context.newPage();
-  await page.goto(`/de/login?next=/admin/forms/${id}/entries/`);
-  await page.getByLabel('Benutzername oder E-Mail').fill('redaktion');
-  await page.getByLabel('Passwort').fill('foyer-demo');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await signIn(page, `/admin/forms/${id}/entries/`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Bewerbung');
   return { page, close: () => context.close() };
 }

@@ -1,31 +1,19 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { staffSession } from './staff';
 
 /**
  * The media library end to end (issue 18 item 7): staff upload an image right in the editor's
  * image finder with its alt text, place it in an Image module, and the visitor page shows it as
  * a <picture> with the renditions in srcset; the visitor loads no staff code.
  */
-const STAFF = { username: 'redaktion', password: 'foyer-demo' };
-
-async function staffPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/de/login?next=/de');
-  await page.locator('#login-username').fill(STAFF.username);
-  await page.locator('#login-password').fill(STAFF.password);
-  await page.locator('#login-password').press('Enter');
-  await page.waitForURL(/\/de$/);
-  return page;
-}
-
 test('staff upload an image in the finder, give it alt text, place it; visitors get its srcset', async ({
   browser,
 }) => {
   const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#2a6f97' } })
     .png()
     .toBuffer();
-  const page = await staffPage(browser);
+  const { page } = await staffSession(browser);
   await page.goto('/de?edit');
   await expect(page.getByRole('region', { name: 'Seiteneditor' })).toBeVisible();
   await page

@@ -1,11 +1,11 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { staffSession } from './staff';
 
 /**
  * The XSS corpus stored through the editor into every text-bearing module, then the page opened
  * by a visitor in a real browser (issue 20 item 2): whatever was accepted renders inert. A payload
  * that runs would call `alert` (a dialog) or bump `window.__xss`.
  */
-const STAFF = { username: 'redaktion', password: 'foyer-demo' };
 const PAGE = 'freundeskreis';
 
 const CORPUS = [
@@ -38,13 +38,7 @@ test('stored markup in text, HTML and headline modules is inert for visitors', a
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const staff = await browser.newContext();
-  const staffPage = await staff.newPage();
-  await staffPage.goto('/de/login?next=/de');
-  await staffPage.locator('#login-username').fill(STAFF.username);
-  await staffPage.locator('#login-password').fill(STAFF.password);
-  await staffPage.locator('#login-password').press('Enter');
-  await staffPage.waitForURL(/\/de$/);
+  const { context: staff, page: staffPage } = await staffSession(browser);
   const request = staffPage.request;
   const csrf = await csrfOf(request, String(baseURL));
   const headers = { 'x-csrftoken': csrf };

@@ -1,18 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './staff';
 
 /**
  * The staff workspace's own pages (issue 18 items 2 and 5): the page tree, a page's settings and
  * the user settings — keyboard-reachable plain forms, axe clean at 1280 and 390 px; reordering a
  * page with its "down" button works as a plain form post.
  */
-async function signIn(page: Page, next: string) {
-  await page.goto(`/de/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Benutzername oder E-Mail').fill('redaktion');
-  await page.getByLabel('Passwort').fill('foyer-demo');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-}
-
 async function expectAxeClean(page: Page) {
   const results = await new AxeBuilder({ page }).include('main').analyze();
   expect(results.violations.map((v) => `${v.id} ${v.help} ${v.nodes[0]?.target}`)).toEqual([]);
