@@ -11,6 +11,7 @@ import type {
   VersionAction,
 } from '../../src/contract/editor';
 import type { Section } from '../../src/contract/pages';
+import { migrateSection } from '../../src/domain/document-schema';
 import type { ColumnLayout } from '../../src/domain/layouts';
 import { emptyColumns } from '../../src/domain/page-actions';
 import type { VersionNote } from '../../src/domain/version-notes';
@@ -40,7 +41,7 @@ import type { Database, StoredColumn } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { requireAltText } from '../media/alt-text';
 import type { StaffUser } from '../plugins/request-context';
-import { applyToSection } from './apply-action';
+import { applyToSection, applyToSections } from './apply-action';
 import { storedModule } from './stored-module';
 
 /**
@@ -54,12 +55,13 @@ type Db = Kysely<Database>;
 /** A section's stored content, as the page actions edit it. */
 export type Editable = SectionContent;
 
+/** A locked row's content in the current schema version (an older row is migrated, then stamped). */
 export function editable(row: SectionRow): Editable {
   return {
     layout: row.layout,
     extra_class: row.extra_class,
     image: row.image,
-    columns: row.columns as StoredColumn[],
+    columns: sectionToModule(row).columns as StoredColumn[],
   };
 }
 
@@ -76,14 +78,23 @@ export async function editSection(
   actor: StaffUser,
   touch: Touch,
   action: VersionAction,
-  /** The new content, and the version note given the section's place on the page (1-based). */
-  apply: (section: Editable) => { content: SectionContent; note: (section: number) => VersionNote },
+  /**
+   * The new content, and the version note given the section's place on the page (1-based).
+   * `page()`: the other sections of its page, as read with the lock (for actions that look
+   * page-wide; read only when asked, the draft save stays lean).
+   */
+  apply: (
+    section: Editable,
+    page: () => Array<{ uid: string; content: Editable }>,
+  ) => { content: SectionContent; note: (section: number) => VersionNote },
 ): Promise<SectionWriteAnswer> {
   // Four round trips (issue 19 budget, draft save p95 ≤ 10 ms): BEGIN; the section locked with
   // the rest of its page and its draft state; the row and its version in one statement; COMMIT.
   return inTransaction(db, async (trx) => {
     const { row, siblings, draftClean } = await lockSectionOfPage(trx, touch);
-    const { content, note } = apply(editable(row));
+    const { content, note } = apply(editable(row), () =>
+      siblings.map((sibling) => ({ uid: sibling.uid, content: editable(sibling) })),
+    );
     if (row.page_id === null) {
       const saved = await saveSection(trx, row, content, actor); // a shared container: no versions
       return { section: sectionToModule(saved), version_id: null };
@@ -176,8 +187,17 @@ export async function putSectionContent(
   uid: string,
   body: SectionContentBody,
 ): Promise<SectionWriteAnswer> {
+  // An older document is migrated (never rejected); a newer one than this server knows is 400.
+  const migrated = migrateSection(
+    { layout: body.layout, columns: body.columns as unknown[] },
+    body.schema ?? 1,
+  );
+  if (!migrated.ok)
+    throw badRequest(`Invalid body: schema: ${migrated.error.message}`, {
+      [migrated.error.field]: migrated.error.message,
+    });
   const columns: StoredColumn[] = [];
-  for (const [index, column] of body.columns.entries()) {
+  for (const [index, column] of (migrated.value.columns as StoredColumn[]).entries()) {
     const children = column.children.map((module, position) =>
       withFieldPrefix(`columns.${index}.children.${position}`, () =>
         storedModule(module, module.id ?? randomUUID()),
@@ -186,8 +206,10 @@ export async function putSectionContent(
     for (const module of children) await requireAltText(db, module);
     columns.push({ index: column.index, classes: column.classes, children });
   }
-  return editSection(db, actor, { uid, version: body.version }, 'section.update', (current) => ({
-    content: applyToSection(uid, current, {
+  return editSection(db, actor, { uid, version: body.version }, 'section.update', (current, page) => ({
+    // Applied over the whole page: a module id living in another section is refused (400 naming
+    // it), so a restore never holds a module twice (docs/decisions/0145).
+    content: applyToSections([{ uid, content: current }, ...page()], {
       type: 'restoreSection',
       section: {
         id: uid,
@@ -196,7 +218,7 @@ export async function putSectionContent(
         image: body.image === undefined ? current.image : body.image || null,
         columns,
       },
-    }),
+    }).get(uid) as Editable,
     note: (section) => ({ key: 'note.sectionUndone', params: { section } }),
   }));
 }

@@ -122,14 +122,20 @@ export type SectionUpdateBody = z.infer<typeof sectionUpdateBodySchema>;
  */
 export const sectionContentBodySchema = z.object({
   version: versionTokenSchema,
+  /**
+   * The schema version of the section document sent (src/domain/document-schema.ts); omitted: 1,
+   * the unversioned form (columns may lack `index` and `classes`). An older one is migrated; one
+   * newer than the server knows is 400.
+   */
+  schema: z.number({ message: 'schema must be a number' }).int().min(1).optional(),
   layout: layoutSchema,
   extra_class: z.string().max(200, 'extra_class is too long').optional(),
   image: sectionImage().nullable().optional(),
   columns: z
     .array(
       z.object({
-        index: z.number().int().min(0).max(2),
-        classes: z.string().max(200, 'classes is too long'),
+        index: z.number().int().min(0).max(2).optional(),
+        classes: z.string().max(200, 'classes is too long').optional(),
         children: z.array(moduleInputSchema).max(500, 'at most 500 modules per column'),
       }),
     )
