@@ -121,6 +121,64 @@ describe('section content: the restoreSection action (undo of a layout change)',
     expect(ids(page.json().modules[0])).toEqual(ids(before));
   });
 
+  it('refuses a content restore that would hold a module living in another section (400), nothing written', async () => {
+    const before = await sectionWithModules('edit-model-twice');
+    const relaid = await write({
+      method: 'PATCH',
+      url: api(`section/${before.id}`),
+      payload: { version: before.version, layout: '100' },
+    });
+    expect(relaid.statusCode, relaid.body).toBe(200);
+    const merged: Section = relaid.json().section;
+    const other: Section = (
+      await write({
+        method: 'POST',
+        url: api('section'),
+        payload: { page_id: merged.object_id, layout: '100' },
+      })
+    ).json().section;
+    // After the layout change, the right-hand module moves to the other section.
+    const moved = ids(before)[1]?.[0] as string;
+    const move = await write({
+      method: 'POST',
+      url: api(`module/${moved}/move`),
+      payload: {
+        from: { section_id: merged.id, version: merged.version },
+        to: { section_id: other.id, version: other.version, column: 0 },
+      },
+    });
+    expect(move.statusCode, move.body).toBe(200);
+    const [fromAfter, toAfter] = move.json().sections as [Section, Section];
+    // Undoing the layout change as it was would bring that module back a second time.
+    const twice = await write({
+      method: 'PUT',
+      url: api(`section/${before.id}/content`),
+      payload: { version: fromAfter.version, layout: before.layout, columns: before.columns },
+    });
+    expect(twice.statusCode, twice.body).toBe(400);
+    expect(twice.json().fields).toEqual({
+      'columns.1.children.0.id': `Module ${moved} is already in another section of the page.`,
+    });
+    const page = await t.app.inject({ url: api('page/edit-model-twice'), cookies: anna.cookies });
+    const [first, second] = page.json().modules as [Section, Section];
+    expect(first.version).toBe(fromAfter.version);
+    expect(ids(first)).toEqual(ids(fromAfter));
+    expect(ids(second)).toEqual([[moved]]);
+    expect(second.version).toBe(toAfter.version);
+    // Without the module that lives elsewhere (what the editor's undo sends), it is put back.
+    const columns = before.columns.map((column) => ({
+      ...column,
+      children: column.children.filter((child) => child.id !== moved),
+    }));
+    const undone = await write({
+      method: 'PUT',
+      url: api(`section/${before.id}/content`),
+      payload: { version: fromAfter.version, layout: before.layout, columns },
+    });
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(ids(undone.json().section)).toEqual([ids(before)[0], []]);
+  });
+
   it('answers 400 (not 500) for a module that no longer exists, and changes nothing', async () => {
     const before = await sectionWithModules('edit-model-gone');
     const response = await write({
