@@ -13,7 +13,12 @@ import type {
 import type { Section } from '../../src/contract/pages';
 import { migrateSection } from '../../src/domain/document-schema';
 import type { ColumnLayout } from '../../src/domain/layouts';
-import { emptyColumns } from '../../src/domain/page-actions';
+import {
+  type ActionColumn,
+  type ActionSection,
+  applyAction,
+  emptyColumns,
+} from '../../src/domain/page-actions';
 import type { VersionNote } from '../../src/domain/version-notes';
 import { beginDraft, keepPublishedCopy } from '../db/editor/drafts.repository';
 import {
@@ -35,13 +40,14 @@ import {
   saveSectionWithVersion,
   setPositions,
   type Touch,
+  uidInUse,
 } from '../db/editor/editor.repository';
 import { findPageById, loadPageSections, sectionToModule } from '../db/pages/pages.repository';
 import type { Database, StoredColumn } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { requireAltText } from '../media/alt-text';
 import type { StaffUser } from '../plugins/request-context';
-import { applyToSection, applyToSections } from './apply-action';
+import { applyToSection, applyToSections, unwrap } from './apply-action';
 import { storedModule } from './stored-module';
 
 /**
@@ -114,7 +120,11 @@ export async function editSection(
   });
 }
 
-/** Adds a section with empty columns to a page, at `position` (the end when omitted). */
+/**
+ * Adds a section with empty columns to a page, at `position` (the end when omitted). With `id`
+ * and `columns`, a deleted section is re-created as it was (the page action `restoreSection`, the
+ * editor's undo of a section delete; docs/decisions/0145), its modules checked as in a save.
+ */
 export async function addSection(
   db: Db,
   actor: StaffUser,
@@ -122,30 +132,44 @@ export async function addSection(
 ): Promise<SectionWriteAnswer> {
   const page = await findPageById(db, body.page_id);
   if (!page) throw notFound(`Page ${body.page_id} not found`);
+  const given = body.columns ? await contentColumns(db, body.layout, body.columns, body.schema) : null;
   return inTransaction(db, async (trx) => {
     await lockPageSections(trx, page.id);
-    await beginDraft(trx, page.id);
+    if (body.id !== undefined && (await uidInUse(trx, body.id))) {
+      const message = `A section with id ${body.id} exists already.`;
+      throw new HttpError(409, 'section_exists', message, { id: message });
+    }
     const uids = await pageSectionUids(trx, page.id);
     const position = Math.min(body.position ?? uids.length, uids.length);
+    let columns: StoredColumn[] = emptyColumns(body.layout);
+    if (given) {
+      // The same action the editor applied: the column count must fit the layout, and no module
+      // id may live in another section of the page (400 naming it; nothing written).
+      const section = { id: body.id ?? '', layout: body.layout, columns: given };
+      const doc = { sections: (await loadPageSections(trx, body.page_id)).map(toActionSection) };
+      unwrap(applyAction(doc, { type: 'restoreSection', section, position }));
+      columns = given;
+    }
+    await beginDraft(trx, page.id);
     const row = await insertSection(
       trx,
       {
+        ...(body.id !== undefined ? { uid: body.id } : {}),
         page_id: page.id,
         slug: null,
         position,
         layout: body.layout,
         extra_class: body.extra_class ?? '',
         image: body.image || null,
-        columns: emptyColumns(body.layout),
+        columns,
       },
       actor,
     );
     uids.splice(position, 0, row.uid);
     await setPositions(trx, page.id, uids);
-    const note: VersionNote = {
-      key: 'note.sectionAdded',
-      params: { layout: body.layout, section: position + 1 },
-    };
+    const note: VersionNote = given
+      ? { key: 'note.sectionUndone', params: { section: position + 1 } }
+      : { key: 'note.sectionAdded', params: { layout: body.layout, section: position + 1 } };
     const versionId = await recordVersion(trx, page.id, actor, 'section.create', [row.uid], note);
     return { section: sectionToModule(row), version_id: versionId };
   });
@@ -187,25 +211,7 @@ export async function putSectionContent(
   uid: string,
   body: SectionContentBody,
 ): Promise<SectionWriteAnswer> {
-  // An older document is migrated (never rejected); a newer one than this server knows is 400.
-  const migrated = migrateSection(
-    { layout: body.layout, columns: body.columns as unknown[] },
-    body.schema ?? 1,
-  );
-  if (!migrated.ok)
-    throw badRequest(`Invalid body: schema: ${migrated.error.message}`, {
-      [migrated.error.field]: migrated.error.message,
-    });
-  const columns: StoredColumn[] = [];
-  for (const [index, column] of (migrated.value.columns as StoredColumn[]).entries()) {
-    const children = column.children.map((module, position) =>
-      withFieldPrefix(`columns.${index}.children.${position}`, () =>
-        storedModule(module, module.id ?? randomUUID()),
-      ),
-    );
-    for (const module of children) await requireAltText(db, module);
-    columns.push({ index: column.index, classes: column.classes, children });
-  }
+  const columns = await contentColumns(db, body.layout, body.columns, body.schema);
   return editSection(db, actor, { uid, version: body.version }, 'section.update', (current, page) => ({
     // Applied over the whole page: a module id living in another section is refused (400 naming
     // it), so a restore never holds a module twice (docs/decisions/0145).
@@ -221,6 +227,40 @@ export async function putSectionContent(
     }).get(uid) as Editable,
     note: (section) => ({ key: 'note.sectionUndone', params: { section } }),
   }));
+}
+
+/**
+ * The columns of a whole section sent as content, as stored: an older schema version migrated
+ * (never rejected; a newer one than this server knows is 400), every module validated, sanitised
+ * and alt-text-checked as in a module save, fields named `columns.{i}.children.{j}.…`.
+ */
+async function contentColumns(
+  db: Db,
+  layout: string,
+  sent: SectionContentBody['columns'],
+  schema: number | undefined,
+): Promise<StoredColumn[]> {
+  const migrated = migrateSection({ layout, columns: sent as unknown[] }, schema ?? 1);
+  if (!migrated.ok)
+    throw badRequest(`Invalid body: schema: ${migrated.error.message}`, {
+      [migrated.error.field]: migrated.error.message,
+    });
+  const columns: StoredColumn[] = [];
+  for (const [index, column] of (migrated.value.columns as StoredColumn[]).entries()) {
+    const children = column.children.map((module, position) =>
+      withFieldPrefix(`columns.${index}.children.${position}`, () =>
+        storedModule(module, module.id ?? randomUUID()),
+      ),
+    );
+    for (const module of children) await requireAltText(db, module);
+    columns.push({ index: column.index, classes: column.classes, children });
+  }
+  return columns;
+}
+
+/** A section as the page actions see it. */
+function toActionSection(section: Section): ActionSection {
+  return { ...section, columns: section.columns as ActionColumn[] };
 }
 
 /** Runs a validation whose 400 names fields under `module.`, naming them under `prefix.` instead. */

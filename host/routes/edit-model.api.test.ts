@@ -179,6 +179,47 @@ describe('section content: the restoreSection action (undo of a layout change)',
     expect(ids(undone.json().section)).toEqual([ids(before)[0], []]);
   });
 
+  it('re-creates a deleted section with its id and modules in its place (undo of a section delete)', async () => {
+    const kept = await sectionWithModules('edit-model-recreate');
+    const pageId = kept.object_id as number;
+    const second: Section = (
+      await write({ method: 'POST', url: api('section'), payload: { page_id: pageId, layout: '100' } })
+    ).json().section;
+    const deleted = await write({
+      method: 'DELETE',
+      url: api(`section/${kept.id}?version=${kept.version}`),
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const recreate = {
+      page_id: pageId,
+      id: kept.id,
+      layout: kept.layout,
+      position: 0,
+      columns: kept.columns,
+    };
+    const back = await write({ method: 'POST', url: api('section'), payload: recreate });
+    expect(back.statusCode, back.body).toBe(201);
+    expect(back.json().section.id).toBe(kept.id);
+    const page = await t.app.inject({ url: api('page/edit-model-recreate'), cookies: anna.cookies });
+    const sections = page.json().modules as Section[];
+    expect(sections.map((section) => section.id)).toEqual([kept.id, second.id]);
+    expect(ids(sections[0] as Section)).toEqual(ids(kept));
+    // Again: the id is in use now (409); a module id living in another section is 400; nothing written.
+    const again = await write({ method: 'POST', url: api('section'), payload: recreate });
+    expect(again.statusCode, again.body).toBe(409);
+    const copy = await write({
+      method: 'POST',
+      url: api('section'),
+      payload: { ...recreate, id: 'another-section-id', position: 2 },
+    });
+    expect(copy.statusCode, copy.body).toBe(400);
+    expect(Object.keys(copy.json().fields)).toEqual(['columns.0.children.0.id']);
+    const unauthenticated = await t.write({ method: 'POST', url: api('section'), payload: recreate });
+    expect(unauthenticated.statusCode).toBe(401);
+    const after = await t.app.inject({ url: api('page/edit-model-recreate'), cookies: anna.cookies });
+    expect((after.json().modules as Section[]).map((section) => section.id)).toEqual([kept.id, second.id]);
+  });
+
   it('answers 400 (not 500) for a module that no longer exists, and changes nothing', async () => {
     const before = await sectionWithModules('edit-model-gone');
     const response = await write({
