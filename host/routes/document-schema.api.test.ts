@@ -162,7 +162,10 @@ describe('stored documents of an older schema version', () => {
       payload: {
         version: section.version,
         layout: '67-33',
-        columns: [{ children: [{ id: 'old-headline', type: 'headline', content: 'Zwei Spalten' }] }, { children: [] }],
+        columns: [
+          { children: [{ id: 'old-headline', type: 'headline', content: 'Zwei Spalten' }] },
+          { children: [] },
+        ],
       },
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -194,6 +197,8 @@ describe('stored documents of an older schema version', () => {
     const load = await t.app.inject({ url: api(`page/${PATH}`), cookies: anna.cookies });
     expect(load.statusCode, load.body).toBe(409);
     expect(load.json().error).toBe('schema_newer');
-    await sql`UPDATE sections SET schema_version = ${CURRENT_SCHEMA} WHERE uid = 'old-section'`.execute(t.app.db);
+    await sql`UPDATE sections SET schema_version = ${CURRENT_SCHEMA} WHERE uid = 'old-section'`.execute(
+      t.app.db,
+    );
   });
 });

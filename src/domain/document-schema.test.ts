@@ -25,7 +25,11 @@ describe('document schema', () => {
   });
 
   it('keeps classes a version-1 column had, and reads the version from a stamp beside the document', () => {
-    const old = { layout: '100', extra_class: 'dark', columns: [{ index: 4, classes: 'wide', children: [] }] };
+    const old = {
+      layout: '100',
+      extra_class: 'dark',
+      columns: [{ index: 4, classes: 'wide', children: [] }],
+    };
     const result = migrateSection(old, 1);
     expect(result.ok && result.value.columns).toEqual([{ index: 0, classes: 'wide', children: [] }]);
     expect(result.ok && result.value.extra_class).toBe('dark');
@@ -66,7 +70,10 @@ describe('document schema', () => {
       { layout: '100', schema: CURRENT_SCHEMA, extra_class: '', columns: [] },
     ]);
     expect(list.ok && list.value.map((section) => section.schema)).toEqual([CURRENT_SCHEMA, CURRENT_SCHEMA]);
-    const refused = migrateSections([{ layout: '100', columns: [] }, { layout: '100', schema: 99, columns: [] }]);
+    const refused = migrateSections([
+      { layout: '100', columns: [] },
+      { layout: '100', schema: 99, columns: [] },
+    ]);
     expect(refused.ok || refused.error.field).toBe('sections.1.schema');
   });
 
