@@ -129,6 +129,41 @@ test.describe('page editor journeys (issue 6)', () => {
     await context.close();
   });
 
+  test('undo a section delete: the section is back in its place with its modules (issue 19)', async ({
+    browser,
+  }) => {
+    const { context, page } = await staffSession(browser);
+    await openEditor(page);
+    const first = await addSection(page, '50 / 50');
+    await addHeadline(page, first, 1, 'Gelöscht und zurück');
+    await addText(page, first, 2, 'Der Text kommt mit.');
+    const second = await addSection(page, '100');
+    await addHeadline(page, second, 1, 'Danach');
+    await sectionRegion(page, first)
+      .getByRole('button', { name: `Abschnitt ${first} löschen` })
+      .click();
+    await page.getByRole('dialog', { name: 'Löschen' }).getByRole('button', { name: 'Ja, löschen' }).click();
+    await expect(page.getByRole('heading', { name: 'Gelöscht und zurück' })).toHaveCount(0);
+    await expect(sectionRegion(page, first).getByRole('heading', { name: 'Danach' })).toBeVisible();
+    await page
+      .getByRole('region', { name: 'Seiteneditor' })
+      .getByRole('button', { name: 'Rückgängig', exact: true })
+      .click();
+    await expect(page.getByRole('status').filter({ hasText: 'Änderung rückgängig gemacht.' })).toBeVisible();
+    await expect(
+      sectionRegion(page, first).getByRole('heading', { name: 'Gelöscht und zurück' }),
+    ).toBeVisible();
+    await expect(sectionRegion(page, first).getByText('Der Text kommt mit.')).toBeVisible();
+    await expect(sectionRegion(page, second).getByRole('heading', { name: 'Danach' })).toBeVisible();
+    // Stored, not only shown: after a reload the section is still in its place.
+    await page.reload();
+    await expect(
+      sectionRegion(page, first).getByRole('heading', { name: 'Gelöscht und zurück' }),
+    ).toBeVisible();
+    await expect(sectionRegion(page, second).getByRole('heading', { name: 'Danach' })).toBeVisible();
+    await context.close();
+  });
+
   test('the session expires mid-edit: save through the login modal, nothing lost', async ({ browser }) => {
     const { context, page } = await staffSession(browser);
     await openEditor(page);

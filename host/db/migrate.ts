@@ -20,6 +20,7 @@ import * as media from './migrations/0910-media';
 import * as pageDrafts from './migrations/0950-page-drafts';
 import * as searchPublished from './migrations/0960-search-published';
 import * as searchDraftSaves from './migrations/0962-search-draft-saves';
+import * as documentSchema from './migrations/0970-document-schema';
 import type { Database } from './schema';
 
 /**
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0950-page-drafts': pageDrafts,
   '0960-search-published': searchPublished,
   '0962-search-draft-saves': searchDraftSaves,
+  '0970-document-schema': documentSchema,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

@@ -219,6 +219,8 @@ export interface SectionsTable {
   updated_by: string | null;
   /** Who saved the section last (migration 0400). */
   updated_by_id: Generated<number | null>;
+  /** The schema version of `columns` (migration 0970; src/domain/document-schema.ts). */
+  schema_version: Generated<number>;
 }
 
 export interface PageVersionsTable {

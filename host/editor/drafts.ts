@@ -24,7 +24,7 @@ import {
   setPositions,
   uidInUse,
 } from '../db/editor/editor.repository';
-import { loadPageSections, loadVersionSections } from '../db/pages/pages.repository';
+import { loadPageSections, loadVersionSections, readStoredSections } from '../db/pages/pages.repository';
 import type { Database } from '../db/schema';
 import { displayName } from '../db/staff/staff.repository';
 import { badRequest, notFound } from '../http/errors';
@@ -49,7 +49,7 @@ export async function settleDuePublish(db: Db, pageId: number, now: Date): Promi
   await inTransaction(db, async (trx) => {
     const state = await lockPublishState(trx, pageId);
     if (!state || !scheduleDue(state, now)) return;
-    const sections = state.scheduled_sections as Section[];
+    const sections = readStoredSections(state.scheduled_sections);
     await setPublishState(trx, pageId, { published_sections: sections, scheduled: null });
     const by = await schedulerOf(trx, state);
     await recordVersion(
@@ -89,7 +89,7 @@ export async function draftState(db: Db, pageId: number, now: Date): Promise<Dra
   const state = await findPublishState(db, pageId);
   if (!state) throw notFound(`Page ${pageId} not found`);
   const draft = await loadPageSections(db, pageId);
-  const published = state.published_sections as Section[] | null;
+  const published = readStoredSections(state.published_sections, 'nullable');
   let scheduled: DraftState['scheduled'] = null;
   const at = instantOf(state.publish_at);
   if (at && state.scheduled_sections !== null) {
@@ -186,7 +186,7 @@ export async function discardDraft(
       .execute();
     const state = await lockPublishState(trx, pageId);
     if (!state) throw notFound(`Page ${pageId} not found`);
-    const published = state.published_sections as Section[] | null;
+    const published = readStoredSections(state.published_sections, 'nullable');
     if (published === null) {
       if (state.scheduled_sections !== null) await setPublishState(trx, pageId, { scheduled: null });
       return null;

@@ -11,8 +11,14 @@ import type {
   VersionAction,
 } from '../../src/contract/editor';
 import type { Section } from '../../src/contract/pages';
+import { migrateSection } from '../../src/domain/document-schema';
 import type { ColumnLayout } from '../../src/domain/layouts';
-import { emptyColumns } from '../../src/domain/page-actions';
+import {
+  type ActionColumn,
+  type ActionSection,
+  applyAction,
+  emptyColumns,
+} from '../../src/domain/page-actions';
 import type { VersionNote } from '../../src/domain/version-notes';
 import { beginDraft, keepPublishedCopy } from '../db/editor/drafts.repository';
 import {
@@ -34,13 +40,14 @@ import {
   saveSectionWithVersion,
   setPositions,
   type Touch,
+  uidInUse,
 } from '../db/editor/editor.repository';
 import { findPageById, loadPageSections, sectionToModule } from '../db/pages/pages.repository';
 import type { Database, StoredColumn } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { requireAltText } from '../media/alt-text';
 import type { StaffUser } from '../plugins/request-context';
-import { applyToSection } from './apply-action';
+import { applyToSection, applyToSections, unwrap } from './apply-action';
 import { storedModule } from './stored-module';
 
 /**
@@ -54,12 +61,13 @@ type Db = Kysely<Database>;
 /** A section's stored content, as the page actions edit it. */
 export type Editable = SectionContent;
 
+/** A locked row's content in the current schema version (an older row is migrated, then stamped). */
 export function editable(row: SectionRow): Editable {
   return {
     layout: row.layout,
     extra_class: row.extra_class,
     image: row.image,
-    columns: row.columns as StoredColumn[],
+    columns: sectionToModule(row).columns as StoredColumn[],
   };
 }
 
@@ -76,14 +84,23 @@ export async function editSection(
   actor: StaffUser,
   touch: Touch,
   action: VersionAction,
-  /** The new content, and the version note given the section's place on the page (1-based). */
-  apply: (section: Editable) => { content: SectionContent; note: (section: number) => VersionNote },
+  /**
+   * The new content, and the version note given the section's place on the page (1-based).
+   * `page()`: the other sections of its page, as read with the lock (for actions that look
+   * page-wide; read only when asked, the draft save stays lean).
+   */
+  apply: (
+    section: Editable,
+    page: () => Array<{ uid: string; content: Editable }>,
+  ) => { content: SectionContent; note: (section: number) => VersionNote },
 ): Promise<SectionWriteAnswer> {
   // Four round trips (issue 19 budget, draft save p95 ≤ 10 ms): BEGIN; the section locked with
   // the rest of its page and its draft state; the row and its version in one statement; COMMIT.
   return inTransaction(db, async (trx) => {
     const { row, siblings, draftClean } = await lockSectionOfPage(trx, touch);
-    const { content, note } = apply(editable(row));
+    const { content, note } = apply(editable(row), () =>
+      siblings.map((sibling) => ({ uid: sibling.uid, content: editable(sibling) })),
+    );
     if (row.page_id === null) {
       const saved = await saveSection(trx, row, content, actor); // a shared container: no versions
       return { section: sectionToModule(saved), version_id: null };
@@ -103,7 +120,11 @@ export async function editSection(
   });
 }
 
-/** Adds a section with empty columns to a page, at `position` (the end when omitted). */
+/**
+ * Adds a section with empty columns to a page, at `position` (the end when omitted). With `id`
+ * and `columns`, a deleted section is re-created as it was (the page action `restoreSection`, the
+ * editor's undo of a section delete; docs/decisions/0145), its modules checked as in a save.
+ */
 export async function addSection(
   db: Db,
   actor: StaffUser,
@@ -111,30 +132,44 @@ export async function addSection(
 ): Promise<SectionWriteAnswer> {
   const page = await findPageById(db, body.page_id);
   if (!page) throw notFound(`Page ${body.page_id} not found`);
+  const given = body.columns ? await contentColumns(db, body.layout, body.columns, body.schema) : null;
   return inTransaction(db, async (trx) => {
     await lockPageSections(trx, page.id);
-    await beginDraft(trx, page.id);
+    if (body.id !== undefined && (await uidInUse(trx, body.id))) {
+      const message = `A section with id ${body.id} exists already.`;
+      throw new HttpError(409, 'section_exists', message, { id: message });
+    }
     const uids = await pageSectionUids(trx, page.id);
     const position = Math.min(body.position ?? uids.length, uids.length);
+    let columns: StoredColumn[] = emptyColumns(body.layout);
+    if (given) {
+      // The same action the editor applied: the column count must fit the layout, and no module
+      // id may live in another section of the page (400 naming it; nothing written).
+      const section = { id: body.id ?? '', layout: body.layout, columns: given };
+      const doc = { sections: (await loadPageSections(trx, body.page_id)).map(toActionSection) };
+      unwrap(applyAction(doc, { type: 'restoreSection', section, position }));
+      columns = given;
+    }
+    await beginDraft(trx, page.id);
     const row = await insertSection(
       trx,
       {
+        ...(body.id !== undefined ? { uid: body.id } : {}),
         page_id: page.id,
         slug: null,
         position,
         layout: body.layout,
         extra_class: body.extra_class ?? '',
         image: body.image || null,
-        columns: emptyColumns(body.layout),
+        columns,
       },
       actor,
     );
     uids.splice(position, 0, row.uid);
     await setPositions(trx, page.id, uids);
-    const note: VersionNote = {
-      key: 'note.sectionAdded',
-      params: { layout: body.layout, section: position + 1 },
-    };
+    const note: VersionNote = given
+      ? { key: 'note.sectionUndone', params: { section: position + 1 } }
+      : { key: 'note.sectionAdded', params: { layout: body.layout, section: position + 1 } };
     const versionId = await recordVersion(trx, page.id, actor, 'section.create', [row.uid], note);
     return { section: sectionToModule(row), version_id: versionId };
   });
@@ -176,18 +211,11 @@ export async function putSectionContent(
   uid: string,
   body: SectionContentBody,
 ): Promise<SectionWriteAnswer> {
-  const columns: StoredColumn[] = [];
-  for (const [index, column] of body.columns.entries()) {
-    const children = column.children.map((module, position) =>
-      withFieldPrefix(`columns.${index}.children.${position}`, () =>
-        storedModule(module, module.id ?? randomUUID()),
-      ),
-    );
-    for (const module of children) await requireAltText(db, module);
-    columns.push({ index: column.index, classes: column.classes, children });
-  }
-  return editSection(db, actor, { uid, version: body.version }, 'section.update', (current) => ({
-    content: applyToSection(uid, current, {
+  const columns = await contentColumns(db, body.layout, body.columns, body.schema);
+  return editSection(db, actor, { uid, version: body.version }, 'section.update', (current, page) => ({
+    // Applied over the whole page: a module id living in another section is refused (400 naming
+    // it), so a restore never holds a module twice (docs/decisions/0145).
+    content: applyToSections([{ uid, content: current }, ...page()], {
       type: 'restoreSection',
       section: {
         id: uid,
@@ -196,9 +224,43 @@ export async function putSectionContent(
         image: body.image === undefined ? current.image : body.image || null,
         columns,
       },
-    }),
+    }).get(uid) as Editable,
     note: (section) => ({ key: 'note.sectionUndone', params: { section } }),
   }));
+}
+
+/**
+ * The columns of a whole section sent as content, as stored: an older schema version migrated
+ * (never rejected; a newer one than this server knows is 400), every module validated, sanitised
+ * and alt-text-checked as in a module save, fields named `columns.{i}.children.{j}.…`.
+ */
+async function contentColumns(
+  db: Db,
+  layout: string,
+  sent: SectionContentBody['columns'],
+  schema: number | undefined,
+): Promise<StoredColumn[]> {
+  const migrated = migrateSection({ layout, columns: sent as unknown[] }, schema ?? 1);
+  if (!migrated.ok)
+    throw badRequest(`Invalid body: schema: ${migrated.error.message}`, {
+      [migrated.error.field]: migrated.error.message,
+    });
+  const columns: StoredColumn[] = [];
+  for (const [index, column] of (migrated.value.columns as StoredColumn[]).entries()) {
+    const children = column.children.map((module, position) =>
+      withFieldPrefix(`columns.${index}.children.${position}`, () =>
+        storedModule(module, module.id ?? randomUUID()),
+      ),
+    );
+    for (const module of children) await requireAltText(db, module);
+    columns.push({ index: column.index, classes: column.classes, children });
+  }
+  return columns;
+}
+
+/** A section as the page actions see it. */
+function toActionSection(section: Section): ActionSection {
+  return { ...section, columns: section.columns as ActionColumn[] };
 }
 
 /** Runs a validation whose 400 names fields under `module.`, naming them under `prefix.` instead. */

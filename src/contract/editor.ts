@@ -87,10 +87,25 @@ const sectionImage = () =>
       'image must be a path on this site or an http(s) address',
     );
 
+/** The columns of a whole section sent as content (section content, a section re-created). */
+const contentColumnsSchema = z
+  .array(
+    z.object({
+      index: z.number().int().min(0).max(2).optional(),
+      classes: z.string().max(200, 'classes is too long').optional(),
+      children: z.array(moduleInputSchema).max(500, 'at most 500 modules per column'),
+    }),
+  )
+  .min(1)
+  .max(3);
+
 /**
  * `POST /{locale}/pageeditor-api/section` → 201 `SectionWriteAnswer`.
  * Adds a section with a column layout to a page (at `position`, end when omitted). The columns
- * are created empty, one per width of the layout.
+ * are created empty, one per width of the layout. With `id` and `columns` it re-creates a deleted
+ * section as it was (the editor's undo of a section delete, the page action `restoreSection`):
+ * every module validated and sanitised as in a module save; an id in use is 409, a module id
+ * living in another section of the page is 400.
  */
 export const sectionCreateBodySchema = z.object({
   page_id: z.number({ message: 'page_id must be a number' }).int().positive('page_id must be positive'),
@@ -98,6 +113,10 @@ export const sectionCreateBodySchema = z.object({
   position: z.number({ message: 'position must be a number' }).int().min(0).optional(),
   extra_class: z.string().max(200, 'extra_class is too long').optional(),
   image: sectionImage().optional(),
+  id: sectionIdSchema.optional(),
+  /** The schema version of `columns` (as in the section content body); omitted: 1. */
+  schema: z.number({ message: 'schema must be a number' }).int().min(1).optional(),
+  columns: contentColumnsSchema.optional(),
 });
 export type SectionCreateBody = z.infer<typeof sectionCreateBodySchema>;
 
@@ -122,19 +141,16 @@ export type SectionUpdateBody = z.infer<typeof sectionUpdateBodySchema>;
  */
 export const sectionContentBodySchema = z.object({
   version: versionTokenSchema,
+  /**
+   * The schema version of the section document sent (src/domain/document-schema.ts); omitted: 1,
+   * the unversioned form (columns may lack `index` and `classes`). An older one is migrated; one
+   * newer than the server knows is 400.
+   */
+  schema: z.number({ message: 'schema must be a number' }).int().min(1).optional(),
   layout: layoutSchema,
   extra_class: z.string().max(200, 'extra_class is too long').optional(),
   image: sectionImage().nullable().optional(),
-  columns: z
-    .array(
-      z.object({
-        index: z.number().int().min(0).max(2),
-        classes: z.string().max(200, 'classes is too long'),
-        children: z.array(moduleInputSchema).max(500, 'at most 500 modules per column'),
-      }),
-    )
-    .min(1)
-    .max(3),
+  columns: contentColumnsSchema,
 });
 export type SectionContentBody = z.infer<typeof sectionContentBodySchema>;
 

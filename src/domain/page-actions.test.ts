@@ -10,8 +10,10 @@ import {
   drawIds,
   idsNeeded,
   inverseOf,
+  moduleIdsIn,
   type PageAction,
   type PageDocument,
+  withoutModulesElsewhere,
 } from './page-actions';
 
 const section = (id: string, layout: string, columns: ActionModule[][]): ActionSection => ({
@@ -223,6 +225,48 @@ describe('page actions, each with its inverse', () => {
     expect(back.sections.map((entry) => entry.id)).toEqual(['s1', 's0', 's2']);
   });
 
+  it('restoreSection refuses a module id living in another section; undo leaves a module moved out where it is', () => {
+    const start = doc();
+    const relayout: PageAction = { type: 'changeLayout', sectionId: 's1', layout: '100' };
+    const undoLayout = inverseOf(start, relayout) as PageAction;
+    const relaid = applied(start, relayout);
+    // After the layout change, module c moves to the other section…
+    const moved = applied(relaid, { type: 'moveModule', moduleId: 'c', to: { sectionId: 's2', column: 0 } });
+    // …so putting s1 back as it was would hold c twice: refused, naming the module.
+    const refused = applyAction(moved, undoLayout);
+    expect(refused).toEqual({
+      ok: false,
+      error: {
+        field: 'columns.1.children.0.id',
+        message: 'Module c is already in another section of the page.',
+      },
+    });
+    // A nested id counts too, and so does an id listed twice in the section itself.
+    const nested = applyAction(moved, {
+      type: 'restoreSection',
+      section: section('s1', '100', [
+        [{ id: 'x', type: 'accordion', children: [{ id: 'd', type: 'text' }] }],
+      ]),
+    });
+    expect(nested.ok || nested.error.field).toBe('columns.0.children.0.children.0.id');
+    const twice = applyAction(moved, {
+      type: 'restoreSection',
+      section: section('s1', '100', [
+        [
+          { id: 'y', type: 'text' },
+          { id: 'y', type: 'text' },
+        ],
+      ]),
+    });
+    expect(twice.ok || twice.error.message).toBe('Module y is listed twice.');
+    // The undo the editor sends: the layout and the other modules come back, c stays in s2.
+    const undone = applied(moved, withoutModulesElsewhere(moved, undoLayout));
+    expect(ids(undone)).toEqual([[['a', 'b'], []], [['d', 'c']]]);
+    expect(undone.sections[0]?.layout).toBe('50-50');
+    // Nothing to leave out: the action comes back as it is.
+    expect(withoutModulesElsewhere(relaid, undoLayout)).toBe(undoLayout);
+  });
+
   it('copies nested modules parents first; idsNeeded counts them', () => {
     const module = { id: 'p', type: 'accordion', children: [{ id: 'q', type: 'text' }] };
     const fresh = ['n1', 'n2'];
@@ -422,6 +466,48 @@ describe('page actions, properties', () => {
         },
       ),
       { numRuns: 500 },
+    );
+  });
+
+  it('module ids stay unique on the page after any sequence of actions and undos', () => {
+    const unique = (d: PageDocument) => {
+      let count = 0;
+      const all: string[] = [];
+      const collect = (list: readonly ActionModule[]) => {
+        for (const module of list) {
+          all.push(module.id);
+          count += 1;
+          collect((module.children as ActionModule[] | undefined) ?? []);
+        }
+      };
+      for (const entry of d.sections) for (const column of entry.columns) collect(column.children);
+      // moduleIdsIn keeps one path per id: as many ids as modules means none is there twice.
+      return new Set(all).size === count && moduleIdsIn(d.sections).size === count;
+    };
+    fc.assert(
+      fc.property(documentArb, fc.gen(), (start, gen) => {
+        let d = start;
+        // The editor's undo stack: the inverse of every action taken, undone in any order.
+        const stack: PageAction[] = [];
+        for (let step = 0; step < 12; step += 1) {
+          const undoing = stack.length > 0 && gen(fc.boolean);
+          if (undoing) {
+            const at = gen(fc.nat, { max: stack.length - 1 });
+            const [inverse] = stack.splice(at, 1);
+            const result = applyAction(d, withoutModulesElsewhere(d, inverse as PageAction));
+            if (result.ok) d = result.value;
+          } else {
+            const action = gen(() => actionArb(d));
+            const inverse = inverseOf(d, action);
+            const result = applyAction(d, action);
+            if (!result.ok) continue;
+            if (inverse) stack.push(inverse);
+            d = result.value;
+          }
+          expect(unique(d)).toBe(true);
+        }
+      }),
+      { numRuns: 300 },
     );
   });
 

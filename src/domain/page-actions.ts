@@ -1,4 +1,5 @@
 import { COLUMN_LAYOUTS, type ColumnLayout, columnClasses } from './layouts';
+import { walkModules } from './module-tree';
 
 /**
  * The one edit model of the page editor (issue 19 item 3; docs/decisions/0145): typed, pure,
@@ -102,6 +103,73 @@ export function locateModule(doc: PageDocument, moduleId: string): ModulePlace |
         };
     }
   return undefined;
+}
+
+/**
+ * The ids of every module in the sections (nested ones too), each with its path in its section
+ * (`columns.0.children.1.children.0`).
+ */
+export function moduleIdsIn(sections: readonly Pick<ActionSection, 'columns'>[]): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const section of sections)
+    for (const [index, column] of section.columns.entries())
+      walkModules(
+        column.children,
+        (module, path) => {
+          const id = (module as { id?: unknown }).id;
+          if (typeof id === 'string' && !found.has(id)) found.set(id, path);
+        },
+        `columns.${index}.children.`,
+      );
+  return found;
+}
+
+/**
+ * The first module of `section` whose id is taken: by a module of another section of the page,
+ * or by an earlier module of the section itself. A page holds each module id once.
+ */
+function takenModuleId(doc: PageDocument, section: ActionSection): ActionError | null {
+  const elsewhere = moduleIdsIn(doc.sections.filter((entry) => entry.id !== section.id));
+  const seen = new Set<string>();
+  let taken: ActionError | null = null;
+  for (const [index, column] of section.columns.entries())
+    walkModules(
+      column.children,
+      (module, path) => {
+        const id = (module as { id?: unknown }).id;
+        if (taken || typeof id !== 'string') return;
+        if (elsewhere.has(id))
+          taken = { field: `${path}.id`, message: `Module ${id} is already in another section of the page.` };
+        else if (seen.has(id)) taken = { field: `${path}.id`, message: `Module ${id} is listed twice.` };
+        seen.add(id);
+      },
+      `columns.${index}.children.`,
+    );
+  return taken;
+}
+
+/**
+ * A section put back without the modules that live in another section of the page now (moved
+ * there after the state it restores): the undo of a layout change after a module was moved out
+ * brings the layout and the other modules back, and leaves the moved module where it is now
+ * (docs/decisions/0145). Other actions come back as they are.
+ */
+export function withoutModulesElsewhere(doc: PageDocument, action: PageAction): PageAction {
+  if (action.type !== 'restoreSection' && action.type !== 'insertSection') return action;
+  const elsewhere = moduleIdsIn(doc.sections.filter((entry) => entry.id !== action.section.id));
+  if (elsewhere.size === 0) return action;
+  const lives = (module: ActionModule) =>
+    moduleIdsIn([{ columns: [{ index: 0, classes: '', children: [module] }] }]);
+  let dropped = false;
+  const columns = action.section.columns.map((column) => ({
+    ...column,
+    children: column.children.filter((module) => {
+      const keep = ![...lives(module).keys()].some((id) => elsewhere.has(id));
+      if (!keep) dropped = true;
+      return keep;
+    }),
+  }));
+  return dropped ? { ...action, section: { ...action.section, columns } } : action;
 }
 
 export function sectionIndex(doc: PageDocument, sectionId: string): number {
@@ -348,6 +416,8 @@ export function applyAction<D extends PageDocument>(doc: D, action: PageAction):
           'columns',
           `columns must list ${COLUMN_LAYOUTS[layout].length} columns for layout ${layout}`,
         );
+      const taken = takenModuleId(doc, action.section);
+      if (taken) return { ok: false, error: taken };
       const index = sectionIndex(doc, action.section.id);
       if (index >= 0) {
         if (action.type === 'insertSection')

@@ -1,4 +1,5 @@
 import type { Section } from '../contract/pages';
+import { someModule, type TreeNode } from './module-tree';
 
 /**
  * The side-by-side view of a change between two states of a page (issue 19 item 2): per changed
@@ -78,26 +79,20 @@ function shownFields(module: Record<string, unknown>): string[] {
   );
 }
 
-/** A module anywhere in the sections, nested ones too (matched by id). */
+/**
+ * A module anywhere in the sections, nested ones too (matched by id), found through the one
+ * module-tree walker (src/domain/module-tree.ts).
+ */
 export function findModule(sections: readonly Section[], id: string): Record<string, unknown> | null {
-  const search = (modules: readonly unknown[]): Record<string, unknown> | null => {
-    for (const each of modules) {
-      if (!each || typeof each !== 'object') continue;
-      const module = each as Record<string, unknown>;
-      if (module.id === id) return module;
-      for (const value of Object.values(module))
-        if (Array.isArray(value)) {
-          const found = search(value);
-          if (found) return found;
-        }
-    }
-    return null;
+  let found: Record<string, unknown> | null = null;
+  const test = (module: TreeNode) => {
+    if ((module as { id?: unknown }).id !== id) return false;
+    found = module as unknown as Record<string, unknown>;
+    return true;
   };
   for (const section of sections)
-    for (const column of section.columns) {
-      const found = search(column.children);
-      if (found) return found;
-    }
+    for (const column of section.columns)
+      if (someModule(column.children as unknown as TreeNode[], test)) return found;
   return null;
 }
 

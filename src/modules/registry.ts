@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Locale } from '../contract/locales';
+import { mapNested, type TreeNode } from '../domain/module-tree';
 import { modulesTexts } from '../i18n/modules';
 import { anchorItemModule, anchorListModule } from './anchor-list';
 import { blogTeaserListModule, highlightTeasersModule } from './articles';
@@ -116,36 +117,30 @@ export function parseModule(input: unknown, path = ''): ParseResult {
     ? []
     : parsed.error.issues.map((issue) => ({ path: prefix + issue.path.join('.'), message: issue.message }));
   // Children are checked even when the parent has issues, so the editor can show every message at once.
-  const module = (parsed.success ? parsed.data : { ...(input as object) }) as BaseModule & {
-    children?: unknown[];
-    columns?: Array<{ children: unknown[] }>;
-  };
+  const module = (parsed.success ? parsed.data : { ...(input as object) }) as BaseModule;
   const allowed = definition.fields.find((field) => field.kind === 'children')?.childTypes;
-  const parseChildren = (children: unknown[], childPath: string, allowedTypes?: readonly string[]) =>
-    children.map((child, index) => {
-      const childType = (child as { type?: string }).type ?? '';
-      if (allowedTypes && !allowedTypes.includes(childType)) {
+  // The nested lists come from the one module-tree walker (src/domain/module-tree.ts): a module's
+  // `children` take the types its children field allows, a column's the top-level types. A
+  // container's `resolved` section is loaded data, not input: left as it is.
+  const checked = mapNested(module, (children, listPath) => {
+    if (listPath === 'resolved') return [...children];
+    const allowedTypes = listPath === 'children' ? allowed : topLevelTypes();
+    return children.map((child, index) => {
+      const childPath = `${prefix}${listPath}.${index}`;
+      const childType = (child as { type?: unknown }).type;
+      if (allowedTypes && !allowedTypes.includes(String(childType ?? ''))) {
         issues.push({
-          path: `${childPath}.${index}.type`,
-          message: apiMessage('notHere', { type: childType }),
+          path: `${childPath}.type`,
+          message: apiMessage('notHere', { type: String(childType ?? '') }),
         });
         return child;
       }
-      const result = parseModule(child, `${childPath}.${index}`);
+      const result = parseModule(child, childPath);
       if (!result.ok) issues.push(...result.issues);
-      return result.ok ? result.module : child;
+      return result.ok ? (result.module as TreeNode) : child;
     });
-  if (Array.isArray(module.children))
-    module.children = parseChildren(module.children, `${prefix}children`, allowed);
-  if (Array.isArray(module.columns)) {
-    module.columns = module.columns.map((column, index) => ({
-      ...column,
-      children: Array.isArray(column?.children)
-        ? parseChildren(column.children, `${prefix}columns.${index}.children`, topLevelTypes())
-        : [],
-    }));
-  }
-  return issues.length ? { ok: false, issues } : { ok: true, module };
+  });
+  return issues.length ? { ok: false, issues } : { ok: true, module: checked };
 }
 
 /** Types that may be placed directly into a section column. */

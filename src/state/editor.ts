@@ -42,6 +42,7 @@ import {
   type PageAction,
   sectionIndex,
   touchedSections,
+  withoutModulesElsewhere,
 } from '../domain/page-actions';
 import {
   dropUndo,
@@ -394,9 +395,22 @@ function actionRequest(action: PageAction, tokens: EditorDocument): (() => Promi
           body: { version: token(action.sectionId), layout: action.layout, ...(action.style ?? {}) },
         }).then(one);
     case 'restoreSection': {
-      // Only a section that is still there can be put back (a deleted one: the versions dialog).
-      if (!findSection(tokens, action.section.id)) return null;
       const { layout, extra_class, image, columns } = action.section;
+      if (!findSection(tokens, action.section.id))
+        // A deleted section re-created as it was, in its place (the undo of a section delete).
+        return () =>
+          api<SectionWriteAnswer>(`${url}/section`, {
+            method: 'POST',
+            body: {
+              page_id: config.pageId,
+              id: action.section.id,
+              layout,
+              position: action.position,
+              ...(typeof extra_class === 'string' ? { extra_class } : {}),
+              ...(typeof image === 'string' && image ? { image } : {}),
+              columns,
+            },
+          }).then(one);
       return () =>
         api<SectionWriteAnswer>(`${url}/section/${id(action.section.id)}/content`, {
           method: 'PUT',
@@ -472,7 +486,7 @@ async function perform(
           const position =
             action.type === 'duplicateSection'
               ? sectionIndex(next, action.sectionId) + 1
-              : action.type === 'insertSection'
+              : action.type === 'insertSection' || action.type === 'restoreSection'
                 ? action.position
                 : undefined;
           next = insertSection(next, section, position);
@@ -487,7 +501,8 @@ async function perform(
     },
   });
   if (result === 'ok' && !options.undoing) {
-    const undoSections = action.type === 'removeSection' ? [] : [...sections, ...created];
+    // A deleted section keeps its undo stack: its newest entry re-creates it (issue 19).
+    const undoSections = [...sections, ...created];
     rememberUndo(
       action.type === 'duplicateSection' || action.type === 'insertSection' ? created : undoSections,
       inverse,
@@ -605,15 +620,25 @@ export async function undo(sectionId?: string): Promise<WriteResult> {
   if (!id) return 'error';
   const entry = lastUndo(backups.value, id);
   if (!entry) return 'error';
-  if (!findSection(doc, id) || !applyAction(doc, entry.inverse).ok || !actionRequest(entry.inverse, doc)) {
+  // A module moved to another section since stays there: the undo puts back the rest (0145).
+  const inverse = withoutModulesElsewhere(doc, entry.inverse);
+  const recreates = inverse.type === 'restoreSection' && inverse.section.id === id;
+  if (
+    (!findSection(doc, id) && !recreates) ||
+    !applyAction(doc, inverse).ok ||
+    !actionRequest(inverse, doc)
+  ) {
     announce(texts()('sectionGone'));
     saveUndo(dropUndo(backups.value, entry.key));
     return 'error';
   }
-  const result = await perform(entry.inverse, { quiet: true, undoing: true });
+  const result = await perform(inverse, { quiet: true, undoing: true });
   if (result !== 'ok') return result;
   saveUndo(dropUndo(backups.value, entry.key));
-  showAlert({ kind: 'saved', message: texts()('undone') });
+  showAlert({
+    kind: 'saved',
+    message: texts()(inverse === entry.inverse ? 'undone' : 'undoneKeptMoved'),
+  });
   return 'ok';
 }
 

@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import type { Locale } from '../../src/contract/common';
 import type { Slot } from '../../src/domain/editor-document';
+import { mapModules, type TreeNode } from '../../src/domain/module-tree';
 import type { EditorTexts } from '../../src/i18n/editor';
 import { localiseMessage } from '../../src/i18n/validation';
 import { moduleDefinition, moduleTypeName, parseModule } from '../../src/modules/registry';
@@ -18,17 +19,15 @@ export interface EditTarget {
 
 /** Removes empty optional values so the stored module stays lean; required ones stay for their message. */
 export function clean(value: ModuleValue): ModuleValue {
-  const out: ModuleValue = { ...value };
-  // Data the server loads for rendering (events, venues, articles) is not stored with the module.
-  for (const field of moduleDefinition(value.type)?.loadedFields ?? []) delete out[field];
-  for (const [key, entry] of Object.entries(out)) {
-    if (Array.isArray(entry)) out[key] = entry.map((item) => (isModule(item) ? clean(item) : item));
-    else if (entry === undefined) delete out[key];
-  }
-  return out;
+  // Every module of the tree, through the one module-tree walker (src/domain/module-tree.ts).
+  return mapModules(value, (module) => {
+    const out: Record<string, unknown> = { ...module };
+    // Data the server loads for rendering (events, venues, articles) is not stored with the module.
+    for (const field of moduleDefinition(module.type)?.loadedFields ?? []) delete out[field];
+    for (const [key, entry] of Object.entries(out)) if (entry === undefined) delete out[key];
+    return out as unknown as TreeNode;
+  });
 }
-const isModule = (value: unknown): value is ModuleValue =>
-  typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
 
 /**
  * The edit modal: a form generated from the registry's field specs, validated in the browser with

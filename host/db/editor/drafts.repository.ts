@@ -1,6 +1,6 @@
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Section } from '../../../src/contract/pages';
-import { loadPageSections } from '../pages/pages.repository';
+import { loadPageSections, readStoredSections } from '../pages/pages.repository';
 import type { Database, PagesTable } from '../schema';
 
 /**
@@ -52,8 +52,8 @@ export function scheduleDue(
  * scheduled publish, else the published copy, else the rows (read only when needed).
  */
 export async function publishedSections(db: Db, state: PublishState, at: Date): Promise<Section[]> {
-  if (scheduleDue(state, at)) return state.scheduled_sections as Section[];
-  if (state.published_sections !== null) return state.published_sections as Section[];
+  if (scheduleDue(state, at)) return readStoredSections(state.scheduled_sections);
+  if (state.published_sections !== null) return readStoredSections(state.published_sections);
   return loadPageSections(db, state.id);
 }
 

@@ -3,6 +3,7 @@ import { type Kysely, type Selectable, sql, type Transaction, type UpdateObject 
 import type { Actor, ConflictBody, VersionAction, VersionSummary } from '../../../src/contract/editor';
 import type { Section } from '../../../src/contract/pages';
 import { formatInstant } from '../../../src/domain/date-format';
+import { CURRENT_SCHEMA } from '../../../src/domain/document-schema';
 import {
   parseVersionNote,
   toVersionNote,
@@ -11,7 +12,7 @@ import {
 } from '../../../src/domain/version-notes';
 import { HttpError, notFound } from '../../http/errors';
 import type { StaffUser } from '../../plugins/request-context';
-import { loadPageSections, sectionToModule } from '../pages/pages.repository';
+import { loadPageSections, readStoredSections, sectionToModule } from '../pages/pages.repository';
 import type { Database, PageVersionsTable, SectionsTable, StoredColumn } from '../schema';
 import { displayName } from '../staff/staff.repository';
 
@@ -231,6 +232,7 @@ export function savedRow(row: SectionRow, content: SectionContent, actor: StaffU
     extra_class: content.extra_class,
     image: content.image,
     columns: content.columns,
+    schema_version: CURRENT_SCHEMA,
     version: row.version + 1,
     updated_by: actor.username,
     updated_by_id: actor.id,
@@ -272,6 +274,7 @@ function sectionWrite(
     extra_class: content.extra_class,
     image: content.image,
     columns: JSON.stringify(content.columns) as never,
+    schema_version: CURRENT_SCHEMA,
     version: row.version + 1,
     updated_at: sql`now()`,
     updated_by: actor.username,
@@ -295,6 +298,7 @@ export async function insertSection(
       extra_class: values.extra_class,
       image: values.image,
       columns: JSON.stringify(values.columns) as never,
+      schema_version: CURRENT_SCHEMA,
       updated_by: actor.username,
       updated_by_id: actor.id,
     })
@@ -477,7 +481,7 @@ export async function findVersion(
     .executeTakeFirst();
   if (!row) return undefined;
   const [summary] = await summarise(db, [row]);
-  return { ...(summary as VersionSummary), sections: row.snapshot as Section[] };
+  return { ...(summary as VersionSummary), sections: readStoredSections(row.snapshot) };
 }
 
 /** A shared container's row by its slug (`…/container/by-slug/{slug}`). */

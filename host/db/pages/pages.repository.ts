@@ -1,6 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Locale } from '../../../src/contract/common';
 import type { Page, Section } from '../../../src/contract/pages';
+import { migrateSection, migrateSections } from '../../../src/domain/document-schema';
+import { HttpError } from '../../http/errors';
 import type { Database, PagesTable, SectionsTable } from '../schema';
 
 type Db = Kysely<Database>;
@@ -25,7 +27,19 @@ export function findPageById(db: Db, id: number): Promise<PageRow | undefined> {
   return db.selectFrom('pages').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/**
+ * A section row as the page JSON's section module, its content migrated to the current schema
+ * version (src/domain/document-schema.ts): rows stored in an older form are read in the current
+ * one (they are stamped when next saved); a row of a newer version than this code knows is 409.
+ */
 export function sectionToModule(row: SectionRow): Section {
+  const migrated = migrateSection(
+    { layout: row.layout, extra_class: row.extra_class, columns: row.columns },
+    row.schema_version,
+  );
+  if (!migrated.ok) throw newerDocument(migrated.error.message);
+  const { schema } = migrated.value;
+  const columns = migrated.value.columns as SectionRow['columns'];
   return {
     id: row.uid,
     type: 'section',
@@ -37,14 +51,34 @@ export function sectionToModule(row: SectionRow): Section {
     layout: row.layout,
     extra_class: row.extra_class,
     ...(row.image ? { image: row.image } : {}),
-    columns: row.columns.map((column) => ({
+    columns: columns.map((column) => ({
       index: column.index,
       classes: column.classes,
       children: column.children,
     })),
     children: [],
     version: row.version,
+    schema,
   };
+}
+
+/** A stored document newer than this code: refused as a conflict with the stored state, not a 500. */
+function newerDocument(message: string): HttpError {
+  return new HttpError(409, 'schema_newer', message, { schema: message });
+}
+
+/**
+ * Sections stored as JSON (a version's snapshot, a page's published or scheduled copy) migrated
+ * to the current schema version; null stays null.
+ */
+export function readStoredSections(value: unknown): Section[];
+export function readStoredSections(value: unknown, nullable: 'nullable'): Section[] | null;
+export function readStoredSections(value: unknown, nullable?: 'nullable'): Section[] | null {
+  if (value === null && nullable) return null;
+  const list = Array.isArray(value) ? (value as Section[]) : [];
+  const migrated = migrateSections(list);
+  if (!migrated.ok) throw newerDocument(migrated.error.message);
+  return migrated.value;
 }
 
 export async function loadPageSections(db: Db, pageId: number): Promise<Section[]> {
@@ -75,7 +109,7 @@ export async function loadVersionSections(
     .where('id', '=', versionId)
     .where('page_id', '=', pageId)
     .executeTakeFirst();
-  return version ? (version.snapshot as Section[]) : undefined;
+  return version ? readStoredSections(version.snapshot) : undefined;
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   findPageByPath,
   loadPageSections,
   loadVersionSections,
+  readStoredSections,
   resolveContainers,
 } from '../../db/pages/pages.repository';
 import type { Database } from '../../db/schema';
@@ -69,7 +70,7 @@ export async function loadContentPage(
     versionId = id;
   } else if ('draft' in which) {
     sections = await loadPageSections(db, row.id);
-    const published = row.published_sections as Section[] | null;
+    const published = readStoredSections(row.published_sections, 'nullable');
     hasDraft = published !== null && !sameContent(published, sections);
   } else {
     sections = await publishedSections(db, row, which.publishedAt);

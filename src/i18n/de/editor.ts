@@ -248,6 +248,8 @@ export const editor = {
   cannotMove: 'Das Modul kann nicht weiter.',
   sectionGone: 'Dieser Abschnitt wurde gelöscht.',
   undone: 'Änderung rückgängig gemacht.',
+  undoneKeptMoved:
+    'Änderung rückgängig gemacht. Module, die inzwischen in einem anderen Abschnitt stehen, bleiben dort.',
   versionRestored: 'Version wiederhergestellt.',
   loginTooMany: 'Zu viele Versuche. Bitte eine Minute warten.',
   loginInvalid: 'Benutzername oder Passwort ist falsch.',

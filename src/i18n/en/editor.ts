@@ -242,6 +242,7 @@ export const editor: Translation<typeof de> = {
   cannotMove: 'The module cannot move further.',
   sectionGone: 'This section was deleted.',
   undone: 'Change undone.',
+  undoneKeptMoved: 'Change undone. Modules that have moved to another section since stay there.',
   versionRestored: 'Version restored.',
   loginTooMany: 'Too many attempts. Please wait a minute.',
   loginInvalid: 'Username or password is wrong.',
