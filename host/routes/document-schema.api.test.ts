@@ -197,6 +197,16 @@ describe('stored documents of an older schema version', () => {
     const load = await t.app.inject({ url: api(`page/${PATH}`), cookies: anna.cookies });
     expect(load.statusCode, load.body).toBe(409);
     expect(load.json().error).toBe('schema_newer');
+    // A write route declares the stale-token body for its 409; this conflict is the plain error
+    // body, which the route's answer check must let through (it was a 500 outside production).
+    const write = await t.write({
+      method: 'PATCH',
+      url: api(`section/${section.id}`),
+      cookies: anna.cookies,
+      payload: { version: section.version, layout: '100' },
+    });
+    expect(write.statusCode, write.body).toBe(409);
+    expect(write.json()).toMatchObject({ error: 'schema_newer', message: expect.any(String) });
     await sql`UPDATE sections SET schema_version = ${CURRENT_SCHEMA} WHERE uid = 'old-section'`.execute(
       t.app.db,
     );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COLUMN_LAYOUT_NAMES, type ColumnLayout } from '../domain/layouts';
 import { isSafeMediaUrl } from '../domain/safe-url';
+import { errorBodySchema } from './common';
 import { sectionSchema } from './pages';
 
 /**
@@ -326,6 +327,13 @@ export const conflictBodySchema = z.object({
   section: sectionSchema.nullable(),
 });
 export type ConflictBody = z.infer<typeof conflictBodySchema>;
+
+/**
+ * What a write's 409 may carry: `ConflictBody` for a stale token, or the plain error body of the
+ * other conflicts (an id already in use; a stored document of a newer schema version than this
+ * code, `schema_newer`). Declared on the routes so the answer is checked, not turned into a 500.
+ */
+export const writeConflictSchema = z.union([conflictBodySchema, errorBodySchema]);
 
 // ---------------------------------------------------------------------------------------------
 // Versions (spec: frame §2 "?v=", §3 "versioning enabled", §7 version_id)

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  conflictBodySchema,
   discardAnswerSchema,
   draftStateSchema,
   pageIdParamSchema,
   publishAnswerSchema,
   publishBodySchema,
+  writeConflictSchema,
 } from '../../../src/contract/editor';
 import { findPageById } from '../../db/pages/pages.repository';
 import { discardDraft, draftState, publishPage } from '../../editor/drafts';
@@ -40,7 +40,7 @@ export const draftRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: pageParams,
         body: publishBodySchema,
-        response: { 200: publishAnswerSchema, 409: conflictBodySchema },
+        response: { 200: publishAnswerSchema, 409: writeConflictSchema },
       },
       onRequest: [requireStaff],
     },

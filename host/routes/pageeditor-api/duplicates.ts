@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  conflictBodySchema,
   moduleDuplicateBodySchema,
   moduleIdSchema,
   moduleWriteAnswerSchema,
   sectionDuplicateBodySchema,
   sectionIdSchema,
   sectionWriteAnswerSchema,
+  writeConflictSchema,
 } from '../../../src/contract/editor';
 import { duplicateModule, duplicateSection } from '../../editor/duplicate-writes';
 import { requireStaff, staffUser } from '../../http/guards';
@@ -24,7 +24,7 @@ export const duplicateRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: localeParamsWith({ module_id: moduleIdSchema }),
         body: moduleDuplicateBodySchema,
-        response: { 201: moduleWriteAnswerSchema, 409: conflictBodySchema },
+        response: { 201: moduleWriteAnswerSchema, 409: writeConflictSchema },
       },
       onRequest: [requireStaff],
     },
@@ -42,7 +42,7 @@ export const duplicateRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: localeParamsWith({ section_id: sectionIdSchema }),
         body: sectionDuplicateBodySchema,
-        response: { 201: sectionWriteAnswerSchema, 409: conflictBodySchema },
+        response: { 201: sectionWriteAnswerSchema, 409: writeConflictSchema },
       },
       onRequest: [requireStaff],
     },

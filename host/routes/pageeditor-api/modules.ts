@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  conflictBodySchema,
   moduleCreateBodySchema,
   moduleDeleteQuerySchema,
   moduleIdSchema,
@@ -14,6 +13,7 @@ import {
   moveAnswerSchema,
   sectionIdSchema,
   sectionWriteAnswerSchema,
+  writeConflictSchema,
 } from '../../../src/contract/editor';
 import {
   addModule,
@@ -37,7 +37,7 @@ const moduleParams = localeParamsWith({ module_id: moduleIdSchema });
  */
 export const moduleRoutes: FastifyPluginAsyncZod = async (app) => {
   const changed = () => app.pageCache.contentChanged();
-  const written = { 200: moduleWriteAnswerSchema, 409: conflictBodySchema };
+  const written = { 200: moduleWriteAnswerSchema, 409: writeConflictSchema };
 
   app.post(
     '/module-preview',
@@ -70,7 +70,7 @@ export const moduleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: localeParams,
         body: moduleCreateBodySchema,
-        response: { 201: moduleWriteAnswerSchema, 409: conflictBodySchema },
+        response: { 201: moduleWriteAnswerSchema, 409: writeConflictSchema },
       },
       onRequest: [requireStaff],
     },
@@ -114,7 +114,7 @@ export const moduleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: localeParamsWith({ section_id: sectionIdSchema }),
         body: modulesReorderBodySchema,
-        response: { 200: sectionWriteAnswerSchema, 409: conflictBodySchema },
+        response: { 200: sectionWriteAnswerSchema, 409: writeConflictSchema },
       },
       onRequest: [requireStaff],
     },
@@ -132,7 +132,7 @@ export const moduleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: moduleParams,
         body: moduleMoveBodySchema,
-        response: { 200: moveAnswerSchema, 409: conflictBodySchema },
+        response: { 200: moveAnswerSchema, 409: writeConflictSchema },
       },
       onRequest: [requireStaff],
     },

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  conflictBodySchema,
   containerCreateBodySchema,
   containerSlugSchema,
   deleteAnswerSchema,
@@ -12,6 +11,7 @@ import {
   sectionsReorderBodySchema,
   sectionUpdateBodySchema,
   sectionWriteAnswerSchema,
+  writeConflictSchema,
 } from '../../../src/contract/editor';
 import { sectionSchema } from '../../../src/contract/pages';
 import {
@@ -58,7 +58,7 @@ export const sectionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: sectionParams,
         body: sectionUpdateBodySchema,
-        response: { 200: sectionWriteAnswerSchema, 409: conflictBodySchema },
+        response: { 200: sectionWriteAnswerSchema, 409: writeConflictSchema },
       },
       onRequest: [requireStaff],
     },
@@ -75,7 +75,7 @@ export const sectionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: sectionParams,
         body: sectionContentBodySchema,
-        response: { 200: sectionWriteAnswerSchema, 409: conflictBodySchema },
+        response: { 200: sectionWriteAnswerSchema, 409: writeConflictSchema },
       },
       onRequest: [requireStaff],
     },
@@ -97,7 +97,7 @@ export const sectionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: sectionParams,
         querystring: sectionDeleteQuerySchema,
-        response: { 200: deleteAnswerSchema, 409: conflictBodySchema },
+        response: { 200: deleteAnswerSchema, 409: writeConflictSchema },
       },
       onRequest: [requireStaff],
     },

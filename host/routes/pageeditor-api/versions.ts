@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   compareAnswerSchema,
   compareQuerySchema,
-  conflictBodySchema,
   pageIdParamSchema,
   restoreAnswerSchema,
   restoreBodySchema,
@@ -10,6 +9,7 @@ import {
   versionIdParamSchema,
   versionListQuerySchema,
   versionListSchema,
+  writeConflictSchema,
 } from '../../../src/contract/editor';
 import { comparePages } from '../../../src/domain/page-compare';
 import { changeText } from '../../../src/domain/page-compare-text';
@@ -94,7 +94,7 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: localeParamsWith({ version_id: versionIdParamSchema }),
         body: restoreBodySchema,
-        response: { 200: restoreAnswerSchema, 409: conflictBodySchema },
+        response: { 200: restoreAnswerSchema, 409: writeConflictSchema },
       },
       onRequest: [requireStaff],
     },
