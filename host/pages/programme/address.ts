@@ -1,5 +1,5 @@
 import type { AddressState } from '../../../src/domain/events';
-import { FILTER_NAMES } from '../../../src/domain/events';
+import { FILTER_NAMES, toAddressDate } from '../../../src/domain/events';
 import type { EventFilter } from '../../db/events/events.repository';
 
 /**
@@ -24,6 +24,33 @@ export function withPage(search: string, page: number): string {
   const params = new URLSearchParams(search);
   params.delete('page');
   if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/**
+ * The query the programme's no-JavaScript filter form sends (every filter, empty ones too, and the
+ * date as `YYYY-MM-DD`) in the address form the element writes (empty values and today's date
+ * left out, the date as `DD-MM-YYYY`, no page), or null when the query already is in that form.
+ * Other keys stay.
+ */
+export function addressOfForm(search: string, today: string): string | null {
+  const params = new URLSearchParams(search);
+  let changed = false;
+  for (const name of [...FILTER_NAMES, 'date']) {
+    if (params.has(name) && (params.get(name) ?? '').trim() === '') {
+      params.delete(name);
+      changed = true;
+    }
+  }
+  const date = params.get('date');
+  if (date && /^\d{4}-\d{2}-\d{2}$/.test(date)) {
+    if (date === today) params.delete('date');
+    else params.set('date', toAddressDate(date));
+    changed = true;
+  }
+  if (!changed) return null;
+  params.delete('page');
   const query = params.toString();
   return query ? `?${query}` : '';
 }
