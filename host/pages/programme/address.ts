@@ -1,10 +1,12 @@
+import { idParamSchema } from '../../../src/contract/common';
 import type { AddressState } from '../../../src/domain/events';
 import { FILTER_NAMES, toAddressDate } from '../../../src/domain/events';
 import type { EventFilter } from '../../db/events/events.repository';
 
 /**
  * The repository filter of a programme address state (src/domain/events.ts stateFromQuery), or
- * null when a filter can match nothing (a word where an id belongs): the programme page and the
+ * null when a filter can match nothing (a word where an id belongs, an id past the contract's
+ * range, which the database would refuse): the programme page and the
  * calendar feed read the address the same way the element does.
  */
 export function eventFilterOf(state: AddressState, today: string): EventFilter | null {
@@ -13,7 +15,7 @@ export function eventFilterOf(state: AddressState, today: string): EventFilter |
     const value = state.filter[name];
     if (value === null) continue;
     if (name === 'type') filter.type = String(value);
-    else if (typeof value === 'number') filter[name] = value;
+    else if (typeof value === 'number' && idParamSchema.safeParse(value).success) filter[name] = value;
     else return null;
   }
   return filter;
