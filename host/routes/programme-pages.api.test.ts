@@ -144,11 +144,14 @@ describe('the programme pages without JavaScript', () => {
 
   it('draw the five filters and the date as a GET form marked for replay (decision 0150)', async () => {
     const html = await page('/en/programm');
-    const form = /<form class="programme-filters" method="get" action="\/en\/programm"[^>]*>([\s\S]*?)<\/form>/.exec(
-      html,
-    )?.[1];
+    const form =
+      /<form class="programme-filters" method="get" action="\/en\/programm"[^>]*>([\s\S]*?)<\/form>/.exec(
+        html,
+      )?.[1];
     if (!form) throw new Error('the programme has its filter form');
-    expect(html.indexOf('<form class="programme-filters"')).toBeGreaterThan(html.indexOf('<foyer-event-calendar'));
+    expect(html.indexOf('<form class="programme-filters"')).toBeGreaterThan(
+      html.indexOf('<foyer-event-calendar'),
+    );
     for (const [name, label, path] of [
       ['room', 'Location', 'rooms'],
       ['type', 'Exhibition Type', 'exhibition-types'],
@@ -158,11 +161,14 @@ describe('the programme pages without JavaScript', () => {
     ] as const) {
       expect(form, name).toContain(`<label for="programme-filter-${name}">${label}</label>`);
       expect(form, name).toMatch(
-        new RegExp(`<select id="programme-filter-${name}" name="${name}" data-foyer-replay="filter-${name}">`),
+        new RegExp(
+          `<select id="programme-filter-${name}" name="${name}" data-foyer-replay="filter-${name}">`,
+        ),
       );
       // Every option the element offers, from the same API list.
-      const data = ((await t.app.inject(`/en/api/${path}/`)).json() as { data: { id?: number; slug: string }[] })
-        .data;
+      const data = (
+        (await t.app.inject(`/en/api/${path}/`)).json() as { data: { id?: number; slug: string }[] }
+      ).data;
       expect(data.length, path).toBeGreaterThan(0);
       for (const option of data)
         expect(form, `${name} ${option.slug}`).toContain(
@@ -187,9 +193,13 @@ describe('the programme pages without JavaScript', () => {
       `/de/programm?room=${room.id}&type=&tag=&series=&genre=&date=${day}&utm_source=x&page=2`,
     );
     expect(sent.statusCode).toBe(302);
-    expect(sent.headers.location).toBe(`/de/programm?room=${room.id}&date=${toAddressDate(day)}&utm_source=x`);
+    expect(sent.headers.location).toBe(
+      `/de/programm?room=${room.id}&date=${toAddressDate(day)}&utm_source=x`,
+    );
     const html = await page(String(sent.headers.location));
-    expect(listedEvents(html)).toEqual((await allEvents(`&room=${room.id}&date=${day}`)).slice(0, EVENTS_PAGE_SIZE));
+    expect(listedEvents(html)).toEqual(
+      (await allEvents(`&room=${room.id}&date=${day}`)).slice(0, EVENTS_PAGE_SIZE),
+    );
     // The form shows what is chosen.
     expect(html).toMatch(new RegExp(`<option value="${room.id}" selected="">`));
     expect(html).toContain(`name="date" data-foyer-replay="calendar-toggle" value="${day}"`);
@@ -214,8 +224,10 @@ describe('the programme pages without JavaScript', () => {
       'series=%00',
     ]) {
       const response = await t.app.inject(`/de/programm?${query}`);
-      expect([200, 302], query).toContain(response.statusCode);
-      if (response.statusCode === 302) expect((await t.app.inject(String(response.headers.location))).statusCode).toBe(200);
+      // A control character is refused for the whole site (400 page); the rest is ignored.
+      expect(query === 'series=%00' ? [400] : [200, 302], query).toContain(response.statusCode);
+      if (response.statusCode === 302)
+        expect((await t.app.inject(String(response.headers.location))).statusCode).toBe(200);
     }
   });
 });
