@@ -151,8 +151,8 @@ test.describe('programme journey (issue 3)', () => {
     expect(new URL(request.url()).searchParams.get('room')).toBe(new URL(url).searchParams.get('room'));
     await expect.poll(() => cards(page).count()).toBeGreaterThan(25);
 
-    // From the top of the page, Tab to the selected filters and remove them all.
-    await tabTo(page, /^button Alle entfernen/);
+    // From the first event's link, back (Shift+Tab) to the selected filters and remove them all.
+    await tabTo(page, /^button Alle entfernen/, { back: true });
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/de\/programm$/);
     await expect(filterSelect(page, 'Spielort')).toHaveValue('');
@@ -225,7 +225,8 @@ test.describe('filter modal on a phone (R-EVL-28)', () => {
     // Tab to it: focus hydrates the calendar and moves to its own Filter button.
     await tabTo(page, /^a Filter$/);
     await expect.poll(() => focused(page), { timeout: 15_000 }).toBe('button Filter');
-    const room = filterSelect(page, 'Spielort');
+    // The element's select, in its closed filter dialog.
+    const room = calendar(page).locator('#filter-room');
     await expect(room.locator('option')).toHaveCount(5);
     const dialog = calendar(page).getByRole('dialog', { name: 'Filter' });
     await expect(dialog).toBeHidden();
