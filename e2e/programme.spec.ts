@@ -231,8 +231,11 @@ test.describe('filter modal on a phone (R-EVL-28)', () => {
     await expect(room.locator('option')).toHaveCount(5);
     const dialog = calendar(page).getByRole('dialog', { name: 'Filter' });
     await expect(dialog).toBeHidden();
+    // The list the calendar just drew has settled (its cards come in batches).
+    await expect(cards(page)).toHaveCount(25);
 
     await page.keyboard.press('Enter');
+    await expect(calendar(page).locator('[part="filter-dialog"]')).toHaveAttribute('data-state', 'open');
     // The slide in: a transform transition of 780 ms (spec: programme §9).
     const slide = await calendar(page)
       .locator('[part="filter-dialog"]')
