@@ -234,23 +234,31 @@ test.describe('filter modal on a phone (R-EVL-28)', () => {
     // The list the calendar just drew has settled (its cards come in batches).
     await expect(cards(page)).toHaveCount(25);
 
-    await page.keyboard.press('Enter');
-    await expect(calendar(page).locator('[part="filter-dialog"]')).toHaveAttribute('data-state', 'open');
-    // The slide in: a transform transition of 780 ms (spec: programme §9).
-    const slide = await calendar(page)
+    // The slide in: a transform transition of 780 ms (spec: programme §9), read when it starts (the
+    // page is busy right after hydration: a look after the fact could come when it has ended).
+    type Slide = { duration: string; running?: string; timing?: unknown };
+    await calendar(page)
       .locator('[part="filter-dialog"]')
       .evaluate((element) => {
-        const transition = element
-          .getAnimations()
-          .find(
-            (animation) => animation instanceof CSSTransition && animation.transitionProperty === 'transform',
-          );
-        return {
-          duration: getComputedStyle(element).transitionDuration,
-          running: transition?.playState,
-          timing: transition?.effect?.getTiming().duration,
-        };
+        element.addEventListener('transitionrun', (event) => {
+          if ((event as TransitionEvent).propertyName !== 'transform') return;
+          const transition = element
+            .getAnimations()
+            .find(
+              (animation) =>
+                animation instanceof CSSTransition && animation.transitionProperty === 'transform',
+            );
+          (window as unknown as { __slide: Slide }).__slide = {
+            duration: getComputedStyle(element).transitionDuration,
+            running: transition?.playState,
+            timing: transition?.effect?.getTiming().duration,
+          };
+        });
       });
+    await page.keyboard.press('Enter');
+    const slide = await (
+      await page.waitForFunction(() => (window as unknown as { __slide?: Slide }).__slide)
+    ).jsonValue();
     expect(slide).toEqual({ duration: '0.78s', running: 'running', timing: 780 });
     await expect(dialog).toBeVisible();
     // Focus is in the dialog, on the first select; the page behind does not scroll.
