@@ -4,6 +4,16 @@ import { expect, type Page, test } from '@playwright/test';
 const calendar = (page: Page) => page.locator('main foyer-event-calendar');
 const cards = (page: Page) => calendar(page).locator('[part="event"]');
 const teasers = (page: Page) => calendar(page).locator('[part="teaser"]');
+/**
+ * A filter's select: the server form's until the calendar is hydrated (decision 0150), the
+ * element's own after (the server form is hidden then, and roles skip hidden elements).
+ */
+const filterSelect = (page: Page, name: string) =>
+  calendar(page).getByRole('combobox', { name, exact: true });
+/** The server form's select of a filter (`room`, `genre`…). */
+const serverSelect = (page: Page, name: string) => page.locator(`#programme-filter-${name}`);
+/** The calendar is hydrated: its own filter bar is drawn. */
+const hydrated = (page: Page) => expect(calendar(page).locator('[part="filters"]')).toBeVisible();
 
 /** What has focus, looking through shadow roots: its tag, label or text. */
 function focused(page: Page): Promise<string> {
@@ -13,6 +23,10 @@ function focused(page: Page): Promise<string> {
     if (!element) return '';
     const label =
       element.getAttribute('aria-label') ??
+      // A form control's label, in the document (the server form) or in a shadow root.
+      (element instanceof HTMLSelectElement || element instanceof HTMLInputElement
+        ? (element.labels?.[0]?.textContent ?? null)
+        : null) ??
       (element.id && element.getRootNode() instanceof ShadowRoot
         ? (element.getRootNode() as ShadowRoot).querySelector(`label[for="${element.id}"]`)?.textContent
         : null) ??
@@ -48,10 +62,15 @@ test.describe('programme journey (issue 3)', () => {
     page,
   }) => {
     await page.goto('/de/programm');
+    // The server form offers the filters before any script: Spielort with its four rooms.
+    await expect(serverSelect(page, 'room').locator('option')).toHaveCount(5);
+    // The visitor clicks the filter: the calendar hydrates and draws its own bar and list.
+    await serverSelect(page, 'room').click();
+    await hydrated(page);
     await expect(cards(page).first()).toBeVisible();
     await expect(cards(page)).toHaveCount(25);
     await expect(teasers(page).first()).toBeVisible();
-    const room = calendar(page).getByLabel('Spielort');
+    const room = filterSelect(page, 'Spielort');
     await expect(room.locator('option')).toHaveCount(5);
     await room.selectOption({ label: 'Großes Haus' });
     await expect(page).toHaveURL(/\/de\/programm\?room=\d+$/);
@@ -63,7 +82,14 @@ test.describe('programme journey (issue 3)', () => {
 
     await page.reload();
     await expect(page).toHaveURL(url);
-    await expect(calendar(page).getByLabel('Spielort')).toHaveValue(/\d+/);
+    // The server answers the address: its form shows the room, its list is that room's.
+    await expect(serverSelect(page, 'room')).toHaveValue(/\d+/);
+    await expect(calendar(page).locator('.event-list-fallback .event-card__room').first()).toContainText(
+      'Großes Haus',
+    );
+    await serverSelect(page, 'room').click();
+    await hydrated(page);
+    await expect(filterSelect(page, 'Spielort')).toHaveValue(/\d+/);
     await expect(calendar(page).getByRole('button', { name: 'Filter entfernen: Großes Haus' })).toBeVisible();
     await expect(cards(page)).toHaveCount(25);
     for (const text of await cards(page).locator('.event-card__room').allTextContents())
@@ -77,31 +103,32 @@ test.describe('programme journey (issue 3)', () => {
     await expect.poll(() => cards(page).count()).toBeGreaterThan(25);
 
     // A second filter: Reset filter appears; the back button steps back to the room alone.
-    await calendar(page).getByLabel('Genre').selectOption({ index: 1 });
+    await filterSelect(page, 'Genre').selectOption({ index: 1 });
     await expect(page).toHaveURL(/room=\d+&genre=\d+$/);
     await expect(calendar(page).getByRole('button', { name: 'Filter zurücksetzen' }).first()).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(url);
-    await expect(calendar(page).getByLabel('Genre')).toHaveValue('');
+    await expect(filterSelect(page, 'Genre')).toHaveValue('');
     await page.goForward();
     await expect(page).toHaveURL(/room=\d+&genre=\d+$/);
-    await expect(calendar(page).getByLabel('Genre')).not.toHaveValue('');
+    await expect(filterSelect(page, 'Genre')).not.toHaveValue('');
 
     await calendar(page).getByRole('button', { name: 'Filter zurücksetzen' }).first().click();
     await expect(page).toHaveURL(/\/de\/programm$/);
-    await expect(calendar(page).getByLabel('Spielort')).toHaveValue('');
-    await expect(calendar(page).getByLabel('Genre')).toHaveValue('');
+    await expect(filterSelect(page, 'Spielort')).toHaveValue('');
+    await expect(filterSelect(page, 'Genre')).toHaveValue('');
     await expect(calendar(page).locator('[part="chip"]')).toHaveCount(0);
     await expect(cards(page)).toHaveCount(25);
     await expect(teasers(page).first()).toBeVisible();
     await page.reload();
-    await expect(calendar(page).getByLabel('Spielort')).toHaveValue('');
+    await expect(filterSelect(page, 'Spielort')).toHaveValue('');
   });
 
   test('the same journey by keyboard only', async ({ page }) => {
     await page.goto('/de/programm');
-    await expect(cards(page).first()).toBeVisible();
-    await expect(calendar(page).getByLabel('Spielort').locator('option')).toHaveCount(5);
+    await expect(filterSelect(page, 'Spielort').locator('option')).toHaveCount(5);
+    // The server form's select first: focus hydrates the calendar, and a choice made with the
+    // arrow keys before it is ready is carried over to the element's select (decision 0150).
     await tabTo(page, /^select Spielort/);
     await page.keyboard.press('ArrowDown');
     await expect(page).toHaveURL(/\/de\/programm\?room=\d+$/);
@@ -109,22 +136,27 @@ test.describe('programme journey (issue 3)', () => {
 
     await page.reload();
     await expect(page).toHaveURL(url);
-    await expect(calendar(page).getByLabel('Spielort')).toHaveValue(/\d+/);
-    await expect(cards(page)).toHaveCount(25);
-    await expect(calendar(page).locator('[part="chip"]')).toHaveCount(1);
-
-    // Scrolling by keyboard (End) brings the list end near: page 2 of the same filter loads.
+    await expect(filterSelect(page, 'Spielort')).toHaveValue(/\d+/);
+    // Tab into the filters (the calendar hydrates), then on to the first event's link.
     const page2 = page.waitForRequest((request) => /\/api\/events\/\?.*page=2/.test(request.url()));
+    await tabTo(page, /^select Spielort/);
+    await hydrated(page);
+    await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(25);
+    await expect(calendar(page).locator('[part="chip"]')).toHaveCount(1);
+    await tabTo(page, /^a /);
+
+    // Scrolling by keyboard (End) brings the list end near: page 2 of the same filter loads (the
+    // reload may have restored a scroll position that loaded it already).
     await page.keyboard.press('End');
     const request = await page2;
     expect(new URL(request.url()).searchParams.get('room')).toBe(new URL(url).searchParams.get('room'));
     await expect.poll(() => cards(page).count()).toBeGreaterThan(25);
 
-    // From the top of the page, Tab to the selected filters and remove them all.
-    await tabTo(page, /^button Alle entfernen/);
+    // From the first event's link, back (Shift+Tab) to the selected filters and remove them all.
+    await tabTo(page, /^button Alle entfernen/, { back: true });
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/de\/programm$/);
-    await expect(calendar(page).getByLabel('Spielort')).toHaveValue('');
+    await expect(filterSelect(page, 'Spielort')).toHaveValue('');
     await expect(calendar(page).locator('[part="chip"]')).toHaveCount(0);
     await expect(cards(page)).toHaveCount(25);
     await expect(teasers(page).first()).toBeVisible();
@@ -132,7 +164,9 @@ test.describe('programme journey (issue 3)', () => {
 
   test('a day picked in the calendar by keyboard goes into the address as DD-MM-YYYY', async ({ page }) => {
     await page.goto('/de/programm');
-    await expect(cards(page).first()).toBeVisible();
+    // Tabbing into the server form hydrates the calendar; focus goes on in its own bar.
+    await tabTo(page, /^(select|input) /);
+    await hydrated(page);
     await tabTo(page, /^button Kalender/);
     await page.keyboard.press('Enter');
     const grid = calendar(page).getByRole('table');
@@ -159,11 +193,13 @@ test.describe('programme journey (issue 3)', () => {
     page,
   }) => {
     await page.goto('/de/programm');
-    await expect(cards(page).first()).toBeVisible();
-    await calendar(page)
-      .getByRole('button', { name: /^Kalender/ })
-      .click();
+    // The server HTML (the filter form, the list) before any interaction.
+    await expect(serverSelect(page, 'room')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    // A click on the server form's date hydrates the calendar and opens its month grid.
+    await page.locator('#programme-filter-date').click();
     await expect(calendar(page).getByRole('table')).toBeVisible();
+    await expect(cards(page).first()).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     const href = await cards(page).first().locator('[part="event-link"]').getAttribute('href');
     await page.goto(href ?? '/');
@@ -184,31 +220,45 @@ test.describe('filter modal on a phone (R-EVL-28)', () => {
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/de/programm');
-    await expect(cards(page).first()).toBeVisible();
-    const room = calendar(page).getByLabel('Spielort');
+    // One row, no selects inline: the server form draws the element's Filter link and calendar.
+    await expect(serverSelect(page, 'room')).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Filter', exact: true })).toBeVisible();
+    // Tab to it: focus hydrates the calendar and moves to its own Filter button.
+    await tabTo(page, /^(a|button) Filter$/);
+    await expect.poll(() => focused(page), { timeout: 15_000 }).toBe('button Filter');
+    // The element's select, in its closed filter dialog.
+    const room = calendar(page).locator('#filter-room');
     await expect(room.locator('option')).toHaveCount(5);
-    // One row, no selects inline.
-    await expect(room).toBeHidden();
     const dialog = calendar(page).getByRole('dialog', { name: 'Filter' });
     await expect(dialog).toBeHidden();
+    // The list the calendar just drew has settled (its cards come in batches).
+    await expect(cards(page)).toHaveCount(25);
 
-    await tabTo(page, /^button Filter$/);
-    await page.keyboard.press('Enter');
-    // The slide in: a transform transition of 780 ms (spec: programme §9).
-    const slide = await calendar(page)
+    // The slide in: a transform transition of 780 ms (spec: programme §9), read when it starts (the
+    // page is busy right after hydration: a look after the fact could come when it has ended).
+    type Slide = { duration: string; running?: string; timing?: unknown };
+    await calendar(page)
       .locator('[part="filter-dialog"]')
       .evaluate((element) => {
-        const transition = element
-          .getAnimations()
-          .find(
-            (animation) => animation instanceof CSSTransition && animation.transitionProperty === 'transform',
-          );
-        return {
-          duration: getComputedStyle(element).transitionDuration,
-          running: transition?.playState,
-          timing: transition?.effect?.getTiming().duration,
-        };
+        element.addEventListener('transitionrun', (event) => {
+          if ((event as TransitionEvent).propertyName !== 'transform') return;
+          const transition = element
+            .getAnimations()
+            .find(
+              (animation) =>
+                animation instanceof CSSTransition && animation.transitionProperty === 'transform',
+            );
+          (window as unknown as { __slide: Slide }).__slide = {
+            duration: getComputedStyle(element).transitionDuration,
+            running: transition?.playState,
+            timing: transition?.effect?.getTiming().duration,
+          };
+        });
       });
+    await page.keyboard.press('Enter');
+    const slide = await (
+      await page.waitForFunction(() => (window as unknown as { __slide?: Slide }).__slide)
+    ).jsonValue();
     expect(slide).toEqual({ duration: '0.78s', running: 'running', timing: 780 });
     await expect(dialog).toBeVisible();
     // Focus is in the dialog, on the first select; the page behind does not scroll.
@@ -238,6 +288,18 @@ test('at 320 px the calendar toggle shows the whole date beside Filter (1) and k
 }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto('/de/programm?room=1');
+  // The server row: the same texts, the whole date on screen, 'Kalender: ' in the name only.
+  const serverToggle = page.getByRole('link', { name: /^Kalender: \d{2}\.\d{2}\.\d{4}$/ });
+  await expect(serverToggle).toBeVisible();
+  expect(await serverToggle.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  const serverLabel = serverToggle.locator('.programme-filters__calendar-label');
+  expect(await serverLabel.evaluate((label) => label.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
+  // A tap on the server's Filter (1) hydrates the calendar and opens its filter dialog (replayed).
+  await page.getByRole('link', { name: 'Filter (1)' }).click();
+  const dialog = calendar(page).getByRole('dialog', { name: 'Filter' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Schließen' }).click();
+  await expect(dialog).toBeHidden();
   await expect(calendar(page).getByRole('button', { name: 'Filter (1)' })).toBeVisible();
   const toggle = calendar(page).getByRole('button', { name: /^Kalender: \d{2}\.\d{2}\.\d{4}$/ });
   await expect(toggle).toBeVisible();
@@ -336,7 +398,9 @@ test('day blocks: weekday, day, month name and two-digit year on four lines, the
     const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto('/de/programm');
-    // With JavaScript the element draws its own list in its shadow root (part="date-block").
+    // With JavaScript a click on a filter hydrates the calendar, which draws its own list in its
+    // shadow root (part="date-block").
+    if (javaScriptEnabled) await serverSelect(page, 'room').click();
     const block = javaScriptEnabled
       ? calendar(page).locator('[part="date-block"]').first()
       : calendar(page).locator('.date-block').first();

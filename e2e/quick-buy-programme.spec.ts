@@ -28,7 +28,9 @@ async function focusedName(page: Page): Promise<string> {
   return page.evaluate(() => {
     let active: Element | null = document.activeElement;
     while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-    return (active?.getAttribute('aria-label') ?? active?.textContent ?? '').trim();
+    // A select is named by its label (the programme's filters), others by aria-label or text.
+    const label = active instanceof HTMLSelectElement ? active.labels?.[0]?.textContent : null;
+    return (label ?? active?.getAttribute('aria-label') ?? active?.textContent ?? '').trim();
   });
 }
 
@@ -52,6 +54,9 @@ test.describe('quick-buy in the programme', () => {
   }) => {
     const { event } = await bookableEvent(request);
     await page.goto('/de/programm');
+    // The list is server HTML until the visitor touches it (decision 0150): a click on the first
+    // day's heading hydrates the calendar, whose cards carry the booking widgets.
+    await page.locator('foyer-event-calendar .event-list-fallback .day-group__heading').first().click();
     const card = page
       .locator('foyer-event-calendar')
       .locator('[part="event"]')
@@ -170,13 +175,16 @@ test.describe('quick-buy in the programme', () => {
     const { event } = await bookableEvent(request);
     await page.goto('/de/programm');
     const name = `Tickets: ${event.name}`;
+    // Tab into the programme's filter form: focus hydrates the calendar and moves to its own
+    // select (decision 0150); Tab on from there to the card's booking.
+    await tabTo(page, 'Spielort');
+    await expect(page.locator('foyer-event-calendar').locator('[part="filters"]')).toBeVisible();
     await expect(
       page
         .locator('foyer-event-calendar')
         .locator(`foyer-quick-buy[event-id="${event.id}"]`)
         .getByRole('button', { name }),
     ).toBeEnabled();
-    await page.keyboard.press('Tab');
     await tabTo(page, name);
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');

@@ -141,4 +141,93 @@ describe('the programme pages without JavaScript', () => {
       listedEvents(await page('/de/programm')),
     );
   });
+
+  it('draw the five filters and the date as a GET form marked for replay (decision 0150)', async () => {
+    const html = await page('/en/programm');
+    const form =
+      /<form class="programme-filters" method="get" action="\/en\/programm"[^>]*>([\s\S]*?)<\/form>/.exec(
+        html,
+      )?.[1];
+    if (!form) throw new Error('the programme has its filter form');
+    expect(html.indexOf('<form class="programme-filters"')).toBeGreaterThan(
+      html.indexOf('<foyer-event-calendar'),
+    );
+    for (const [name, label, path] of [
+      ['room', 'Location', 'rooms'],
+      ['type', 'Exhibition Type', 'exhibition-types'],
+      ['tag', 'Tags', 'event-tags'],
+      ['series', 'Series', 'series'],
+      ['genre', 'Genre', 'genres'],
+    ] as const) {
+      expect(form, name).toContain(`<label for="programme-filter-${name}">${label}</label>`);
+      expect(form, name).toMatch(
+        new RegExp(
+          `<select id="programme-filter-${name}" name="${name}" data-foyer-replay="filter-${name}">`,
+        ),
+      );
+      // Every option the element offers, from the same API list.
+      const data = (
+        (await t.app.inject(`/en/api/${path}/`)).json() as { data: { id?: number; slug: string }[] }
+      ).data;
+      expect(data.length, path).toBeGreaterThan(0);
+      for (const option of data)
+        expect(form, `${name} ${option.slug}`).toContain(
+          `<option value="${name === 'type' ? option.slug : option.id}">`,
+        );
+    }
+    expect(form).toContain('<label for="programme-filter-date">Date</label>');
+    const today = venueToday(t.app.clock.now());
+    expect(form).toContain(`type="date" name="date" data-foyer-replay="calendar-toggle" value="${today}"`);
+    expect(form).toContain('<button type="submit" class="programme-filters__submit">Show</button>');
+  });
+
+  it('answer the form: its query leads to the address the element writes, and the filters hold', async () => {
+    const rooms = optionListSchema.parse((await t.app.inject('/de/api/rooms/')).json()).data;
+    const room = rooms[0];
+    if (!room) throw new Error('the demo has rooms');
+    const later = eventsPageSchema.parse((await t.app.inject('/de/api/events/?page_size=1&page=30')).json())
+      .results[0];
+    if (!later) throw new Error('the demo has 30 events');
+    const day = venueToday(new Date(later.date_start));
+    const sent = await t.app.inject(
+      `/de/programm?room=${room.id}&type=&tag=&series=&genre=&date=${day}&utm_source=x&page=2`,
+    );
+    expect(sent.statusCode).toBe(302);
+    expect(sent.headers.location).toBe(
+      `/de/programm?room=${room.id}&date=${toAddressDate(day)}&utm_source=x`,
+    );
+    const html = await page(String(sent.headers.location));
+    expect(listedEvents(html)).toEqual(
+      (await allEvents(`&room=${room.id}&date=${day}`)).slice(0, EVENTS_PAGE_SIZE),
+    );
+    // The form shows what is chosen.
+    expect(html).toMatch(new RegExp(`<option value="${room.id}" selected="">`));
+    expect(html).toContain(`name="date" data-foyer-replay="calendar-toggle" value="${day}"`);
+    expect(html).toContain('Filter (1)');
+    // Today's date and all-empty filters are the plain address.
+    const plain = await t.app.inject(
+      `/de/programm?room=&type=&tag=&series=&genre=&date=${venueToday(t.app.clock.now())}`,
+    );
+    expect(plain.statusCode).toBe(302);
+    expect(plain.headers.location).toBe('/de/programm');
+  });
+
+  it('ignore filter values and dates that are not ones, never a 500', async () => {
+    for (const query of [
+      'room=abc',
+      'type=%3Cscript%3E',
+      'date=31-02-2026',
+      'date=2026-13-45',
+      'genre=1e9999',
+      'room=99999999999999999999',
+      'tag=1&tag=2',
+      'series=%00',
+    ]) {
+      const response = await t.app.inject(`/de/programm?${query}`);
+      // A control character is refused for the whole site (400 page); the rest is ignored.
+      expect(query === 'series=%00' ? [400] : [200, 302], query).toContain(response.statusCode);
+      if (response.statusCode === 302)
+        expect((await t.app.inject(String(response.headers.location))).statusCode).toBe(200);
+    }
+  });
 });

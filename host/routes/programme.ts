@@ -8,13 +8,19 @@ import { otherLocale } from '../../src/contract/locales';
 import { anyQuery } from '../../src/contract/page-address';
 import { stateFromQuery } from '../../src/domain/events';
 import { productionArticles } from '../db/articles/articles.repository';
-import { findEvent, listEvents, venueToday } from '../db/events/events.repository';
+import {
+  findEvent,
+  listEvents,
+  loadExhibitionTypes,
+  loadOptions,
+  venueToday,
+} from '../db/events/events.repository';
 import { findProduction } from '../db/productions/productions.repository';
 import { sendHtml } from '../http/html';
 import { localeParams, localeParamsWith } from '../http/locale';
 import { loadEventSectionData } from '../pages/detail-data';
 import { sendErrorPage } from '../pages/error';
-import { eventFilterOf, withPage } from '../pages/programme/address';
+import { addressOfForm, eventFilterOf, withPage } from '../pages/programme/address';
 import { renderEventDetail } from '../pages/programme/detail';
 import { renderProgrammeList, withoutOverlay } from '../pages/programme/list';
 import { isStaff } from '../plugins/request-context';
@@ -36,13 +42,21 @@ export const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.query.overlay === 'true') return reply.redirect(withoutOverlay(request.url, locale), 302);
       // The address as the element reads it: filters, date, and the page without JavaScript.
       const url = new URL(request.url, 'http://site');
+      const today = venueToday(app.clock.now());
+      // The no-JavaScript filter form's query leads to the address the element writes.
+      const address = addressOfForm(url.search, today);
+      if (address !== null) return reply.redirect(`/${locale}/programm${address}`, 302);
       const state = stateFromQuery(url.search);
       const { page } = request.query;
-      const today = venueToday(app.clock.now());
       const filter = eventFilterOf(state, today);
-      const [frame, { count, results }] = await Promise.all([
+      const [frame, { count, results }, room, type, tag, series, genre] = await Promise.all([
         loadFrameData(request, locale),
         filter ? listEvents(app.db, locale, filter, page, EVENTS_PAGE_SIZE) : { count: 0, results: [] },
+        loadOptions(app.db, 'rooms', locale),
+        loadExhibitionTypes(app.db, locale),
+        loadOptions(app.db, 'event_tags', locale),
+        loadOptions(app.db, 'series', locale),
+        loadOptions(app.db, 'genres', locale),
       ]);
       // A page past the end (an old link after the list got shorter) leads to the first page.
       if (results.length === 0 && page > 1)
@@ -56,6 +70,7 @@ export const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
         state,
         page,
         search: url.search,
+        options: { room, type, tag, series, genre },
       });
       return sendHtml(reply, html, 'no-cache');
     },

@@ -80,10 +80,10 @@ export const ELEMENT_REGISTRATIONS: Readonly<Record<string, ElementRegistration>
   'foyer-site-header': { hydrate: 'idle' },
   'foyer-sticky-nav': { hydrate: 'idle' },
   'foyer-embed': { hydrate: 'visible' },
-  // The programme: the server HTML has the cards and page links, but its filter bar is an empty
-  // reserved box (the filters exist only in the element): loaded near the viewport until the
-  // server HTML carries a filter form (decision 0112).
-  'foyer-event-calendar': { hydrate: 'visible' },
+  // The programme: its server HTML is complete (a GET filter form with the five filters and the
+  // date, the cards, page links); focus on a filter or a tap on the narrow row's links hydrates it
+  // and is replayed on its own controls (decision 0150).
+  'foyer-event-calendar': { hydrate: 'interaction' },
   // Lists: a GET filter form and a next-page link (productions), category links and a next-page
   // link (the magazine): complete without script. Touching the list (a tap, a scroll gesture
   // starting on it, focus) hydrates it; the next-page link is then the element's load-more button,

@@ -70,8 +70,8 @@ const SCROLL_MS = 600;
 export const FILTER_MODAL_MS = 780;
 /**
  * Below the first breakpoint (spec: programme §9 "48em") the filters live in that modal behind a
- * Filter button; the page's light-DOM placeholder (site.css .event-filters-placeholder) reserves
- * the one-row bar under the same query.
+ * Filter button; the page's server filter form (site.css .programme-filters) draws the same
+ * one-row bar under the same query.
  */
 const NARROW_QUERY = '(max-width: 47.99em)';
 /**
@@ -271,6 +271,8 @@ export function EventCalendar({
         <select
           id={id}
           part="select"
+          // The server form's select of the same name hands its focus here (decision 0150).
+          data-foyer-replay={id}
           value={filter.value[name] === null ? '' : String(filter.value[name])}
           aria-busy={state.loading}
           onChange={(event) => change(name, event.currentTarget.value)}
@@ -499,6 +501,7 @@ function FilterModal({
           part="filter-button"
           aria-haspopup="dialog"
           aria-controls="filter-dialog"
+          data-foyer-replay="filter-button"
           ref={buttonRef}
           onClick={open}
         >
@@ -688,6 +691,7 @@ function DatePicker({ locale, onPick }: { locale: Locale; onPick: (day: string |
         ref={toggleRef}
         aria-expanded={open}
         aria-controls="calendar-panel"
+        data-foyer-replay="calendar-toggle"
         onClick={toggle}
       >
         <span className="calendar-label">{t('calendar')}: </span>

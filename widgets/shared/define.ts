@@ -91,6 +91,9 @@ function whenNearViewport(element: HTMLElement, hydrate: (urgent: boolean) => vo
   return stop;
 }
 
+/** Set on an element's host by its first commit. */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
 /** Marks the slot that shows an element's server-rendered light DOM until its first commit. */
 const FALLBACK_SLOT = 'data-foyer-fallback';
 
@@ -118,6 +121,9 @@ function withFallbackHandOver<Props extends ElementProps>(
     const { container } = props;
     useLayoutEffect(() => {
       if (!(container instanceof ShadowRoot)) return;
+      // Page styles can tell the first commit from the definition: server controls that stay
+      // usable until the element draws its own (the programme's filter form, decision 0150).
+      container.host.setAttribute(HYDRATED_ATTRIBUTE, '');
       const slot = fallbackSlotIn(container);
       if (!slot) return;
       slot.remove();

@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { createElement, useState } from 'react';
+import { createElement, useEffect, useState } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SiteHeader } from '../../host/render/chrome';
 import { ConsentBanner } from '../../host/render/consent-banner';
@@ -180,6 +180,31 @@ function SlotFallback(_: ElementProps) {
   return createElement('slot', { [REPLAY_ATTRIBUTE]: 'open' });
 }
 
+/** The choices the filter element below was told of (its onChange). */
+const chosen: string[] = [];
+/** A select whose options arrive a moment after the first render (as the API's lists do). */
+function Filter(_: ElementProps) {
+  const [value, setValue] = useState('');
+  const [options, setOptions] = useState<string[]>([]);
+  useEffect(() => {
+    const timer = setTimeout(() => setOptions(['3']), 200);
+    return () => clearTimeout(timer);
+  }, []);
+  return createElement(
+    'select',
+    {
+      [REPLAY_ATTRIBUTE]: 'filter-room',
+      value,
+      onChange: (event: { currentTarget: HTMLSelectElement }) => {
+        chosen.push(event.currentTarget.value);
+        setValue(event.currentTarget.value);
+      },
+    },
+    createElement('option', { value: '' }, 'Alle'),
+    ...options.map((option) => createElement('option', { key: option, value: option }, 'Studio')),
+  );
+}
+
 function serverCounter(tag: string): HTMLElement {
   const host = document.createElement('div');
   host.className = 'hydration-test';
@@ -245,6 +270,30 @@ describe('interaction-driven hydration: React elements', () => {
     chunk.open();
     await waitFor(() => expect(location.hash).to.equal('#booking-webshop'));
     history.replaceState(null, '', location.pathname + location.search);
+  });
+
+  it('a choice made in a server select before hydration is carried over once the options are drawn', async () => {
+    // The programme's filter form (decision 0150): arrow keys change a focused select at once.
+    const tag = 'test-filter-select';
+    const host = document.createElement('div');
+    host.className = 'hydration-test';
+    host.innerHTML = `<${tag}><select ${REPLAY_ATTRIBUTE}="filter-room"><option value="">Alle</option><option value="3">Studio</option></select></${tag}>`;
+    document.body.append(host);
+    const element = host.querySelector<HTMLElement>(tag) as HTMLElement;
+    chosen.length = 0;
+    const chunk = gate();
+    watchElement(element, { load: () => chunk.promise.then(() => defineElement(tag, Filter, {})) });
+    const server = element.querySelector('select') as HTMLSelectElement;
+    server.focus();
+    server.value = '3';
+    server.dispatchEvent(new Event('change', { bubbles: true }));
+    chunk.open();
+    await waitFor(() => expect(chosen).to.deep.equal(['3']), 3000);
+    const counterpart = element.shadowRoot?.querySelector('select');
+    expect(counterpart?.value).to.equal('3');
+    expect(element.shadowRoot?.activeElement).to.equal(counterpart);
+    await pause(100);
+    expect(chosen).to.deep.equal(['3']);
   });
 
   it('a wake event on the document waits for its element and is dispatched again once', async () => {

@@ -93,6 +93,43 @@ function counterpart(element: Element, name: string): Promise<HTMLElement | null
 
 type HeldInput = { kind: 'click' } | { kind: 'key'; key: string; code: string };
 
+/**
+ * A server select changed before its element was ready (a key pressed while the chunk came): the
+ * counterpart takes the same value, once its options are drawn (bounded wait), and announces it
+ * as the visitor's change, so no choice is lost (decision 0150).
+ */
+function carryChoice(
+  control: HTMLSelectElement,
+  before: string | null,
+  target: HTMLSelectElement,
+): Promise<void> {
+  const value = control.value;
+  if (before === null || value === before || target.value === value) return Promise.resolve();
+  const has = () => Array.from(target.options).some((option) => option.value === value);
+  const apply = () => {
+    target.value = value;
+    target.dispatchEvent(new Event('change', { bubbles: true }));
+  };
+  if (has()) {
+    apply();
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (!has()) return;
+      finish();
+      apply();
+    });
+    const timer = setTimeout(finish, COUNTERPART_WAIT_MS);
+    function finish() {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    }
+    observer.observe(target, { childList: true, subtree: true });
+  });
+}
+
 /** What a held control does without its element: follow a link, submit a form. */
 function fallBack(control: HTMLElement): void {
   const link = control.closest('a[href]');
@@ -188,14 +225,20 @@ export function watchElement(element: HTMLElement, { load, without }: WatchOptio
     const control = target?.closest<HTMLElement>(`[${REPLAY_ATTRIBUTE}]`);
     return control && element.contains(control) ? control : null;
   };
-  /** Focus on a marked control moves to its counterpart once hydrated (the control is hidden then). */
+  /**
+   * Focus on a marked control moves to its counterpart once hydrated (the control is hidden then);
+   * a choice made in a server select meanwhile (arrow keys) is carried over to it.
+   */
   const keepFocus = (control: HTMLElement) => {
     const name = control.getAttribute(REPLAY_ATTRIBUTE) ?? '';
+    const before = control instanceof HTMLSelectElement ? control.value : null;
     start()
       .then(() => whenHydrated(element))
       .then(() => counterpart(element, name))
       .then(
         (target) => {
+          if (control instanceof HTMLSelectElement && target instanceof HTMLSelectElement)
+            void carryChoice(control, before, target);
           const active = document.activeElement;
           if (
             !held &&

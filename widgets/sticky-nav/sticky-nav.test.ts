@@ -29,7 +29,9 @@ function mount(
   return host;
 }
 
-const visible = (element: Element | null) => !!element && element.checkVisibility();
+// `visibility: hidden` counts as hidden: the items keep their place while hidden (decision 0151).
+const visible = (element: Element | null) =>
+  !!element && element.checkVisibility({ visibilityProperty: true });
 
 describe('<foyer-sticky-nav>', () => {
   afterEach(() => {

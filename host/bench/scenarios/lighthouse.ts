@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Result as LighthouseResult } from 'lighthouse';
 // Lighthouse's own median-run selection (no package export; the path is part of its npm files).
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
@@ -234,14 +235,17 @@ export const scenario: BenchScenario = {
             ok: total <= 60 * KB,
           });
           // No input is given during a run: a first visit's scripts all ran before the first
-          // interaction (the cookie banner is server forms; decisions 0111, 0112).
+          // interaction (the cookie banner is server forms; decisions 0111, 0112). Counted as
+          // e2e/hydration.spec.ts counts them (decision 0152): the gzipped bytes of each script
+          // (gzip -9 of its body), without the response headers `transferSize` includes.
+          const before = await gzippedScripts(scripts);
           ctx.print({
             metric: `JavaScript before the first interaction on ${page.path} (first visit)`,
-            value: total / KB,
+            value: before / KB,
             unit: 'KB',
             budget: '≤ 15 KB',
-            ok: total <= 15 * KB && scripts.length > 0,
-            detail: `${scripts.length} scripts${runtimeNote(scripts)}`,
+            ok: before <= 15 * KB && scripts.length > 0,
+            detail: `${scripts.length} scripts${runtimeNote(scripts)}; ${(total / KB).toFixed(2)} KB transferred with headers`,
           });
           const { revision, at } = await bannerAnswer(ctx.baseUrl);
           const returning = await run({
@@ -249,17 +253,13 @@ export const scenario: BenchScenario = {
             value: serialiseConsent({ revision, choices: NO_CONSENT, at }),
           });
           const returningScripts = scriptRequests(returning.lhr);
-          const returningTotal = returningScripts.reduce(
-            (sum, request) => sum + (request.transferSize ?? 0),
-            0,
-          );
+          const returningTotal = await gzippedScripts(returningScripts);
           ctx.print({
             metric: `JavaScript before the first interaction on ${page.path} (returning visitor)`,
             value: returningTotal / KB,
             unit: 'KB',
             budget: '≤ 15 KB',
-            // Nothing transferred while scripts ran would be a cache answering: not a measurement.
-            ok: returningTotal <= 15 * KB && (returningTotal > 0 || returningScripts.length === 0),
+            ok: returningTotal <= 15 * KB,
             detail: `${returningScripts.length} scripts${runtimeNote(returningScripts)}; performance ${Math.round(
               (returning.lhr.categories.performance?.score ?? 0) * 100,
             )}, total blocking time ${returning.lhr.audits['total-blocking-time']?.displayValue ?? '?'}`,
@@ -308,6 +308,21 @@ function scriptRequests(lhr: LighthouseResult): NetworkRequest[] {
   const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)
     ?.items ?? []) as NetworkRequest[];
   return requests.filter((request) => request.resourceType === 'Script');
+}
+
+/**
+ * The gzipped bytes (level 9) of the scripts' bodies, fetched again from their addresses: the
+ * same figure e2e/hydration.spec.ts prints (decision 0152); headers and the server's own
+ * compression choice (brotli or gzip) left out, so both measure the same thing.
+ */
+async function gzippedScripts(scripts: NetworkRequest[]): Promise<number> {
+  const sizes = await Promise.all(
+    scripts.map(async (request) => {
+      const response = await fetch(request.url);
+      return gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length;
+    }),
+  );
+  return sizes.reduce((sum, size) => sum + size, 0);
 }
 
 /** ", React runtime loaded" when the shared React chunk was among the scripts. */

@@ -8,7 +8,7 @@ import { EventsFirstPage } from '../../render/first-page';
 import { type FrameData, renderSitePage } from '../../render/site-page';
 import { itemListJsonLd, JsonLd } from '../../render/structured-data';
 import { withPage } from './address';
-import { EventListFallback, FilterBarPlaceholder } from './fallback';
+import { EventListFallback, ProgrammeFilterForm, type ProgrammeFilterOptions } from './fallback';
 
 /** `?overlay=true` leads to the events page with that parameter removed (spec: programme §2, frame §2). */
 export function withoutOverlay(requestUrl: string, locale: Locale): string {
@@ -62,6 +62,8 @@ export function renderProgrammeList(options: {
   page: number;
   /** The request's query (`?room=3&page=2`): other keys stay in the page links. */
   search: string;
+  /** The option lists of the filter form. */
+  options: ProgrammeFilterOptions;
 }) {
   const { frame, events, count, today, state, page } = options;
   const { locale } = frame;
@@ -99,7 +101,7 @@ export function renderProgrammeList(options: {
           )}
         />
         <foyer-event-calendar locale={locale} event-style={frame.design.eventStyle}>
-          <FilterBarPlaceholder />
+          <ProgrammeFilterForm locale={locale} state={state} today={today} options={options.options} />
           {events.length === 0 && filtered ? (
             <div className="event-list-empty">
               <p>{t(locale, 'programme.noResult')}</p>

@@ -12,6 +12,8 @@ export const programme = {
   'filter.genre': 'Genre',
   'filter.all': 'Alle',
   date: 'Datum',
+  /** The no-JavaScript filter form's submit button (the element applies each filter at once). */
+  apply: 'Anzeigen',
   calendar: 'Kalender',
   calendarPrev: 'Vorheriger Monat',
   calendarNext: 'Nächster Monat',

@@ -14,6 +14,8 @@ export const programme: Translation<typeof de> = {
   'filter.genre': 'Genre',
   'filter.all': 'All',
   date: 'Date',
+  /** The no-JavaScript filter form's submit button (the element applies each filter at once). */
+  apply: 'Show',
   calendar: 'Calendar',
   calendarPrev: 'Previous month',
   calendarNext: 'Next month',
