@@ -105,6 +105,8 @@ describe('draft save', () => {
 
     const after = await visitor('draft-save');
     expect(after.statusCode).toBe(200);
+    // A draft save changes nothing visitors see, so their cached page stays (no clear, no notice).
+    expect(after.headers['x-foyer-cache']).toBe('hit');
     expect(after.body).toContain('Alte Zeile');
     expect(after.body).not.toContain('Neue Zeile');
     // The visitors' read API too.

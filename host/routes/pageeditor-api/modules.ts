@@ -36,7 +36,12 @@ const moduleParams = localeParamsWith({ module_id: moduleIdSchema });
  * page cache.
  */
 export const moduleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const changed = () => app.pageCache.contentChanged();
+  // A write to a page's section goes to the page's draft: visitors' pages do not change, so
+  // their cache (on every process) stays. A shared container has no draft and no version
+  // (`version_id` null): its change is live at once.
+  const changed = async (answer: { version_id: number | null }) => {
+    if (answer.version_id === null) await app.pageCache.contentChanged();
+  };
   const written = { 200: moduleWriteAnswerSchema, 409: writeConflictSchema };
 
   app.post(
@@ -76,7 +81,7 @@ export const moduleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const answer = await addModule(app.db, staffUser(request), request.body);
-      await changed();
+      await changed(answer);
       return reply.status(201).send(answer);
     },
   );
@@ -89,7 +94,7 @@ export const moduleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const answer = await changeModule(app.db, staffUser(request), request.params.module_id, request.body);
-      await changed();
+      await changed(answer);
       return answer;
     },
   );
@@ -103,7 +108,7 @@ export const moduleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const touch = { uid: request.query.section_id, version: request.query.version };
       const answer = await deleteModule(app.db, staffUser(request), request.params.module_id, touch);
-      await changed();
+      await changed(answer);
       return answer;
     },
   );
@@ -121,7 +126,7 @@ export const moduleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { section_id: uid } = request.params;
       const answer = await reorderSectionModules(app.db, staffUser(request), uid, request.body);
-      await changed();
+      await changed(answer);
       return answer;
     },
   );
@@ -138,7 +143,7 @@ export const moduleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const answer = await moveModule(app.db, staffUser(request), request.params.module_id, request.body);
-      await changed();
+      await changed(answer);
       return answer;
     },
   );

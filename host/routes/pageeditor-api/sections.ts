@@ -33,7 +33,12 @@ const sectionParams = localeParamsWith({ section_id: sectionIdSchema });
  * write stores a page version (host/editor/section-writes.ts) and clears the page cache.
  */
 export const sectionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const changed = () => app.pageCache.contentChanged();
+  // A write to a page's section goes to the page's draft: visitors' pages do not change, so
+  // their cache (on every process) stays. A shared container has no draft and no version
+  // (`version_id` null): its change is live at once.
+  const changed = async (answer: { version_id: number | null }) => {
+    if (answer.version_id === null) await app.pageCache.contentChanged();
+  };
 
   app.post(
     '/section',
@@ -47,7 +52,7 @@ export const sectionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const answer = await addSection(app.db, staffUser(request), request.body);
-      await changed();
+      await changed(answer);
       return reply.status(201).send(answer);
     },
   );
@@ -64,7 +69,7 @@ export const sectionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const answer = await changeSection(app.db, staffUser(request), request.params.section_id, request.body);
-      await changed();
+      await changed(answer);
       return answer;
     },
   );
@@ -86,7 +91,7 @@ export const sectionRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.section_id,
         request.body,
       );
-      await changed();
+      await changed(answer);
       return answer;
     },
   );
@@ -104,7 +109,7 @@ export const sectionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const touch = { uid: request.params.section_id, version: request.query.version };
       const answer = await deleteSection(app.db, staffUser(request), touch);
-      await changed();
+      await changed(answer);
       return answer;
     },
   );
@@ -121,7 +126,7 @@ export const sectionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const answer = await reorderSections(app.db, staffUser(request), request.body);
-      await changed();
+      await changed(answer);
       return answer;
     },
   );
@@ -146,7 +151,7 @@ export const sectionRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.layout,
       );
       if (!created) return section;
-      await changed();
+      await app.pageCache.contentChanged(); // a shared container: live at once
       return reply.status(201).send(section);
     },
   );
