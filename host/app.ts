@@ -68,6 +68,7 @@ declare module 'fastify' {
   }
 }
 
+import { loadLogoFiles } from './render/logo-files';
 import { webshopRoutes } from './routes/webshop';
 
 const STATIC_PREFIXES = ['/widgets/', '/assets/', '/media/'];
@@ -150,6 +151,7 @@ const ANALYTICS_CONNECT = [
  */
 export const app = fp(
   async (app: FastifyInstance, { config, database, clock }: AppOptions) => {
+    loadLogoFiles();
     app.decorate('db', database.db);
     app.decorate('database', database);
     app.decorate('config', config);
