@@ -82,8 +82,9 @@ export const ELEMENT_REGISTRATIONS: Readonly<Record<string, ElementRegistration>
   'foyer-embed': { hydrate: 'visible' },
   // The programme: its server HTML is complete (a GET filter form with the five filters and the
   // date, the cards, page links); focus on a filter or a tap on the narrow row's links hydrates it
-  // and is replayed on its own controls (decision 0150).
-  'foyer-event-calendar': { hydrate: 'interaction' },
+  // and is replayed on its own controls (decision 0150). In a webshop template on another origin
+  // (`api-base`) its content is what it fetches: `idle`.
+  'foyer-event-calendar': { hydrate: 'interaction', idleWith: ['api-base'] },
   // Lists: a GET filter form and a next-page link (productions), category links and a next-page
   // link (the magazine): complete without script. Touching the list (a tap, a scroll gesture
   // starting on it, focus) hydrates it; the next-page link is then the element's load-more button,
