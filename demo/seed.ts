@@ -155,7 +155,7 @@ async function seedPages(db: Db): Promise<void> {
           in_footer: page.inFooter ?? false,
           meta_description: content.description,
           og_description: content.description,
-          og_image: '/media/buehne.svg',
+          og_image: '/media/buehne.jpg',
           page_class: page.pageClass ?? '',
           sort_order: index,
         })

@@ -89,7 +89,7 @@ const WORKS: Work[] = [
     series: -1,
     times: ['19:30'],
     minutes: 120,
-    image: 'buehne.svg',
+    image: 'buehne.jpg',
   },
   {
     de: 'Die Zauberflöte',
@@ -100,7 +100,7 @@ const WORKS: Work[] = [
     series: -1,
     times: ['19:00'],
     minutes: 170,
-    image: 'konzert.svg',
+    image: 'konzert.jpg',
   },
   {
     de: 'Kabale und Liebe',
@@ -111,7 +111,7 @@ const WORKS: Work[] = [
     series: -1,
     times: ['20:00'],
     minutes: 135,
-    image: 'ensemble.svg',
+    image: 'ensemble.jpg',
   },
   {
     de: 'Schwanensee',
@@ -122,7 +122,7 @@ const WORKS: Work[] = [
     series: -1,
     times: ['19:30'],
     minutes: 150,
-    image: 'buehne.svg',
+    image: 'buehne.jpg',
   },
   {
     de: 'Momo',
@@ -133,7 +133,7 @@ const WORKS: Work[] = [
     series: 2,
     times: ['10:00', '16:00'],
     minutes: 80,
-    image: 'junges-theater.svg',
+    image: 'junges-theater.jpg',
   },
   {
     de: 'Jazz im Foyer: Trio Kellberg',
@@ -144,7 +144,7 @@ const WORKS: Work[] = [
     series: 1,
     times: ['20:30'],
     minutes: 100,
-    image: 'foyer.svg',
+    image: 'foyer.jpg',
   },
   {
     de: 'Sonntagsmatinee: Streichquartett',
@@ -155,7 +155,7 @@ const WORKS: Work[] = [
     series: 0,
     times: ['11:00'],
     minutes: 90,
-    image: 'konzert.svg',
+    image: 'konzert.jpg',
   },
   {
     de: 'Hausführung hinter den Kulissen',
@@ -166,7 +166,7 @@ const WORKS: Work[] = [
     series: -1,
     times: ['14:00'],
     minutes: 60,
-    image: 'haus.svg',
+    image: 'haus.jpg',
     slots: ['14:00:00', '15:00:00', '16:00:00'],
   },
   {
@@ -178,7 +178,7 @@ const WORKS: Work[] = [
     series: 2,
     times: ['15:00'],
     minutes: 120,
-    image: 'junges-theater.svg',
+    image: 'junges-theater.jpg',
   },
   {
     de: 'Ausstellung: 100 Jahre Bühnenbild',
@@ -189,7 +189,7 @@ const WORKS: Work[] = [
     series: -1,
     times: ['10:00'],
     minutes: 480,
-    image: 'haus.svg',
+    image: 'haus.jpg',
     slots: ['10:00:00', '12:00:00', '14:00:00', '16:00:00'],
   },
   {
@@ -201,7 +201,7 @@ const WORKS: Work[] = [
     series: 3,
     times: ['19:00'],
     minutes: 75,
-    image: 'foyer.svg',
+    image: 'foyer.jpg',
   },
   {
     de: 'Woyzeck',
@@ -212,7 +212,7 @@ const WORKS: Work[] = [
     series: -1,
     times: ['20:00'],
     minutes: 95,
-    image: 'ensemble.svg',
+    image: 'ensemble.jpg',
   },
   {
     de: 'La Traviata',
@@ -223,7 +223,7 @@ const WORKS: Work[] = [
     series: -1,
     times: ['19:30'],
     minutes: 160,
-    image: 'konzert.svg',
+    image: 'konzert.jpg',
   },
   {
     de: 'Die Physiker',
@@ -234,7 +234,7 @@ const WORKS: Work[] = [
     series: -1,
     times: ['19:30'],
     minutes: 110,
-    image: 'buehne.svg',
+    image: 'buehne.jpg',
   },
   {
     de: 'Tanzabend: Bewegte Stadt',
@@ -245,7 +245,7 @@ const WORKS: Work[] = [
     series: -1,
     times: ['20:00'],
     minutes: 70,
-    image: 'ensemble.svg',
+    image: 'ensemble.jpg',
   },
 ];
 
@@ -336,7 +336,7 @@ export function demoTeasers(today: Date | dayjs.Dayjs) {
       de: ['Neu im Spielplan', 'Die Zauberflöte', 'Mozarts Märchenoper für alle Generationen', 'Zur Oper'],
       en: ['New this season', 'The Magic Flute', 'Mozart’s fairy-tale opera for all ages', 'To the opera'],
       link: 'programm',
-      image: 'konzert.svg',
+      image: 'konzert.jpg',
     },
     {
       offset: 6,
@@ -349,7 +349,7 @@ export function demoTeasers(today: Date | dayjs.Dayjs) {
         'Find out more',
       ],
       link: 'programm',
-      image: 'junges-theater.svg',
+      image: 'junges-theater.jpg',
     },
     {
       offset: 12,
@@ -362,7 +362,7 @@ export function demoTeasers(today: Date | dayjs.Dayjs) {
         'See subscriptions',
       ],
       link: '',
-      image: 'buehne.svg',
+      image: 'buehne.jpg',
     },
     {
       offset: 20,
@@ -370,7 +370,7 @@ export function demoTeasers(today: Date | dayjs.Dayjs) {
       de: ['Gutscheine', 'Theater verschenken', 'Gutscheine in jeder Höhe', 'Gutschein kaufen'],
       en: ['Vouchers', 'Give theatre', 'Vouchers for any amount', 'Buy a voucher'],
       link: '',
-      image: 'foyer.svg',
+      image: 'foyer.jpg',
     },
     {
       offset: 33,
@@ -378,7 +378,7 @@ export function demoTeasers(today: Date | dayjs.Dayjs) {
       de: ['Hinter den Kulissen', 'Hausführungen', 'Jeden Samstag durch Werkstätten und Bühne', 'Termine'],
       en: ['Backstage', 'Guided tours', 'Every Saturday through workshops and stage', 'Dates'],
       link: 'programm',
-      image: 'haus.svg',
+      image: 'haus.jpg',
     },
   ];
   return rows.flatMap((row) =>

@@ -95,7 +95,7 @@ export const DEMO_PAGES: DemoPage[] = [
               subline: 'Vierzig Premieren, vier Bühnen, ein Haus für alle.',
             }),
             image(
-              'buehne.svg',
+              'buehne.jpg',
               'Die große Bühne im warmen Gegenlicht',
               'Große Bühne, Bühnenprobe zu »Die Zauberflöte«',
             ),
@@ -118,7 +118,7 @@ export const DEMO_PAGES: DemoPage[] = [
                 headline: 'Die Zauberflöte',
                 text: 'Mozarts Märchenoper für alle ab acht Jahren, mit dem Kinderchor des Hauses.',
                 link: '/de/ueber-uns',
-                image: 'konzert.svg',
+                image: 'konzert.jpg',
                 alt: 'Bühnenbild in Blau und Gold',
               }),
             ]),
@@ -130,7 +130,7 @@ export const DEMO_PAGES: DemoPage[] = [
                 headline: 'Der Kirschgarten',
                 text: 'Anton Tschechows letzte Komödie über einen Abschied, den niemand wahrhaben will.',
                 link: '/de/ueber-uns/geschichte',
-                image: 'haus.svg',
+                image: 'haus.jpg',
                 alt: 'Rötliches Licht auf einem leeren Saal',
               }),
             ]),
@@ -142,7 +142,7 @@ export const DEMO_PAGES: DemoPage[] = [
                 headline: 'Mitmachen!',
                 text: 'Spielclubs für Kinder, Jugendliche und Erwachsene – ohne Vorkenntnisse.',
                 link: '/de/junges-theater',
-                image: 'junges-theater.svg',
+                image: 'junges-theater.jpg',
                 alt: 'Bunte Lichtkreise auf dunklem Grund',
               }),
             ]),
@@ -171,7 +171,7 @@ export const DEMO_PAGES: DemoPage[] = [
               subline: 'Forty premieres, four stages, one house for everyone.',
             }),
             image(
-              'buehne.svg',
+              'buehne.jpg',
               'The main stage in warm back light',
               'Main stage, rehearsal of “The Magic Flute”',
             ),
@@ -194,7 +194,7 @@ export const DEMO_PAGES: DemoPage[] = [
                 headline: 'The Magic Flute',
                 text: 'Mozart’s fairy-tale opera for everyone aged eight and up, with the house children’s choir.',
                 link: '/en/about',
-                image: 'konzert.svg',
+                image: 'konzert.jpg',
                 alt: 'Stage set in blue and gold',
               }),
             ]),
@@ -206,7 +206,7 @@ export const DEMO_PAGES: DemoPage[] = [
                 headline: 'The Cherry Orchard',
                 text: 'Anton Chekhov’s last comedy about a farewell nobody wants to face.',
                 link: '/en/about/history',
-                image: 'haus.svg',
+                image: 'haus.jpg',
                 alt: 'Reddish light on an empty auditorium',
               }),
             ]),
@@ -218,7 +218,7 @@ export const DEMO_PAGES: DemoPage[] = [
                 headline: 'Join in!',
                 text: 'Drama clubs for children, teenagers and adults – no experience needed.',
                 link: '/en/young-theatre',
-                image: 'junges-theater.svg',
+                image: 'junges-theater.jpg',
                 alt: 'Colourful circles of light on a dark ground',
               }),
             ]),
@@ -251,7 +251,7 @@ export const DEMO_PAGES: DemoPage[] = [
               '<p>Rund 280 Menschen arbeiten am Theater am Rosenhain: auf der Bühne, in den Werkstätten, an der Kasse und hinter den Kulissen. Gemeinsam bringen wir jede Spielzeit mehr als 600 Vorstellungen heraus – vom Sinfoniekonzert bis zum Klassenzimmerstück.</p><ul><li>Schauspielensemble mit 24 Mitgliedern</li><li>Opernchor und Kinderchor</li><li>Rosenhainer Philharmonie</li></ul>',
             ),
           ],
-          [image('ensemble.svg', 'Das Ensemble beim Schlussapplaus')],
+          [image('ensemble.jpg', 'Das Ensemble beim Schlussapplaus')],
         ]),
         section('100', [
           [
@@ -276,7 +276,7 @@ export const DEMO_PAGES: DemoPage[] = [
               '<p>Some 280 people work at the Theater am Rosenhain: on stage, in the workshops, at the box office and behind the scenes. Together we stage more than 600 performances every season – from symphony concerts to plays for classrooms.</p><ul><li>A drama company of 24 actors</li><li>Opera chorus and children’s choir</li><li>The Rosenhain Philharmonic</li></ul>',
             ),
           ],
-          [image('ensemble.svg', 'The company at the curtain call')],
+          [image('ensemble.jpg', 'The company at the curtain call')],
         ]),
         section('100', [
           [
@@ -313,7 +313,7 @@ export const DEMO_PAGES: DemoPage[] = [
               '<p>Ein Bombenangriff zerstört das Bühnenhaus. Gespielt wird weiter – im Saal des Gasthofs »Zur Linde«.</p><p>1956 öffnet das wiederaufgebaute Große Haus.</p>',
             ),
           ],
-          [image('haus.svg', 'Historische Fassade des Theaters')],
+          [image('haus.jpg', 'Historische Fassade des Theaters')],
         ]),
         section('33-67', [
           [headline('2019', { level: 2 })],
@@ -346,7 +346,7 @@ export const DEMO_PAGES: DemoPage[] = [
               '<p>An air raid destroys the stage house. The company keeps playing – in the hall of the “Zur Linde” inn.</p><p>The rebuilt main house opens in 1956.</p>',
             ),
           ],
-          [image('haus.svg', 'Historic façade of the theatre')],
+          [image('haus.jpg', 'Historic façade of the theatre')],
         ]),
         section('33-67', [
           [headline('2019', { level: 2 })],
@@ -491,7 +491,7 @@ export const DEMO_PAGES: DemoPage[] = [
       description: 'Stücke, Spielclubs und Workshops für Kinder, Jugendliche und Schulen.',
       sections: [
         section('50-50', [
-          [image('junges-theater.svg', 'Jugendliche proben auf der Studiobühne')],
+          [image('junges-theater.jpg', 'Jugendliche proben auf der Studiobühne')],
           [
             headline('Theater von Anfang an', { preline: 'Für Kinder und Jugendliche' }),
             text(
@@ -504,7 +504,7 @@ export const DEMO_PAGES: DemoPage[] = [
           [
             video(
               'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
-              'junges-theater.svg',
+              'junges-theater.jpg',
               'Standbild aus dem Trailer: Jugendliche auf der Studiobühne',
               'Trailer: Der Jugendclub probt »Momo«',
               '1:52',
@@ -521,7 +521,7 @@ export const DEMO_PAGES: DemoPage[] = [
           [
             twoColumns(
               '<p><strong>Theater und Schule</strong></p><p>Unsere Theaterpädagoginnen besuchen Ihre Klasse, bereiten Vorstellungen vor und nach und bringen mit dem <em>Klassenzimmerstück</em> Theater direkt in die Schule.</p><ul><li>Vor- und Nachgespräche</li><li>Lehrerfortbildungen</li></ul>',
-              'ensemble.svg',
+              'ensemble.jpg',
               'Eine Schulklasse im Gespräch mit Schauspielerinnen',
               'text-image',
             ),
@@ -536,7 +536,7 @@ export const DEMO_PAGES: DemoPage[] = [
       description: 'Plays, drama clubs and workshops for children, teenagers and schools.',
       sections: [
         section('50-50', [
-          [image('junges-theater.svg', 'Teenagers rehearsing on the studio stage')],
+          [image('junges-theater.jpg', 'Teenagers rehearsing on the studio stage')],
           [
             headline('Theatre from the start', { preline: 'For children and teenagers' }),
             text(
@@ -549,7 +549,7 @@ export const DEMO_PAGES: DemoPage[] = [
           [
             video(
               'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
-              'junges-theater.svg',
+              'junges-theater.jpg',
               'Still from the trailer: teenagers on the studio stage',
               'Trailer: the youth club rehearses “Momo”',
               '1:52',
@@ -566,7 +566,7 @@ export const DEMO_PAGES: DemoPage[] = [
           [
             twoColumns(
               '<p><strong>Theatre and school</strong></p><p>Our drama teachers visit your class, prepare and follow up performances and bring theatre straight into school with the <em>classroom play</em>.</p><ul><li>Talks before and after</li><li>Training for teachers</li></ul>',
-              'ensemble.svg',
+              'ensemble.jpg',
               'A school class talking with actresses',
               'text-image',
             ),
@@ -728,7 +728,7 @@ export const DEMO_PAGES: DemoPage[] = [
               text: 'Offene Türen, Bühnenführungen und Musik auf allen Bühnen – der Eintritt ist frei.',
               buttonText: 'Zum Programm',
               buttonLink: '/de/programm',
-              image: 'foyer.svg',
+              image: 'foyer.jpg',
               alt: 'Das Foyer voller Gäste',
               onlineFrom: '2026-01-01T00:00:00+01:00',
             }),
@@ -740,7 +740,7 @@ export const DEMO_PAGES: DemoPage[] = [
         section('100', [
           [
             fullTeaser({
-              image: 'buehne.svg',
+              image: 'buehne.jpg',
               alt: 'Blick von der Hinterbühne in den Saal',
               preline: 'Führungen',
               headline: 'Hinter den Kulissen',
@@ -773,17 +773,17 @@ export const DEMO_PAGES: DemoPage[] = [
             imageList(
               [
                 {
-                  file: 'konzert.svg',
+                  file: 'konzert.jpg',
                   alt: 'Das Orchester im Graben',
                   description: 'Sinfoniekonzert im Großen Haus',
                 },
                 {
-                  file: 'haus.svg',
+                  file: 'haus.jpg',
                   alt: 'Der Saal vor der Vorstellung',
                   description: 'Der Saal um 19:25 Uhr',
                 },
                 {
-                  file: 'ensemble.svg',
+                  file: 'ensemble.jpg',
                   alt: 'Das Ensemble beim Applaus',
                   description: 'Premiere »Der Kirschgarten«',
                 },
@@ -817,7 +817,7 @@ export const DEMO_PAGES: DemoPage[] = [
               text: 'Open doors, backstage tours and music on every stage – admission is free.',
               buttonText: 'See the programme',
               buttonLink: '/en/programm',
-              image: 'foyer.svg',
+              image: 'foyer.jpg',
               alt: 'The foyer full of guests',
               onlineFrom: '2026-01-01T00:00:00+01:00',
             }),
@@ -829,7 +829,7 @@ export const DEMO_PAGES: DemoPage[] = [
         section('100', [
           [
             fullTeaser({
-              image: 'buehne.svg',
+              image: 'buehne.jpg',
               alt: 'View from the backstage into the auditorium',
               preline: 'Tours',
               headline: 'Behind the scenes',
@@ -862,17 +862,17 @@ export const DEMO_PAGES: DemoPage[] = [
             imageList(
               [
                 {
-                  file: 'konzert.svg',
+                  file: 'konzert.jpg',
                   alt: 'The orchestra in the pit',
                   description: 'Symphony concert in the main house',
                 },
                 {
-                  file: 'haus.svg',
+                  file: 'haus.jpg',
                   alt: 'The auditorium before the show',
                   description: 'The auditorium at 7:25 pm',
                 },
                 {
-                  file: 'ensemble.svg',
+                  file: 'ensemble.jpg',
                   alt: 'The company at the curtain call',
                   description: 'Premiere “The Cherry Orchard”',
                 },

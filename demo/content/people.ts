@@ -589,7 +589,7 @@ function biography(person: DemoPerson): Localised {
 }
 
 function portrait(index: number, name: string): StoredImage {
-  const file = `portrait-${(index % 6) + 1}.svg`;
+  const file = `portrait-${(index % 6) + 1}.jpg`;
   return {
     url: `/media/${file}`,
     alt: { de: `Porträt von ${name}`, en: `Portrait of ${name}` },

@@ -61,8 +61,8 @@ export const DEMO_PRODUCTIONS: DemoProduction[] = [
     type: 'auffuehrung',
     tags: [0],
     images: [
-      { file: 'buehne.svg', alt: { de: 'Die Bühne des Großen Hauses', en: 'The main stage' } },
-      { file: 'ensemble.svg', alt: { de: 'Das Ensemble bei der Probe', en: 'The company in rehearsal' } },
+      { file: 'buehne.jpg', alt: { de: 'Die Bühne des Großen Hauses', en: 'The main stage' } },
+      { file: 'ensemble.jpg', alt: { de: 'Das Ensemble bei der Probe', en: 'The company in rehearsal' } },
     ],
     events: 'Der zerbrochne Krug',
   },
@@ -77,7 +77,7 @@ export const DEMO_PRODUCTIONS: DemoProduction[] = [
     season: 0,
     type: 'auffuehrung',
     tags: [1, 2],
-    images: [{ file: 'konzert.svg', alt: { de: 'Das Orchester im Graben', en: 'The orchestra in the pit' } }],
+    images: [{ file: 'konzert.jpg', alt: { de: 'Das Orchester im Graben', en: 'The orchestra in the pit' } }],
     events: 'Die Zauberflöte',
   },
   {
@@ -91,7 +91,7 @@ export const DEMO_PRODUCTIONS: DemoProduction[] = [
     season: 1,
     type: 'auffuehrung',
     tags: [0, 3],
-    images: [{ file: 'ensemble.svg', alt: { de: 'Luise und Ferdinand', en: 'Luise and Ferdinand' } }],
+    images: [{ file: 'ensemble.jpg', alt: { de: 'Luise und Ferdinand', en: 'Luise and Ferdinand' } }],
     events: 'Kabale und Liebe',
   },
   {
@@ -105,7 +105,7 @@ export const DEMO_PRODUCTIONS: DemoProduction[] = [
     season: 0,
     type: 'auffuehrung',
     tags: [1],
-    images: [{ file: 'buehne.svg', alt: { de: 'Tänzerinnen in Weiß', en: 'Dancers in white' } }],
+    images: [{ file: 'buehne.jpg', alt: { de: 'Tänzerinnen in Weiß', en: 'Dancers in white' } }],
     events: 'Schwanensee',
   },
   {
@@ -122,7 +122,7 @@ export const DEMO_PRODUCTIONS: DemoProduction[] = [
     season: 0,
     type: 'auffuehrung',
     tags: [2],
-    images: [{ file: 'junges-theater.svg', alt: { de: 'Momo und Kassiopeia', en: 'Momo and Cassiopeia' } }],
+    images: [{ file: 'junges-theater.jpg', alt: { de: 'Momo und Kassiopeia', en: 'Momo and Cassiopeia' } }],
     events: 'Momo',
   },
   {
@@ -137,7 +137,7 @@ export const DEMO_PRODUCTIONS: DemoProduction[] = [
     type: 'auffuehrung',
     tags: [0, 3],
     images: [
-      { file: 'ensemble.svg', alt: { de: 'Woyzeck allein auf der Bühne', en: 'Woyzeck alone on stage' } },
+      { file: 'ensemble.jpg', alt: { de: 'Woyzeck allein auf der Bühne', en: 'Woyzeck alone on stage' } },
     ],
     events: 'Woyzeck',
   },
@@ -152,7 +152,7 @@ export const DEMO_PRODUCTIONS: DemoProduction[] = [
     season: 0,
     type: 'auffuehrung',
     tags: [1],
-    images: [{ file: 'konzert.svg', alt: { de: 'Violetta im Ballsaal', en: 'Violetta in the ballroom' } }],
+    images: [{ file: 'konzert.jpg', alt: { de: 'Violetta im Ballsaal', en: 'Violetta in the ballroom' } }],
     events: 'La Traviata',
   },
   {
@@ -167,7 +167,7 @@ export const DEMO_PRODUCTIONS: DemoProduction[] = [
     type: 'ausstellung',
     tags: [2],
     images: [
-      { file: 'haus.svg', alt: { de: 'Bühnenbildmodelle in Vitrinen', en: 'Stage models in display cases' } },
+      { file: 'haus.jpg', alt: { de: 'Bühnenbildmodelle in Vitrinen', en: 'Stage models in display cases' } },
     ],
     events: 'Ausstellung: 100 Jahre Bühnenbild',
   },

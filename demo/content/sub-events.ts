@@ -72,7 +72,7 @@ export async function seedSubEvents(db: Db, now: Date): Promise<void> {
           event_type: 'other',
           id_jet: idJet,
           ticket_url: `/webshop/event/${idJet}`,
-          images: JSON.stringify([image('haus.svg', { de: sub.de, en: sub.en })]) as never,
+          images: JSON.stringify([image('haus.jpg', { de: sub.de, en: sub.en })]) as never,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

@@ -46,7 +46,7 @@ export const DEMO_VENUES: DemoVenue[] = [
       en: '<ul><li>Step-free entrance on the west side, lift to every level</li><li>Eight wheelchair spaces in the stalls</li><li>Hearing loop in the Main Stage</li><li>Accessible toilets in the foyer</li></ul>',
     },
     image: {
-      file: 'venue-main.svg',
+      file: 'venue-main.jpg',
       alt: { de: 'Die Fassade des Haupthauses', en: 'The façade of the main house' },
     },
     rooms: ['grosses-haus', 'kammerspiele', 'foyer'],
@@ -75,7 +75,7 @@ export const DEMO_VENUES: DemoVenue[] = [
       de: '<p>Ebenerdiger Zugang, vier Rollstuhlplätze, barrierefreie Toilette.</p>',
       en: '<p>Level access, four wheelchair spaces, accessible toilet.</p>',
     },
-    image: { file: 'venue-studio.svg', alt: { de: 'Das Alte Depot', en: 'The Old Depot' } },
+    image: { file: 'venue-studio.jpg', alt: { de: 'Das Alte Depot', en: 'The Old Depot' } },
     rooms: ['studio'],
     hours: week([4, 5, 6], '18:00', '22:30'),
   },
@@ -97,7 +97,7 @@ export const DEMO_VENUES: DemoVenue[] = [
       en: '<p>Paved paths up to the wheelchair spaces in the first row.</p>',
     },
     image: {
-      file: 'venue-summer.svg',
+      file: 'venue-summer.jpg',
       alt: { de: 'Die Sommerbühne im Park', en: 'The summer stage in the park' },
     },
     rooms: [],

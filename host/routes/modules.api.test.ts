@@ -38,7 +38,7 @@ describe('content modules on real pages (spec: frame §3)', () => {
     expect(html).toContain(
       '<foyer-embed provider="youtube" src="https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ"',
     );
-    expect(html).toContain('<img class="m-embed__poster" src="/media/junges-theater.svg"');
+    expect(html).toContain('<img class="m-embed__poster" src="/media/junges-theater.jpg"');
     expect(html).toContain('class="m-two-columns m-two-columns--text-image"');
   });
 

@@ -181,8 +181,8 @@ describe('social cards', () => {
     new RegExp(`<meta (?:property|name)="${name}" content="([^"]*)"`).exec(page)?.[1];
 
   it('every page names a raster og:image of 1200×630 and a twitter:card', async () => {
-    const event = events.find((item) => item.images[0]?.url.endsWith('.svg'));
-    if (!event) throw new Error('the demo has events with SVG images');
+    const event = events.find((item) => item.images[0]?.url.startsWith('/media/'));
+    if (!event) throw new Error('the demo has events with images');
     for (const url of [event.url, '/de/programm', '/de', '/en/produktionen']) {
       const page = await html(url);
       const image = meta(page, 'og:image');
@@ -197,6 +197,11 @@ describe('social cards', () => {
     }
     // The event's own image, not the template.
     expect(meta(await html(event.url), 'og:image')).toContain(event.images[0]?.thumbnails.large ?? '?');
+    // A vector image (a staff upload may be SVG) becomes a raster card too.
+    const vector = await t.app.inject('/og-image/media/haus.svg.jpg');
+    expect(vector.statusCode).toBe(200);
+    const card = await sharp(vector.rawPayload).metadata();
+    expect([card.format, card.width, card.height]).toEqual(['jpeg', 1200, 630]);
   });
 
   it('only files the site serves can be named', async () => {
