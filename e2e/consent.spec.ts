@@ -225,16 +225,19 @@ test.describe('the rest of the frame', () => {
     page.on('request', (request) => {
       if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads++;
     });
-    // The header's chunk comes when the browser is idle after load (the cookie banner, server
-    // HTML since issue 23, loads nothing until it is touched).
+    // The header's chunk comes with the visitor's first input (decision 0157; the cookie banner,
+    // server HTML since issue 23, loads nothing until it is touched).
     await page.route(/\/widgets\/site-header-[\w-]+\.js$/, (route) =>
       route.fulfill({ status: 404, body: '' }),
     );
     await page.goto('/de');
+    await page.waitForLoadState('load');
+    await page.keyboard.press('Shift');
     // The reload comes once the failed import settles; on a busy machine that can take a while.
     await expect.poll(() => loads, { timeout: 15_000 }).toBe(2);
     await page.waitForLoadState('load');
     // …and the second failure, within 60 s, does not reload again.
+    await page.keyboard.press('Shift');
     await page.waitForTimeout(2000);
     expect(loads).toBe(2);
     expect(await page.evaluate(() => sessionStorage.getItem('foyer:chunk-reload'))).toMatch(/^\d+$/);
@@ -254,10 +257,14 @@ test.describe('the rest of the frame', () => {
     // The server HTML is all there is meanwhile (the banner's forms too); no element is defined.
     await expect(banner(page)).toBeVisible();
     const header = page.locator('[data-site-header]');
-    await page.waitForTimeout(3500); // longer than the idle wait of the header
+    await page.waitForTimeout(1000);
+    await page.keyboard.press('Shift'); // an input that would hydrate the header (decision 0157)
+    await page.waitForTimeout(1000);
     await expect(header).not.toHaveAttribute('data-enhanced', '');
     await notice.getByRole('button', { name: 'Fortfahren und Inhalte laden' }).click();
     await expect(notice).toBeHidden();
+    // Loading goes on: the header comes with the visitor's next input.
+    await page.keyboard.press('Shift');
     await expect(header).toHaveAttribute('data-enhanced', '');
     await expect(banner(page)).toBeVisible();
   });

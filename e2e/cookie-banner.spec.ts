@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, type Request, test } from '@playwright/test';
+import { firstInput } from './visitor';
 
 /**
  * The cookie banner as plain server forms (issue 23 item 1, docs/decisions/0111): it works
@@ -109,7 +110,7 @@ test.describe('cookie banner with JavaScript, first visit', () => {
     await page.goto('/de');
     await expect(banner(page)).toBeVisible();
     // Everything that runs before an interaction: the header and sticky nav are defined when idle.
-    await expect(page.locator('[data-site-header]')).toHaveAttribute('data-enhanced', '');
+    await firstInput(page);
     await page.waitForLoadState('networkidle');
     const before = scripts.map((request) => new URL(request.url()).pathname);
     expect(before.filter((path) => /\/widgets\/(runtime|cookie-banner)-/.test(path))).toEqual([]);

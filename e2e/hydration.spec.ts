@@ -19,23 +19,64 @@ test.describe('hydration by the first interaction', () => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     await page.goto('/de');
-    // The header is defined when the browser is idle after load (policy `idle`, no React).
-    await expect(page.locator('[data-site-header]')).toHaveAttribute('data-enhanced', '');
-    await page.waitForTimeout(1000);
+    // Longer than the browser's idle wait after load (3 s at most): nothing is defined meanwhile.
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(3500);
     const defined = () =>
       page.evaluate(() =>
         [...new Set([...document.querySelectorAll('*')].map((element) => element.localName))].filter(
           (tag) => tag.startsWith('foyer-') && customElements.get(tag),
         ),
       );
-    // The answered cookie banner, the alert, the search box and the event overlay wait.
+    // The answered cookie banner, the alert, the search box, the event overlay, the header and the
+    // sticky navigation wait; the header shows today's opening-hours label as server HTML.
+    expect(await defined()).toEqual([]);
+    expect(scripts).toEqual(['/widgets/foyer.js']);
+    await expect(page.locator('[data-opening-hours]')).toHaveText(/^Heute (geöffnet|geschlossen)/);
+    // A scroll is the visitor's first input: the header and the sticky navigation come (0157).
+    await page.mouse.wheel(0, 400);
+    await expect(page.locator('[data-site-header]')).toHaveAttribute('data-enhanced', '');
+    await expect(page.locator('[data-sticky-nav]')).toHaveAttribute('data-enhanced', '');
     expect((await defined()).sort()).toEqual(['foyer-site-header', 'foyer-sticky-nav']);
     expect(scripts.filter((path) => /\/(alert-bar|search-box|event-overlay)-/.test(path))).toEqual([]);
+    await page.mouse.wheel(0, -400);
     // The first click lands on the server HTML's search icon: it opens the search box.
     await page.locator('foyer-search-box').getByRole('button', { name: 'Suche öffnen' }).click();
     await expect(page.locator('foyer-search-box').getByRole('combobox')).toBeFocused();
     await expect(page).toHaveURL(/\/de$/);
     expect(await defined()).toContain('foyer-search-box');
+  });
+
+  test('the header comes without input for a visitor with a cart, or on a kept page with an old label', async ({
+    page,
+    context,
+  }) => {
+    const header = page.locator('[data-site-header]');
+    // A kept copy of the page whose opening-hours label stopped being true long ago (decision 0157):
+    // the header is hydrated when the browser is idle and draws today's label from the API.
+    await page.route(/\/de\/ueber-uns$/, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text())
+        .replace(/data-valid-until="\d+"/, 'data-valid-until="1"')
+        .replace(/(<p class="site-header__hours"[^>]*><a[^>]*>)[^<]*/, '$1Heute geschlossen (alt)');
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto('/de/ueber-uns');
+    await expect(header).toHaveAttribute('data-enhanced', '', { timeout: 10_000 });
+    await expect(page.locator('[data-opening-hours]')).not.toContainText('(alt)');
+    await expect(page.locator('[data-opening-hours]')).toHaveText(/^Heute (geöffnet|geschlossen)/);
+    await page.unroute(/\/de\/ueber-uns$/);
+    // Tickets in the cart: the header draws their count without the visitor touching anything.
+    await context.addCookies([{ name: 'cartAmount', value: '2', url: page.url() }]);
+    await page.goto('/de/ueber-uns/geschichte');
+    await expect(header).toHaveAttribute('data-enhanced', '', { timeout: 10_000 });
+    await expect(header.locator('[data-cart-count]')).toHaveText('2');
+    // Without either, the header waits for the visitor.
+    await context.clearCookies({ name: 'cartAmount' });
+    await page.goto('/de/ueber-uns/geschichte');
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(3500);
+    await expect(header).not.toHaveAttribute('data-enhanced', '');
   });
 
   test('a click on the menu button while its chunk is on its way opens the menu once', async ({ page }) => {

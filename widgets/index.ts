@@ -7,7 +7,13 @@ import {
   parseConsent,
   signalsOptOut,
 } from '../src/domain/consent';
-import { ELEMENT_REGISTRATIONS, type HydrationPolicy, hydrationPolicy } from '../src/domain/element-loading';
+import {
+  ELEMENT_REGISTRATIONS,
+  type HydrationPolicy,
+  hydrationPolicy,
+  NAVIGATING_MARK,
+  type PageNeed,
+} from '../src/domain/element-loading';
 import { reloadAfterChunkFailure } from './shared/chunk-reload';
 import { installErrorReporting, reportError, reportNotFound } from './shared/error-reporting';
 import { holdForFallbackNotice, registerServiceWorker, watchSlowLoad } from './shared/frame';
@@ -152,6 +158,37 @@ function bannerWorkAtLoad(banner: Element): boolean {
   return !legalPage && cameFromLegalPage && !optOut;
 }
 
+/** The cart cookie the header's counter shows (site-header.ts CART_COOKIE). */
+const CART_COOKIE = 'cartAmount';
+
+/** Whether this visitor's page needs the element's work at once (`idleWhen`, decision 0157). */
+function pageNeeds(need: PageNeed, element: Element): boolean {
+  if (need === 'cart') return Number.parseInt(readCookie(CART_COOKIE) ?? '0', 10) > 0;
+  if (need === 'navigating') return session((s) => s.getItem(NAVIGATING_MARK)) !== null;
+  const until = element.querySelector('[data-valid-until]')?.getAttribute('data-valid-until');
+  return until !== null && until !== undefined && now().getTime() >= Number(until);
+}
+
+/** The visitor's input anywhere on the page, including a scroll (the browser restoring one too). */
+const PAGE_INPUT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll'] as const;
+/** Tags hydrated by the first page input (`wakeOnPageInput`), until it comes. */
+const onPageInput = new Set<string>();
+
+/** Hydrates `tag` on the visitor's first input anywhere on the page (one set of listeners for all). */
+function whenPageInput(tag: string): void {
+  if (onPageInput.has(tag)) return;
+  const first = onPageInput.size === 0;
+  onPageInput.add(tag);
+  if (!first) return;
+  const options = { capture: true, passive: true } as const;
+  const wake = () => {
+    for (const type of PAGE_INPUT_EVENTS) removeEventListener(type, wake, options);
+    for (const waiting of onPageInput) void request(waiting).catch(() => {});
+    onPageInput.clear();
+  };
+  for (const type of PAGE_INPUT_EVENTS) addEventListener(type, wake, options);
+}
+
 /** This element's policy: the table's, adjusted by what the table says depends on the page. */
 function policyOf(element: Element): HydrationPolicy {
   const tag = element.localName;
@@ -174,6 +211,8 @@ function policyOf(element: Element): HydrationPolicy {
     })
   )
     return 'idle';
+  if (policy === 'interaction' && registration?.idleWhen?.some((need) => pageNeeds(need, element)))
+    return 'idle';
   return policy;
 }
 
@@ -193,6 +232,7 @@ function load(element: Element): void {
       without: tag === 'foyer-cookie-banner' ? BANNER_ANSWERS : undefined,
     });
   }
+  if (policy === 'interaction' && ELEMENT_REGISTRATIONS[tag]?.wakeOnPageInput) whenPageInput(tag);
   if (policy === 'visible') whenNearViewport(element);
   if (policy === 'idle' && !waiting.has(tag)) {
     waiting.add(tag);

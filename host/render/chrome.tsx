@@ -270,6 +270,13 @@ function Account(props: {
   );
 }
 
+/** Today's opening-hours label as the server drew it, and the instant (epoch ms) it stops being true. */
+export interface HoursLabel {
+  state: 'early' | 'open' | 'closed';
+  text: string;
+  validUntil: number;
+}
+
 export function SiteHeader(props: {
   locale: Locale;
   navigation: Navigation;
@@ -284,8 +291,10 @@ export function SiteHeader(props: {
    * `<foyer-cart-badge>`, which keeps the cartAmount cookie in step with the shop's badge.
    */
   cartCount?: number;
+  /** Today's label (else the element fills it in: a webshop template, hours not set). */
+  hours?: HoursLabel;
 }) {
-  const { locale, navigation, languages, landingPage, design, shopOnline, user, cartCount } = props;
+  const { locale, navigation, languages, landingPage, design, shopOnline, user, cartCount, hours } = props;
   const cart = (
     <ShopItem
       online={shopOnline}
@@ -314,9 +323,18 @@ export function SiteHeader(props: {
       </a>
       <header className={classes.join(' ')} data-site-header="">
         <div className="site-header__top">
-          {/* Filled with today's label by the element; a link to the visit page without JS. */}
-          <p className="site-header__hours" data-opening-hours="" aria-live="polite">
-            <a href={`/${locale}/${t(locale, 'chrome.visitPath')}`}>{t(locale, 'chrome.openingHours')}</a>
+          {/* Today's label, a link to the visit page. The element keeps it true (every minute) once
+              hydrated; the loader hydrates it at once when a kept copy of the page shows a label
+              past its `data-valid-until` (decision 0157). Without hours: the link's own text. */}
+          <p
+            className="site-header__hours"
+            data-opening-hours=""
+            aria-live="polite"
+            {...(hours ? { 'data-state': hours.state, 'data-valid-until': String(hours.validUntil) } : {})}
+          >
+            <a href={`/${locale}/${t(locale, 'chrome.visitPath')}`}>
+              {hours ? hours.text : t(locale, 'chrome.openingHours')}
+            </a>
           </p>
         </div>
         <div className="site-header__bar">
@@ -603,6 +621,8 @@ export function StickyNav(props: {
   overlayButton: boolean;
   items?: ReadonlyArray<{ text: string; url: string }>;
   bookingHref?: string;
+  /** False: nothing to book on the page (sold out): the booking button is hidden. */
+  bookable?: boolean;
 }) {
   const { locale, route } = props;
   const production = route === 'production-detail';
@@ -630,7 +650,7 @@ export function StickyNav(props: {
           </a>
         ) : null}
         {route === 'events' ? null : (
-          <a className="sticky-nav__book" href={bookingHref}>
+          <a className="sticky-nav__book" href={bookingHref} hidden={props.bookable === false}>
             {t(locale, production ? 'chrome.datesAndTickets' : 'chrome.bookTicket')}
           </a>
         )}

@@ -125,8 +125,9 @@ export function renderDocument(props: {
           <link rel="alternate" type="application/atom+xml" title={meta.feed.title} href={meta.feed.href} />
         ) : null}
         <meta name="theme-color" content="#1d1a2f" />
+        {/* A raster icon only: the browser would prefer an SVG one and parse it as a document on
+            the page's main thread after load (decision 0156). The SVG stays in the manifest. */}
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
-        <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="stylesheet" href="/assets/site.css" />

@@ -11,12 +11,14 @@ import { loadActiveAlerts } from '../db/alerts/alerts.repository';
 import { loadNavigation } from '../db/navigation/navigation.repository';
 import { loadDesignSettings, loadSiteSettings } from '../db/settings/settings.repository';
 import { requestConsent } from '../http/consent';
+import { hoursLabel } from '../pages/opening-label';
 import {
   AlertBar,
   Breadcrumbs,
   type ChromeRoute,
   type ChromeUser,
   type Crumb,
+  type HoursLabel,
   SiteFooter,
   SiteHeader,
   StickyNav,
@@ -42,15 +44,20 @@ export interface FrameData {
   consent: StoredConsent | null;
   /** The address of this page (path and query), where the banner's forms come back to. */
   address: string;
+  /** Today's opening-hours label for the header, and when it stops being true (decision 0157). */
+  hours?: HoursLabel;
 }
 
 export async function loadFrameData(request: FastifyRequest, locale: Locale): Promise<FrameData> {
   const { db, pageCache } = request.server;
-  const [navigation, settings, design, alerts] = await Promise.all([
+  const { clock } = request.server;
+  const now = clock.now();
+  const [navigation, settings, design, alerts, hours] = await Promise.all([
     pageCache.memo(`nav:${locale}`, () => loadNavigation(db, locale)),
     pageCache.memo('settings', () => loadSiteSettings(db)),
     pageCache.memo('design', () => loadDesignSettings(db)),
     pageCache.memo(`alerts:${locale}`, () => loadActiveAlerts(db, locale)),
+    hoursLabel(request.server, now, locale),
   ]);
   if (!settings) throw new Error('Site settings are missing');
   const alert = alerts[0];
@@ -60,7 +67,6 @@ export async function loadFrameData(request: FastifyRequest, locale: Locale): Pr
   const user: ChromeUser | undefined = staff
     ? { firstName: staff.first_name, lastName: staff.last_name || (staff.first_name ? '' : staff.username) }
     : undefined;
-  const { clock } = request.server;
   return {
     locale,
     navigation,
@@ -69,9 +75,10 @@ export async function loadFrameData(request: FastifyRequest, locale: Locale): Pr
     alert: closed ? undefined : alert,
     user,
     clock,
-    now: clock.now(),
+    now,
     consent: requestConsent(request),
     address: request.url,
+    hours,
   };
 }
 
@@ -92,6 +99,8 @@ export interface SitePageOptions {
   route?: ChromeRoute;
   /** Where the sticky booking button leads; default by route (spec: programme §2 Sticky navigation). */
   bookingHref?: string;
+  /** Whether the page has something to book where the sticky booking button leads (default: yes). */
+  bookable?: boolean;
   /** Extra sticky items known at render time (modules flagged sticky). */
   stickyItems?: ReadonlyArray<{ text: string; url: string }>;
   /** Print the page's address at its end (event, production and article pages; issue 21 print). */
@@ -132,6 +141,7 @@ export function renderSitePage(options: SitePageOptions): string {
           design={frame.design}
           shopOnline={frame.settings.is_shop_online}
           user={options.user ?? frame.user}
+          hours={frame.hours}
         />
         {options.landingPage ? null : <AlertBar alert={frame.alert} locale={frame.locale} />}
         <main id="main" tabIndex={-1}>
@@ -154,6 +164,7 @@ export function renderSitePage(options: SitePageOptions): string {
           overlayButton={frame.design.stickyOverlayButton}
           items={options.stickyItems}
           bookingHref={options.bookingHref}
+          bookable={options.bookable ?? true}
         />
         {/* The full-screen 'Programm und Karten' overlay the sticky ticket button opens (issue 3);
             on detail pages only with the design settings' detail-program overlay flag (without

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openingHoursTodaySchema } from '../../src/contract/opening-hours';
-import { venueToday } from '../db/opening-hours/opening-hours.repository';
+import { berlinTime, openingHoursLabel } from '../../src/domain/opening-hours';
+import { venueInstant, venueToday } from '../db/opening-hours/opening-hours.repository';
 import { loginStaff } from '../testing/staff';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -67,6 +68,45 @@ describe('GET /api/opening-hours-today/ (spec: programme §7)', () => {
       time_to: '23:59',
       closed: true,
     });
+  });
+
+  it("the header shows today's label as server HTML, with the instant it stops being true (0157)", async () => {
+    const today = venueToday(t.now);
+    const label = (html: string) =>
+      /<p class="site-header__hours" data-opening-hours="" aria-live="polite" data-state="(\w+)" data-valid-until="(\d+)"><a href="\/de\/besuch">([^<]*)<\/a>/.exec(
+        html,
+      );
+    // Closed today (the exception above): closed until the venue day ends.
+    const closed = label((await get('/de/ueber-uns')).body);
+    expect(closed?.slice(1)).toEqual(['closed', String(venueInstant(today.date, null)), 'Heute geschlossen']);
+    // The weekly hours again: the label the element would draw at this instant, true until the
+    // next opening or closing (or the day's end).
+    await t.app.db.deleteFrom('opening_hours_exceptions').execute();
+    await t.app.pageCache.contentChanged();
+    const hours = (await get('/api/opening-hours-today/')).json();
+    const expected = openingHoursLabel(hours, berlinTime(t.now), 'de');
+    const open = label((await get('/de/ueber-uns')).body);
+    expect(open?.[1]).toBe(expected?.state);
+    expect(open?.[3]).toBe(expected?.text);
+    const until = Number(open?.[2]);
+    expect(until).toBeGreaterThan(t.now.getTime());
+    expect([
+      venueInstant(today.date, '10:00'),
+      venueInstant(today.date, '18:00'),
+      venueInstant(today.date, null),
+    ]).toContain(until);
+    // In English on /en.
+    expect((await get('/en')).body).toMatch(
+      /data-opening-hours=""[^>]*><a href="\/en\/visit">(Open|Closed) today/,
+    );
+  });
+
+  it('venue instants follow Berlin through the clock changes', () => {
+    // The day summer time starts has 23 hours; its end is the next midnight, UTC+2.
+    expect(new Date(venueInstant('2027-03-28', null)).toISOString()).toBe('2027-03-28T22:00:00.000Z');
+    expect(new Date(venueInstant('2027-03-28', '10:00')).toISOString()).toBe('2027-03-28T08:00:00.000Z');
+    expect(new Date(venueInstant('2026-10-25', null)).toISOString()).toBe('2026-10-25T23:00:00.000Z');
+    expect(new Date(venueInstant('2026-10-25', '00:30')).toISOString()).toBe('2026-10-24T22:30:00.000Z');
   });
 
   it('answers 404 JSON for an unknown locale prefix', async () => {
@@ -205,6 +245,25 @@ describe('the server-rendered chrome (spec: programme §2 Header, Footer, Sticky
     expect(detail).toMatch(/<foyer-sticky-nav locale="de" route="event-detail">/);
     expect(detail).toContain('<a class="sticky-nav__book" href="#tickets">Ticket buchen</a>');
     expect(detail).toContain('<div class="event-booking" id="tickets">');
+    // Sold out: nothing to book, so no button leading there (0157: the element no longer hides it).
+    const first = (await get('/de/api/events/?page=1')).json() as {
+      results: Array<{ id: number; url: string }>;
+    };
+    const soldOut = first.results[0] as { id: number; url: string };
+    const before = await t.app.db
+      .selectFrom('events')
+      .select('status')
+      .where('id', '=', soldOut.id)
+      .executeTakeFirstOrThrow();
+    await t.app.db.updateTable('events').set({ status: '0' }).where('id', '=', soldOut.id).execute();
+    await t.app.pageCache.contentChanged();
+    expect((await get(soldOut.url)).body).toContain('<a class="sticky-nav__book" href="#tickets" hidden="">');
+    await t.app.db
+      .updateTable('events')
+      .set({ status: before.status })
+      .where('id', '=', soldOut.id)
+      .execute();
+    await t.app.pageCache.contentChanged();
   });
 
   it("logged in: the name, the shop's account area, My Profile and Log out; the profile page answers", async () => {

@@ -2,8 +2,8 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { openingHoursTodaySchema } from '../../src/contract/opening-hours';
 import { anyQuery } from '../../src/contract/page-address';
-import { loadOpeningHoursToday, venueToday } from '../db/opening-hours/opening-hours.repository';
 import { apiTwins, twinParams } from '../http/api-twins';
+import { todaysHours } from '../pages/opening-label';
 import { isLocale, LOCALE_COOKIE, preferredLocale } from '../plugins/request-context';
 
 /** The locale cookie lives 365 days (spec: frame §9 locale cookie). */
@@ -29,9 +29,7 @@ const chrome: FastifyPluginAsyncZod = async (app) => {
       async (_request, reply) => {
         reply.header('cache-control', 'public, max-age=60');
         const now = app.clock.now();
-        return app.pageCache.memo(`opening-hours:${venueToday(now).date}`, () =>
-          loadOpeningHoursToday(app.db, now),
-        );
+        return todaysHours(app, now);
       },
     );
   }

@@ -48,7 +48,19 @@ describe('element loading (Lighthouse budgets, issue 7)', () => {
     expect(hydrationPolicy('foyer-alert-bar')).toBe('interaction');
     expect(hydrationPolicy('foyer-search-box')).toBe('interaction');
     expect(hydrationPolicy('foyer-event-overlay')).toBe('interaction');
-    expect(hydrationPolicy('foyer-site-header')).toBe('idle');
+    // The header and the sticky navigation are complete server HTML (today's opening-hours label
+    // included): the first input anywhere on the page hydrates them; a visitor with a cart, or a
+    // kept page whose label is out of date, gets the header when the browser is idle (0157).
+    for (const tag of ['foyer-site-header', 'foyer-sticky-nav']) {
+      expect(hydrationPolicy(tag), tag).toBe('interaction');
+      expect(ELEMENT_REGISTRATIONS[tag]?.wakeOnPageInput, tag).toBe(true);
+    }
+    expect(ELEMENT_REGISTRATIONS['foyer-site-header']?.idleWhen).toEqual([
+      'cart',
+      'stale-hours',
+      'navigating',
+    ]);
+    expect(hydrationPolicy('foyer-cart-countdown')).toBe('idle');
     // The lists and the event page's booking are complete as server HTML (decision 0112).
     for (const tag of ['foyer-production-list', 'foyer-article-list', 'foyer-quick-buy'])
       expect(hydrationPolicy(tag), tag).toBe('interaction');
@@ -56,7 +68,7 @@ describe('element loading (Lighthouse budgets, issue 7)', () => {
     // The programme waits on the host site (its server filter form, decision 0150); in a webshop
     // template on another origin (`api-base`) nothing of it is server HTML, so it comes when idle.
     expect(hydrationPolicy('foyer-event-calendar')).toBe('interaction');
-    for (const tag of ['foyer-event-calendar', 'foyer-alert-bar', 'foyer-search-box'])
+    for (const tag of ['foyer-event-calendar', 'foyer-alert-bar', 'foyer-search-box', 'foyer-site-header'])
       expect(ELEMENT_REGISTRATIONS[tag]?.idleWith, tag).toContain('api-base');
     for (const registration of Object.values(ELEMENT_REGISTRATIONS))
       expect(['interaction', 'visible', 'idle', 'load']).toContain(registration.hydrate);

@@ -9,8 +9,8 @@
  * - `load`: at once; only what must run before the visitor does anything (the editor for staff;
  *   the webshop's tiny cart badge; the cookie banner when it has script work, see below).
  * - `idle`: when the browser is idle after the page's `load` event, or earlier when the visitor
- *   reaches for the element; for plain light-DOM elements whose work is small but wanted soon
- *   (the header's scrolled state, opening hours and cart count; the sticky items; the cart timer).
+ *   reaches for the element; for elements whose work is wanted soon without the visitor (the cart
+ *   timer ticking).
  * - `visible`: when an element comes within a screen height of the viewport, or the visitor
  *   reaches for it; for elements whose server HTML is a placeholder (an embed, a form).
  * - `interaction`: only when the visitor reaches for the element (pointerdown, touchstart, focusin,
@@ -48,7 +48,28 @@ export interface ElementRegistration {
    * without it (a webshop template's own markup) the element is `visible`.
    */
   visibleWithout?: string;
+  /**
+   * For an `interaction` element whose work concerns the whole page (the header's scrolled state
+   * and navigation progress bar, the sticky items past half the window height): the visitor's
+   * first input anywhere on the page (a pointer or touch down, a key, a wheel turn, a scroll,
+   * including the browser restoring a scroll position) hydrates it, not only input on it.
+   */
+  wakeOnPageInput?: boolean;
+  /**
+   * For an `interaction` element: when its server HTML is not what this visitor should see, it is
+   * wanted as soon as the browser is idle (`idle`): `cart`, the visitor has tickets in the cart
+   * (the cart cookie; a kept page cannot show its count); `stale-hours`, the page is a kept copy
+   * whose opening-hours label is past its `data-valid-until` (decision 0157); `navigating`, the
+   * page arrives from a navigation whose progress bar the page left started (it completes it).
+   */
+  idleWhen?: readonly PageNeed[];
 }
+
+/** What makes an `interaction` element wanted when the browser is idle (see `idleWhen`). */
+export type PageNeed = 'cart' | 'stale-hours' | 'navigating';
+
+/** The session mark of a navigation the progress bar started (widgets/site-header/navigation-progress.ts). */
+export const NAVIGATING_MARK = 'foyer:navigating';
 
 /** The one table of hydration policies: the loader and the host's preload links both read it. */
 export const ELEMENT_REGISTRATIONS: Readonly<Record<string, ElementRegistration>> = {
@@ -75,10 +96,21 @@ export const ELEMENT_REGISTRATIONS: Readonly<Record<string, ElementRegistration>
   'foyer-search-box': { hydrate: 'interaction', idleWith: ['api-base', 'variant=full'] },
   // Staff only.
   'foyer-page-editor': { hydrate: 'load' },
-  // Light DOM without React: menus work on interaction; the scrolled state, opening hours and cart
-  // count follow when the browser is idle.
-  'foyer-site-header': { hydrate: 'idle' },
-  'foyer-sticky-nav': { hydrate: 'idle' },
+  // Light DOM without React, complete as server HTML (today's opening-hours label included): the
+  // menus are replayed on interaction; the first input anywhere on the page (a scroll among them)
+  // brings the scrolled state and the navigation progress bar. A visitor with a cart (its count), a
+  // kept page whose label is out of date, or a page arriving with the progress bar running gets it
+  // when the browser is idle (decision 0157).
+  // In a webshop template on another origin (`api-base`) it fills in what it fetches: `idle`.
+  'foyer-site-header': {
+    hydrate: 'interaction',
+    wakeOnPageInput: true,
+    idleWhen: ['cart', 'stale-hours', 'navigating'],
+    idleWith: ['api-base'],
+  },
+  // Its server HTML is the booking and overlay buttons; the sticky items and scroll-to-top appear
+  // past half the window height, so the first scroll (or any input) hydrates it.
+  'foyer-sticky-nav': { hydrate: 'interaction', wakeOnPageInput: true },
   'foyer-embed': { hydrate: 'visible' },
   // The programme: its server HTML is complete (a GET filter form with the five filters and the
   // date, the cards, page links); focus on a filter or a tap on the narrow row's links hydrates it

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { berlinTime, openingHoursLabel } from './opening-hours';
+import { berlinTime, openingHoursLabel, openingHoursLabelChangesAt } from './opening-hours';
 
 const day = (ranges: Array<[string, string]>, exceptions: Array<[string, string]> = []) => ({
   opening_hours: ranges.map(([time_from, time_to]) => ({ time_from, time_to })),
@@ -106,5 +106,41 @@ describe('openingHoursLabel (spec: programme §4 Opening-hours label)', () => {
   it('berlinTime gives the wall clock in Europe/Berlin (winter UTC+1, summer UTC+2)', () => {
     expect(berlinTime(new Date('2026-01-15T08:05:00Z'))).toBe('09:05');
     expect(berlinTime(new Date('2026-07-15T22:30:00Z'))).toBe('00:30');
+  });
+});
+
+describe('openingHoursLabelChangesAt (when a kept label is out of date)', () => {
+  it('before opening: at the opening; while open: at the closing; after: not today', () => {
+    const single = day([['10:00', '18:00']]);
+    expect(openingHoursLabelChangesAt(single, '08:00')).toBe('10:00');
+    expect(openingHoursLabelChangesAt(single, '10:00')).toBe('18:00');
+    expect(openingHoursLabelChangesAt(single, '17:59')).toBe('18:00');
+    expect(openingHoursLabelChangesAt(single, '18:00')).toBeNull();
+  });
+
+  it('several ranges: the label changes at the first opening and the last closing only', () => {
+    const split = day([
+      ['14:00', '18:00'],
+      ['10:00', '12:00'],
+    ]);
+    expect(openingHoursLabelChangesAt(split, '09:00')).toBe('10:00');
+    expect(openingHoursLabelChangesAt(split, '13:00')).toBe('18:00');
+  });
+
+  it('closed, exceptions first, malformed: as the label reads them', () => {
+    expect(openingHoursLabelChangesAt(day([['10:00', '18:00']], [['12:00', '14:00']]), '11:00')).toBe(
+      '12:00',
+    );
+    expect(
+      openingHoursLabelChangesAt(
+        {
+          opening_hours: [],
+          opening_hours_exceptions: [{ time_from: '10:00', time_to: '18:00', closed: true }],
+        },
+        '09:00',
+      ),
+    ).toBeNull();
+    expect(openingHoursLabelChangesAt(day([['18:00', '10:00']]), '09:00')).toBeNull();
+    expect(openingHoursLabelChangesAt(null, '09:00')).toBeNull();
   });
 });

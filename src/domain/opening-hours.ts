@@ -59,38 +59,57 @@ export function berlinTime(now: Date): string {
 /**
  * The label for `now` ('HH:MM', Europe/Berlin), or null when the hours are malformed or empty.
  */
-export function openingHoursLabel(
-  input: OpeningHoursInput | null | undefined,
-  now: string,
-  locale: Locale,
-): OpeningLabel | null {
+/** A range of today as valid 'HH:MM' times. */
+interface Span {
+  from: string;
+  to: string;
+}
+
+/** Today's ranges sorted by start, 'closed', or null when the hours are malformed or empty. */
+function todaysRanges(input: OpeningHoursInput | null | undefined): Span[] | 'closed' | null {
   if (!input || !Array.isArray(input.opening_hours) || !Array.isArray(input.opening_hours_exceptions))
     return null;
-  const current = normaliseTime(now);
-  if (!current) return null;
-  const t = openingHoursTexts(locale);
   // Exceptions override the normal hours when present.
   const entries = input.opening_hours_exceptions.length
     ? input.opening_hours_exceptions
     : input.opening_hours;
   if (entries.length === 0) return null;
-  if (entries.some((entry) => entry?.closed === true)) return { state: 'closed', text: t('closed') };
-
-  const ranges: Array<{ from: string; to: string }> = [];
+  if (entries.some((entry) => entry?.closed === true)) return 'closed';
+  const ranges: Span[] = [];
   for (const entry of entries) {
     const from = normaliseTime(entry?.time_from);
     const to = normaliseTime(entry?.time_to);
     if (!from || !to || from >= to) return null;
     ranges.push({ from, to });
   }
-  ranges.sort((a, b) => (a.from < b.from ? -1 : 1));
+  return ranges.sort((a, b) => (a.from < b.from ? -1 : 1));
+}
+
+/** Opening of the first range and closing of the last ('HH:MM'). */
+function dayBounds(ranges: Span[]): { first: string; last: string } {
   const first = ranges[0]?.from as string;
   // Strings, not numbers: 'HH:MM' compares correctly as text (spec: compared as strings).
   const last = ranges
     .map((range) => range.to)
     .sort()
     .at(-1) as string;
+  return { first, last };
+}
 
+/**
+ * The label for `now` ('HH:MM', Europe/Berlin), or null when the hours are malformed or empty.
+ */
+export function openingHoursLabel(
+  input: OpeningHoursInput | null | undefined,
+  now: string,
+  locale: Locale,
+): OpeningLabel | null {
+  const current = normaliseTime(now);
+  const ranges = todaysRanges(input);
+  if (!current || !ranges) return null;
+  const t = openingHoursTexts(locale);
+  if (ranges === 'closed') return { state: 'closed', text: t('closed') };
+  const { first, last } = dayBounds(ranges);
   if (current >= last) return { state: 'closed', text: t('closed') };
   const state: OpeningState = current < first ? 'early' : 'open';
   if (ranges.length === 1) {
@@ -100,4 +119,22 @@ export function openingHoursLabel(
   const list = ranges.map((range) => `${short(range.from)}–${short(range.to)}`).join(', ');
   const time = short(state === 'early' ? first : last);
   return { state, text: t(state === 'early' ? 'fromRanges' : 'untilRanges', { time, ranges: list }) };
+}
+
+/**
+ * When the label for `now` next changes: the wall-clock time today ('HH:MM', Europe/Berlin) of
+ * the opening or the closing, or null when it holds until the day ends (closed, no valid hours).
+ * The server puts today's label into the header and this into the page, so the loader knows when
+ * a kept copy of the page shows an old label (decision 0157).
+ */
+export function openingHoursLabelChangesAt(
+  input: OpeningHoursInput | null | undefined,
+  now: string,
+): string | null {
+  const current = normaliseTime(now);
+  const ranges = todaysRanges(input);
+  if (!current || !ranges || ranges === 'closed') return null;
+  const { first, last } = dayBounds(ranges);
+  if (current >= last) return null;
+  return current < first ? first : last;
 }

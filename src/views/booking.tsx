@@ -27,6 +27,11 @@ export const hasBookingPlace = (event: BookableEvent, widget: boolean): boolean 
  * a production's dates, the programme's server fallback (link only: the element draws its own
  * cards with quick-buy) and the programme element's cards all draw it.
  */
+/** Whether `Booking` draws something to book (not sold out; a ticket link or the widget). */
+export function isBookable(event: BookableEvent, widget = false): boolean {
+  return event.status !== '0' && (widget || Boolean(event.ticketUrl));
+}
+
 export function Booking({
   event,
   locale,

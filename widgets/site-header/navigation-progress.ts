@@ -9,6 +9,7 @@
  */
 
 import { now as clockNow } from '../../src/domain/clock';
+import { NAVIGATING_MARK } from '../../src/domain/element-loading';
 
 export const PROGRESS_THROTTLE_MS = 200;
 export const PROGRESS_DURATION_MS = 5000;
@@ -17,7 +18,7 @@ export const PROGRESS_HIDE_DELAY_MS = 500;
 export const PROGRESS_GIVE_UP_MS = 2 * PROGRESS_DURATION_MS;
 /** A mark older than this is from another navigation (e.g. the tab was restored later). */
 const MARK_MAX_AGE_MS = 30_000;
-const MARK_KEY = 'foyer:navigating';
+const MARK_KEY = NAVIGATING_MARK;
 
 export class NavigationProgress {
   #doc: Document;

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { VersionReader } from '../../cache/version-reader';
 import { consentCacheKey } from '../../http/consent';
+import { hoursLabel } from '../../pages/opening-label';
 import { elementBuildStamp } from '../../render/document';
 import type { Database } from '../schema';
 import { ProgrammeCache } from './programme-cache';
@@ -14,7 +15,8 @@ import { ProgrammeCache } from './programme-cache';
  * - `get`: the page's data (JSON: no `Date` in it), for any visitor who may see it;
  * - `html`: a visitor's whole page in the page cache (host/plugins/page-cache.ts, cleared by
  *   every content write), its key holding the programme version, the closed alert and the
- *   element build as the content pages' do. The caller's key holds the rest (language, id, day).
+ *   element build as the content pages' do, and the instant the header's opening-hours label
+ *   stops being true. The caller's key holds the rest (language, id, day).
  */
 export class PageDataCache {
   readonly #cache: ProgrammeCache;
@@ -38,8 +40,12 @@ export class PageDataCache {
   /** The page cache's key of a request, or undefined when its page is not kept (staff, a query). */
   async #key(request: FastifyRequest, key: string): Promise<string | undefined> {
     if (request.user || request.url.includes('?')) return undefined;
-    const version = await this.#version.current();
-    return `feature|${key}|${version}|${request.cookies.foyer_alert_closed ?? ''}|${consentCacheKey(request)}|${elementBuildStamp()}`;
+    const [version, label] = await Promise.all([
+      this.#version.current(),
+      hoursLabel(request.server, request.server.clock.now(), 'de'),
+    ]);
+    // The header's opening-hours label is part of the page: kept while it is true (decision 0157).
+    return `feature|${key}|${version}|${label?.validUntil ?? ''}|${request.cookies.foyer_alert_closed ?? ''}|${consentCacheKey(request)}|${elementBuildStamp()}`;
   }
 
   /** The kept page of an anonymous request without a query, if any (before any other lookup). */

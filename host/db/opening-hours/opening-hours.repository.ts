@@ -17,6 +17,18 @@ export function venueToday(now: Date): { date: string; weekday: number } {
   return { date: local.format('YYYY-MM-DD'), weekday };
 }
 
+/**
+ * The instant of a wall-clock time ('HH:MM') on a venue day ('YYYY-MM-DD'), as epoch ms; without
+ * a time, the end of that day (the next day's midnight).
+ */
+export function venueInstant(date: string, time: string | null): number {
+  // Day arithmetic on the date alone (UTC), then the wall time in Berlin: a day with a clock change
+  // is 23 or 25 hours long.
+  if (time === null)
+    return dayjs.tz(`${dayjs.utc(date).add(1, 'day').format('YYYY-MM-DD')} 00:00`, VENUE_TIME_ZONE).valueOf();
+  return dayjs.tz(`${date} ${time}`, VENUE_TIME_ZONE).valueOf();
+}
+
 const toEntry = (row: { time_from: string; time_to: string; closed: boolean }): OpeningHoursEntry => ({
   time_from: row.time_from.slice(0, 5),
   time_to: row.time_to.slice(0, 5),

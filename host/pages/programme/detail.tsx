@@ -6,7 +6,7 @@ import type { EventItem } from '../../../src/contract/events';
 import type { ProductionItem } from '../../../src/contract/productions';
 import { berlinDay, formatTime } from '../../../src/domain/events';
 import { t } from '../../../src/i18n';
-import { Booking } from '../../../src/views/booking';
+import { Booking, isBookable } from '../../../src/views/booking';
 import { addressLine } from '../../calendar/ical';
 import {
   ChildrenSection,
@@ -166,6 +166,8 @@ export function renderEventDetail(options: EventDetailOptions): string {
     },
     printUrl: true,
     bodyClass: NON_CMS_CLASS,
+    // Sold out or nothing to book: the sticky booking button is not drawn as a dead end.
+    bookable: isBookable(event, frame.design.quickBuyWidget),
     crumbs: [
       { title: t(locale, 'site.home'), url: `/${locale}` },
       { title: t(locale, 'programme.title'), url: `/${locale}/programm` },

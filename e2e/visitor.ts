@@ -1,0 +1,13 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * The visitor's first input on the page: a Shift press, which does nothing else. The header and
+ * the sticky navigation are server HTML until then (decision 0157); this waits until both are
+ * hydrated (the sticky navigation where the page has one).
+ */
+export async function firstInput(page: Page): Promise<void> {
+  await page.keyboard.press('Shift');
+  await expect(page.locator('[data-site-header]')).toHaveAttribute('data-enhanced', '');
+  if ((await page.locator('[data-sticky-nav]').count()) > 0)
+    await expect(page.locator('[data-sticky-nav]')).toHaveAttribute('data-enhanced', '');
+}
