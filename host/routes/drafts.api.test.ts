@@ -377,7 +377,7 @@ describe('discard', () => {
 
 describe('scheduled publish', () => {
   it('goes live at its time on the app clock; ?at= shows it before; its version is written when due', async () => {
-    const { pageId, section } = await publishedPage('draft-scheduled', 'Heute');
+    const { pageId, section } = await publishedPage('draft-scheduled', 'Mittwochsausgabe');
     const changed = await changeHeadline(anna, section, 'Freitag');
     const at = new Date(nowMs + 2 * 3600_000).toISOString();
     const scheduled = await publish(anna, pageId, [changed], { at, note: 'Go live' });
@@ -389,7 +389,7 @@ describe('scheduled publish', () => {
     // Edits after scheduling stay in the draft: the schedule publishes the draft as it was.
     await changeHeadline(anna, changed, 'Noch später');
 
-    expect((await visitor('draft-scheduled')).body).toContain('Heute');
+    expect((await visitor('draft-scheduled')).body).toContain('Mittwochsausgabe');
     const preview = await staffPage(
       'draft-scheduled',
       `?at=${encodeURIComponent(new Date(nowMs + 3 * 3600_000).toISOString())}`,
@@ -399,13 +399,13 @@ describe('scheduled publish', () => {
       'draft-scheduled',
       `?at=${encodeURIComponent(new Date(nowMs + 3600_000).toISOString())}`,
     );
-    expect(before.body).toContain('Heute');
+    expect(before.body).toContain('Mittwochsausgabe');
     expect((await staffPage('draft-scheduled', '?edit')).body).toContain('Veröffentlichung geplant für');
 
     nowMs += 2 * 3600_000 + 1000;
     const live = await visitor('draft-scheduled');
     expect(live.body).toContain('Freitag');
-    expect(live.body).not.toContain('Heute');
+    expect(live.body).not.toContain('Mittwochsausgabe');
     expect(live.body).not.toContain('Noch später');
 
     const versions = (
