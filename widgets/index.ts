@@ -1,4 +1,5 @@
 import { readCookie } from '../src/client/cookies';
+import { CART_AMOUNT_COOKIE } from '../src/contract/constants';
 import { now } from '../src/domain/clock';
 import {
   CONSENT_COOKIE,
@@ -158,12 +159,9 @@ function bannerWorkAtLoad(banner: Element): boolean {
   return !legalPage && cameFromLegalPage && !optOut;
 }
 
-/** The cart cookie the header's counter shows (site-header.ts CART_COOKIE). */
-const CART_COOKIE = 'cartAmount';
-
 /** Whether this visitor's page needs the element's work at once (`idleWhen`, decision 0157). */
 function pageNeeds(need: PageNeed, element: Element): boolean {
-  if (need === 'cart') return Number.parseInt(readCookie(CART_COOKIE) ?? '0', 10) > 0;
+  if (need === 'cart') return Number.parseInt(readCookie(CART_AMOUNT_COOKIE) ?? '0', 10) > 0;
   if (need === 'navigating') return session((s) => s.getItem(NAVIGATING_MARK)) !== null;
   const until = element.querySelector('[data-valid-until]')?.getAttribute('data-valid-until');
   return until !== null && until !== undefined && now().getTime() >= Number(until);

@@ -1,6 +1,7 @@
 import { effect } from '@preact/signals-core';
 import { readCookie } from '../../src/client/cookies';
 import { getJson } from '../../src/client/get-json';
+import { CART_AMOUNT_COOKIE } from '../../src/contract/constants';
 import { type Locale, toLocale } from '../../src/contract/locales';
 import { now } from '../../src/domain/clock';
 import { berlinTime, type OpeningHoursInput, openingHoursLabel } from '../../src/domain/opening-hours';
@@ -41,7 +42,6 @@ import { installNavigationProgress } from './navigation-progress';
  * @cssproperty --foyer-header-offset - Top offset of the sticky header (lower when logged in).
  */
 
-const CART_COOKIE = 'cartAmount';
 const CART_URL_COOKIE = 'cartUrl';
 const LABEL_REFRESH_MS = 60_000;
 
@@ -207,7 +207,7 @@ export class FoyerSiteHeader extends HTMLElement {
       if (url && /^(https?:\/\/|\/)/.test(url)) link.setAttribute('href', url);
     };
     const fromCookie = () => {
-      const count = Number.parseInt(readCookie(CART_COOKIE) ?? '0', 10);
+      const count = Number.parseInt(readCookie(CART_AMOUNT_COOKIE) ?? '0', 10);
       show(Number.isFinite(count) ? count : 0, readCookie(CART_URL_COOKIE));
     };
     fromCookie();
