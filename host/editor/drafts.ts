@@ -158,7 +158,9 @@ export async function publishPage(
       });
       return null;
     }
-    await setPublishState(trx, pageId, { published_sections: null, scheduled: null });
+    // What is published is kept as the copy visitors read, also when it equals the draft: the copy
+    // never goes back to null, which lets a draft save check it without a lock (decision 0158).
+    await setPublishState(trx, pageId, { published_sections: sections, scheduled: null });
     return recordVersion(trx, pageId, actor, 'page.publish', uids, { key: 'note.published' }, { comment });
   });
   return { version_id: versionId, state: await draftState(db, pageId, now) };
@@ -203,7 +205,8 @@ export async function discardDraft(
     }
     const order = await orderAfterPageRestore(trx, pageId, currentUids, { sections: published });
     await setPositions(trx, pageId, order);
-    await setPublishState(trx, pageId, { published_sections: null, scheduled: null });
+    const restored = await loadPageSections(trx, pageId);
+    await setPublishState(trx, pageId, { published_sections: restored, scheduled: null });
     return recordVersion(trx, pageId, actor, 'page.discard', currentUids, { key: 'note.draftDiscarded' });
   });
   return {

@@ -20,7 +20,7 @@ import {
   emptyColumns,
 } from '../../src/domain/page-actions';
 import type { VersionNote } from '../../src/domain/version-notes';
-import { beginDraft, keepPublishedCopy } from '../db/editor/drafts.repository';
+import { beginDraft } from '../db/editor/drafts.repository';
 import {
   deleteSectionRow,
   findContainerRow,
@@ -28,17 +28,19 @@ import {
   insertSection,
   inTransaction,
   lockPageSections,
-  lockSectionOfPage,
   lockSections,
   pageOfSection,
   pageSectionUids,
+  readSectionOfPage,
   recordVersion,
   type SectionContent,
   type SectionRow,
   savedRow,
   saveSection,
+  saveSectionIfUnchanged,
   saveSectionWithVersion,
   setPositions,
+  staleSection,
   type Touch,
   uidInUse,
 } from '../db/editor/editor.repository';
@@ -78,7 +80,7 @@ export async function sectionPlace(db: Db, row: SectionRow): Promise<{ section: 
   return { section: uids.indexOf(row.uid) + 1 };
 }
 
-/** Edits one section in place: lock, check the token, apply, store, version. */
+/** Edits one section in place: read, check the token, apply, store with its version if unchanged. */
 export async function editSection(
   db: Db,
   actor: StaffUser,
@@ -94,30 +96,31 @@ export async function editSection(
     page: () => Array<{ uid: string; content: Editable }>,
   ) => { content: SectionContent; note: (section: number) => VersionNote },
 ): Promise<SectionWriteAnswer> {
-  // Four round trips (issue 19 budget, draft save p95 ≤ 10 ms): BEGIN; the section locked with
-  // the rest of its page and its draft state; the row and its version in one statement; COMMIT.
-  return inTransaction(db, async (trx) => {
-    const { row, siblings, draftClean } = await lockSectionOfPage(trx, touch);
-    const { content, note } = apply(editable(row), () =>
-      siblings.map((sibling) => ({ uid: sibling.uid, content: editable(sibling) })),
-    );
-    if (row.page_id === null) {
-      const saved = await saveSection(trx, row, content, actor); // a shared container: no versions
-      return { section: sectionToModule(saved), version_id: null };
-    }
-    if (draftClean)
-      await keepPublishedCopy(trx, row.page_id, inPageOrder([row, ...siblings]).map(sectionToModule));
-    const saved = savedRow(row, content, actor);
-    const snapshot = inPageOrder([saved, ...siblings]).map(sectionToModule);
-    const versionId = await saveSectionWithVersion(trx, row, content, actor, {
-      pageId: row.page_id,
-      action,
-      sectionIds: [touch.uid],
-      what: note(snapshot.findIndex((section) => section.id === touch.uid) + 1),
-      snapshot,
-    });
-    return { section: sectionToModule(saved), version_id: versionId };
+  // Two round trips and no transaction (issue 19 budget, draft save p95 ≤ 10 ms; decision 0158):
+  // the section read with the rest of its page and its draft state; then the row, the version
+  // and (on a page's first change after a publish) the published copy in one statement that
+  // stores only if the token is still the one read. Someone else's save in between is a 409.
+  const { row, siblings, draftClean } = await readSectionOfPage(db, touch);
+  const { content, note } = apply(editable(row), () =>
+    siblings.map((sibling) => ({ uid: sibling.uid, content: editable(sibling) })),
+  );
+  if (row.page_id === null) {
+    const saved = await saveSectionIfUnchanged(db, row, content, actor); // a shared container: no versions
+    if (!saved) throw await staleSection(db, touch.uid);
+    return { section: sectionToModule(saved), version_id: null };
+  }
+  const saved = savedRow(row, content, actor);
+  const snapshot = inPageOrder([saved, ...siblings]).map(sectionToModule);
+  const versionId = await saveSectionWithVersion(db, row, content, actor, {
+    pageId: row.page_id,
+    action,
+    sectionIds: [touch.uid],
+    what: note(snapshot.findIndex((section) => section.id === touch.uid) + 1),
+    snapshot,
+    publishedCopy: draftClean ? inPageOrder([row, ...siblings]).map(sectionToModule) : undefined,
   });
+  if (versionId === undefined) throw await staleSection(db, touch.uid);
+  return { section: sectionToModule(saved), version_id: versionId };
 }
 
 /**

@@ -337,6 +337,108 @@ describe('concurrent first edits after a publish', () => {
   });
 });
 
+describe('a draft save without a lock (decision 0158)', () => {
+  /** A published page with two sections of one headline each. */
+  async function twoSectionPage(path: string, texts: [string, string]) {
+    const { pageId, section: first } = await publishedPage(path, texts[0]);
+    const added = await write(anna, {
+      method: 'POST',
+      url: api('section'),
+      payload: { page_id: pageId, layout: '100' },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const module = await write(anna, {
+      method: 'POST',
+      url: api('module'),
+      payload: {
+        section_id: added.json().section.id,
+        version: added.json().section.version,
+        column: 0,
+        module: { type: 'headline', content: texts[1], headline_level: 2 },
+      },
+    });
+    expect(module.statusCode, module.body).toBe(201);
+    const second: Section = module.json().section;
+    expect((await publish(anna, pageId, [first, second])).statusCode).toBe(200);
+    return { pageId, sections: [first, second] as [Section, Section] };
+  }
+
+  it('keeps the published copy after publish and discard, so it never goes back to null', async () => {
+    const { pageId, sections } = await twoSectionPage('draft-copy-stays', ['Kopie eins', 'Kopie zwei']);
+    const copy = async () =>
+      (
+        await t.app.db
+          .selectFrom('pages')
+          .select('published_sections')
+          .where('id', '=', pageId)
+          .executeTakeFirstOrThrow()
+      ).published_sections as Section[] | null;
+    expect(JSON.stringify(await copy())).toContain('Kopie zwei');
+    await changeHeadline(anna, sections[0], 'Verworfen');
+    const discarded = await write(anna, { method: 'POST', url: api(`draft/${pageId}/discard`) });
+    expect(discarded.statusCode, discarded.body).toBe(200);
+    expect(JSON.stringify(await copy())).toContain('Kopie eins');
+    expect(JSON.stringify(await copy())).not.toContain('Verworfen');
+  });
+
+  it("a page's first edits at once keep the page as it was for visitors", async () => {
+    const { pageId, sections } = await twoSectionPage('draft-first-edits', ['Oben alt', 'Unten alt']);
+    // A page as the seed and the migration leave it: never edited, its rows are what visitors see.
+    await t.app.db.updateTable('pages').set({ published_sections: null }).where('id', '=', pageId).execute();
+    const [top, bottom] = await Promise.all([
+      changeHeadline(anna, sections[0], 'Oben neu'),
+      changeHeadline(bert, sections[1], 'Unten neu'),
+    ]);
+    expect(top.version).toBe(sections[0].version + 1);
+    expect(bottom.version).toBe(sections[1].version + 1);
+    const seen = (await visitor('draft-first-edits')).body;
+    expect(seen).toContain('Oben alt');
+    expect(seen).toContain('Unten alt');
+    expect(seen).not.toContain('Oben neu');
+    expect(seen).not.toContain('Unten neu');
+    const staff = (await staffPage('draft-first-edits', '?edit')).body;
+    expect(staff).toContain('Oben neu');
+    expect(staff).toContain('Unten neu');
+  });
+
+  it('a save racing a publish never goes live with it', async () => {
+    const { pageId, sections } = await twoSectionPage('draft-race-publish', ['Runde start', 'Bleibt stehen']);
+    let [current, other] = sections;
+    let live = 'Runde start';
+    for (let round = 0; round < 6; round++) {
+      const module = current.columns[0]?.children[0] as { id: string };
+      const [saved, published] = await Promise.all([
+        write(bert, {
+          method: 'PUT',
+          url: api(`module/${module.id}`),
+          payload: {
+            section_id: current.id,
+            version: current.version,
+            module: { type: 'headline', content: `Runde ${round}`, headline_level: 2 },
+          },
+        }),
+        publish(anna, pageId, [current, other]),
+      ]);
+      expect(saved.statusCode, saved.body).toBe(200);
+      // The publish named the tokens before the save: it lands first or gets its 409.
+      expect([200, 409], published.body).toContain(published.statusCode);
+      const seen = (await visitor('draft-race-publish')).body;
+      expect(seen).toContain(live);
+      expect(seen).not.toContain(`Runde ${round}`);
+      current = saved.json().section;
+      const state = await t.app.inject({ url: api(`draft/${pageId}`), cookies: anna.cookies });
+      expect(state.json().has_draft).toBe(true);
+      const again = await publish(anna, pageId, [current, other]);
+      expect(again.statusCode, again.body).toBe(200);
+      live = `Runde ${round}`;
+      expect((await visitor('draft-race-publish')).body).toContain(live);
+      other = (await t.app.inject({ url: api('page/draft-race-publish'), cookies: anna.cookies }))
+        .json()
+        .modules.find((section: Section) => section.id === other.id);
+    }
+  });
+});
+
 describe('discard', () => {
   it('puts the draft back to the published page and bumps the tokens', async () => {
     const { pageId, section } = await publishedPage('draft-discard', 'Bleibt');

@@ -5,8 +5,9 @@ import type { Database, PagesTable } from '../schema';
 
 /**
  * A page's draft and what visitors see (issue 19 item 1; docs/decisions/0090): the `sections`
- * rows are the draft; `pages.published_sections` holds the published sections while they differ
- * (null: the rows are published), `pages.scheduled_sections` a publish waiting for `publish_at`.
+ * rows are the draft; `pages.published_sections` holds the published sections from the first edit
+ * on (null: the page was never edited, its rows are published; once set it stays set, decision
+ * 0158), `pages.scheduled_sections` a publish waiting for `publish_at`.
  */
 type Db = Kysely<Database>;
 type Trx = Transaction<Database>;

@@ -105,12 +105,7 @@ export async function lockSections(trx: Trx, touches: readonly Touch[]): Promise
   const byUid = new Map(rows.map((row) => [row.uid, row]));
   for (const touch of touches) {
     const row = byUid.get(touch.uid);
-    if (!row) {
-      const error = await conflict(trx, touch.uid, undefined);
-      if ((error.extra as { changed_by: unknown }).changed_by === null && !(await wasDeleted(trx, touch.uid)))
-        throw notFound(`Section ${touch.uid} not found`);
-      throw error;
-    }
+    if (!row) throw await missingSection(trx, touch.uid);
     if (row.version !== touch.version) throw await conflict(trx, touch.uid, row);
   }
   return byUid;
@@ -138,8 +133,8 @@ export async function pageOfSection(db: Trx, uid: string): Promise<number | null
   return row?.page_id;
 }
 
-/** A section locked for a write, the rest of its page as it stands, and the page's draft state. */
-export interface LockedSection {
+/** A section as a write reads it, the rest of its page as it stands, and the page's draft state. */
+export interface SectionOfPage {
   row: SectionRow;
   /** The page's other sections (none for a shared container), read in the same statement. */
   siblings: SectionRow[];
@@ -148,34 +143,47 @@ export interface LockedSection {
 }
 
 /**
- * `lockSections` for one section, in one round trip with what the write needs next: the rest of
- * its page (for the version's snapshot and the draft's published copy) and whether the page
- * has a draft (issue 19 budget: draft save p95 ≤ 10 ms). The siblings are read, not locked.
+ * A section with what its write needs next, in one statement and without a lock: the rest of its
+ * page (for the version's snapshot and the draft's published copy) and whether the page has a
+ * draft. 404 when it never existed, 409 when its token is stale or it was deleted. The write
+ * (`saveSectionWithVersion`) stores only if the token is still the one read here, so no
+ * transaction is held open between the two (issue 19 budget: draft save p95 ≤ 10 ms; decision 0158).
  */
-export async function lockSectionOfPage(trx: Trx, touch: Touch): Promise<LockedSection> {
+export async function readSectionOfPage(db: Db, touch: Touch): Promise<SectionOfPage> {
   type Row = SectionRow & { touched: boolean; draft_clean: boolean | null };
   const { rows } = await sql<Row>`
-    WITH locked AS (SELECT * FROM sections WHERE uid = ${touch.uid} FOR UPDATE)
-    SELECT locked.*, true AS touched,
-           (SELECT published_sections IS NULL FROM pages WHERE pages.id = locked.page_id) AS draft_clean
-      FROM locked
+    WITH touched AS (SELECT * FROM sections WHERE uid = ${touch.uid})
+    SELECT touched.*, true AS touched,
+           (SELECT published_sections IS NULL FROM pages WHERE pages.id = touched.page_id) AS draft_clean
+      FROM touched
     UNION ALL
     SELECT s.*, false AS touched, null AS draft_clean
       FROM sections s
-     WHERE s.page_id = (SELECT page_id FROM locked) AND s.uid <> ${touch.uid}`.execute(trx);
+     WHERE s.page_id = (SELECT page_id FROM touched) AND s.uid <> ${touch.uid}`.execute(db);
   const found = rows.find((row) => row.touched);
-  if (!found) {
-    await lockSections(trx, [touch]); // throws the 404 or the 409 of a deleted section
-    throw notFound(`Section ${touch.uid} not found`);
-  }
+  if (!found) throw await missingSection(db, touch.uid);
   const strip = ({ touched: _touched, draft_clean: _clean, ...row }: Row): SectionRow => row;
   const row = strip(found);
-  if (row.version !== touch.version) throw await conflict(trx, touch.uid, row);
+  if (row.version !== touch.version) throw await conflict(db, touch.uid, row);
   return {
     row,
     siblings: rows.filter((sibling) => !sibling.touched).map(strip),
     draftClean: found.draft_clean === true,
   };
+}
+
+/** The answer for a section that is not there: 409 when a version says it was deleted, else 404. */
+async function missingSection(db: Db, uid: string): Promise<HttpError> {
+  const error = await conflict(db, uid, undefined);
+  if ((error.extra as { changed_by: unknown }).changed_by === null && !(await wasDeleted(db, uid)))
+    return notFound(`Section ${uid} not found`);
+  return error;
+}
+
+/** The 409 (or 404) for a write that found its section's token changed since it was read. */
+export async function staleSection(db: Db, uid: string): Promise<HttpError> {
+  const row = await db.selectFrom('sections').selectAll().where('uid', '=', uid).executeTakeFirst();
+  return row ? conflict(db, uid, row) : missingSection(db, uid);
 }
 
 /** A page's sections in page order (as `loadPageSections` sorts them). */
@@ -184,11 +192,16 @@ export function inPageOrder(rows: readonly SectionRow[]): SectionRow[] {
 }
 
 /**
- * Stores a section's new content and, in the same statement, the page version that records it
- * (`saveSection` and `recordVersion` in one round trip). `snapshot`: the page after the save.
+ * Stores a section's new content and, in the same statement, the page version that records it,
+ * if the section's token is still `row.version` (undefined otherwise: someone saved or deleted it
+ * since it was read; nothing is written). `publishedCopy`: the page's sections as read before
+ * this write, kept for visitors when this is the first change after a publish; the copy lands
+ * only while the page has none (a concurrent first edit or publish wins) and only with the save.
+ * One statement, no transaction (decision 0158): the section's row lock is taken before the
+ * page's, the order every editor write and publish keeps.
  */
 export async function saveSectionWithVersion(
-  trx: Trx,
+  db: Db,
   row: SectionRow,
   content: SectionContent,
   actor: StaffUser,
@@ -198,30 +211,55 @@ export async function saveSectionWithVersion(
     sectionIds: readonly string[];
     what: VersionNote;
     snapshot: readonly Section[];
+    publishedCopy?: readonly Section[];
   },
-): Promise<number> {
-  const saved = await trx
-    .with('saved', (db) =>
-      db
-        .updateTable('sections')
-        .set(sectionWrite(row, content, actor))
-        .where('id', '=', row.id)
-        .returning('id'),
+): Promise<number | undefined> {
+  const values = versionValues(
+    version.pageId,
+    actor,
+    version.action,
+    version.sectionIds,
+    version.what,
+    version.snapshot,
+  );
+  const copy = version.publishedCopy;
+  const { rows } = await sql<{ id: number }>`
+    WITH saved AS (
+      UPDATE sections
+         SET layout = ${content.layout}, extra_class = ${content.extra_class}, image = ${content.image},
+             columns = ${JSON.stringify(content.columns)}::jsonb, schema_version = ${CURRENT_SCHEMA},
+             version = version + 1, updated_at = now(),
+             updated_by = ${actor.username}, updated_by_id = ${actor.id}::integer
+       WHERE id = ${row.id} AND version = ${row.version}
+      RETURNING page_id
+    ), kept AS (
+      UPDATE pages SET published_sections = ${copy ? JSON.stringify(copy) : null}::jsonb
+       WHERE ${copy !== undefined}::boolean AND id = (SELECT page_id FROM saved)
+         AND published_sections IS NULL
+      RETURNING id
     )
-    .insertInto('page_versions')
-    .values(
-      versionValues(
-        version.pageId,
-        actor,
-        version.action,
-        version.sectionIds,
-        version.what,
-        version.snapshot,
-      ),
-    )
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return saved.id;
+    INSERT INTO page_versions (page_id, created_by, created_by_id, action, section_ids, note, note_data, snapshot)
+    SELECT ${values.page_id}::integer, ${values.created_by}, ${values.created_by_id}::integer, ${values.action},
+           ${values.section_ids}::jsonb, ${values.note}, ${values.note_data ?? null}::jsonb, ${values.snapshot}::jsonb
+      FROM saved
+    RETURNING id`.execute(db);
+  return rows[0]?.id;
+}
+
+/** A shared container's new content, if its token is still `row.version` (undefined otherwise). */
+export function saveSectionIfUnchanged(
+  db: Db,
+  row: SectionRow,
+  content: SectionContent,
+  actor: StaffUser,
+): Promise<SectionRow | undefined> {
+  return db
+    .updateTable('sections')
+    .set(sectionWrite(row, content, actor))
+    .where('id', '=', row.id)
+    .where('version', '=', row.version)
+    .returningAll()
+    .executeTakeFirst();
 }
 
 /** The row `saveSection` stores, as the answer reports it (the token bumped). */
