@@ -36,7 +36,6 @@ import {
   type SectionContent,
   type SectionRow,
   savedRow,
-  saveSection,
   saveSectionIfUnchanged,
   saveSectionWithVersion,
   setPositions,
