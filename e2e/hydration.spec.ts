@@ -152,6 +152,42 @@ test.describe('hydration by the first interaction', () => {
 test.describe('first visit: JavaScript before the first interaction (issue 23)', () => {
   test.use({ serviceWorkers: 'block', storageState: { cookies: [], origins: [] } });
 
+  // Decision 0159: `document.cookie` and session storage are synchronous round trips to the browser
+  // process (10–40 ms at load, measured). A first visit's start makes none of them; the checks that
+  // can wait (the header's cart and navigation mark) run when the browser is idle.
+  test('a first visit reads no cookie and no session storage until the browser is idle', async ({ page }) => {
+    await page.addInitScript(() => {
+      const reads: string[] = [];
+      (window as unknown as { __reads: string[] }).__reads = reads;
+      let idle = false;
+      const requestIdle = window.requestIdleCallback.bind(window);
+      window.requestIdleCallback = (callback, options) =>
+        requestIdle((deadline) => {
+          idle = true;
+          callback(deadline);
+        }, options);
+      const watch = (target: object, name: string) => {
+        const descriptor = Object.getOwnPropertyDescriptor(target, name);
+        const read = descriptor?.get;
+        if (!descriptor || !read) throw new Error(`no getter ${name}`);
+        Object.defineProperty(target, name, {
+          ...descriptor,
+          get() {
+            if (!idle) reads.push(name);
+            return read.call(this);
+          },
+        });
+      };
+      watch(Document.prototype, 'cookie');
+      watch(window, 'sessionStorage');
+    });
+    await page.goto('/de');
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(3500);
+    await expect(page.locator('.consent-banner[data-open]')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __reads: string[] }).__reads)).toEqual([]);
+  });
+
   // Goal ≤ 60 KB transferred, ≤ 15 KB run (decisions 0112, 0150; figures printed by this test).
   // Measured 05:00 UTC: /de, a production, an event and /de/news 13.5 KB in 8 files without React
   // (the lists and the booking wait for the visitor, ofetch left the first chunks); the programme

@@ -1,4 +1,5 @@
 import { readCookie } from '../src/client/cookies';
+import { cameFromLegalPage, forgetLegalVisit, inSession, keepLegalVisit } from '../src/client/legal-visit';
 import { CART_AMOUNT_COOKIE } from '../src/contract/constants';
 import { now } from '../src/domain/clock';
 import {
@@ -112,34 +113,45 @@ function askedByAddress(tag: string): boolean {
   return new URLSearchParams(location.search).get(name) === value;
 }
 
-/** The cookie banner's session flag (cookie-banner.component.tsx LEGAL_VISIT_KEY). */
-const LEGAL_VISIT_KEY = 'foyer:legal-page-visited';
 /** Set on the banner when the previous page of this visit was a legal page (the component reads it). */
 const CAME_FROM_LEGAL_ATTRIBUTE = 'data-came-from-legal-page';
 
-/** Session storage can be disabled; the banner must work without it. */
-function session(action: (storage: Storage) => unknown): unknown {
-  try {
-    return action(sessionStorage);
-  } catch {
-    return null;
-  }
+/**
+ * A cookie's value without holding up the page: `document.cookie` is a synchronous round trip to
+ * the browser process, 10–40 ms at load on this project's test machine (decision 0159). The Cookie
+ * Store API asks asynchronously; where it is missing (an insecure origin, older engines) the
+ * cookie is read when the browser is idle after load.
+ */
+function cookieLater(name: string): Promise<string | undefined> {
+  if (typeof cookieStore !== 'undefined')
+    return cookieStore.get(name).then(
+      (cookie) => cookie?.value ?? undefined,
+      () => readCookie(name),
+    );
+  return new Promise((resolve) => whenIdle(() => resolve(readCookie(name))));
+}
+
+/** The consent cookie's answer for this policy revision, if any. */
+function consentIn(value: string | undefined, banner: Element) {
+  const revision = Number(banner.getAttribute('revision')) || 1;
+  return currentConsent(parseConsent(value, Math.floor(now().getTime() / 1000)), revision);
 }
 
 /**
- * Whether the cookie banner has script work at load (issue 23 item 1, decision 0111): it has no
- * server HTML (a webshop template); the stored answer allows statistics on a site with a tag
+ * Whether the cookie banner has script work at load (issue 23 item 1, decisions 0111 and 0159): it
+ * has no server HTML (a webshop template); the stored answer allows statistics on a site with a tag
  * manager (load it); it refused them and the visitor comes back from a legal page (reopen it,
- * spec: frame §4). Otherwise it waits for the visitor: its server HTML is plain forms. Keeps the
- * legal-page flag of the visit up to date, as the banner did at load, and hides the server
- * banner under Do Not Track or Global Privacy Control (no banner then, spec: frame §1).
+ * spec: frame §4). Otherwise it waits for the visitor: its server HTML is plain forms. Hides the
+ * server banner under Do Not Track or Global Privacy Control (no banner then, spec: frame §1).
+ *
+ * A banner the server drew open (no answer for this revision; never on a legal page) needs
+ * nothing at load, so a first visit reads neither the consent cookie nor the session flag here:
+ * each is a synchronous round trip to the browser process. The flag of a legal page seen before
+ * is cleared when the visitor answers (`saveConsent`). A page the browser kept from before an
+ * answer (history navigation) is caught by asking the cookie again without blocking.
  */
 function bannerWorkAtLoad(banner: Element): boolean {
   if (!banner.firstElementChild) return true;
-  const legalPage = isLegalPath(location.pathname);
-  const cameFromLegalPage = session((s) => s.getItem(LEGAL_VISIT_KEY)) === '1';
-  session((s) => (legalPage ? s.setItem(LEGAL_VISIT_KEY, '1') : s.removeItem(LEGAL_VISIT_KEY)));
-  if (cameFromLegalPage) banner.setAttribute(CAME_FROM_LEGAL_ATTRIBUTE, '');
   const nav = navigator as Navigator & { globalPrivacyControl?: boolean; msDoNotTrack?: string };
   const optOut = signalsOptOut({
     doNotTrack: nav.doNotTrack,
@@ -149,22 +161,49 @@ function bannerWorkAtLoad(banner: Element): boolean {
   });
   if (optOut)
     for (const open of banner.querySelectorAll('.consent-banner[data-open]')) open.setAttribute('hidden', '');
-  const revision = Number(banner.getAttribute('revision')) || 1;
-  const consent = currentConsent(
-    parseConsent(readCookie(CONSENT_COOKIE), Math.floor(now().getTime() / 1000)),
-    revision,
-  );
+  const legalPage = isLegalPath(location.pathname);
+  if (!legalPage && banner.querySelector('.consent-banner[data-open]')) {
+    void cookieLater(CONSENT_COOKIE).then((value) => {
+      if (consentIn(value, banner)) void request(banner.localName).catch(() => {});
+    });
+    return false;
+  }
+  const cameFromLegal = cameFromLegalPage();
+  keepLegalVisit(legalPage);
+  if (cameFromLegal) banner.setAttribute(CAME_FROM_LEGAL_ATTRIBUTE, '');
+  const consent = consentIn(readCookie(CONSENT_COOKIE), banner);
   if (!consent) return false;
   if (consent.choices.statistics) return !optOut && banner.hasAttribute('tag-manager-id');
-  return !legalPage && cameFromLegalPage && !optOut;
+  return !legalPage && cameFromLegal && !optOut;
 }
 
-/** Whether this visitor's page needs the element's work at once (`idleWhen`, decision 0157). */
-function pageNeeds(need: PageNeed, element: Element): boolean {
-  if (need === 'cart') return Number.parseInt(readCookie(CART_AMOUNT_COOKIE) ?? '0', 10) > 0;
-  if (need === 'navigating') return session((s) => s.getItem(NAVIGATING_MARK)) !== null;
+/**
+ * Whether this visitor's page needs the element's work (`idleWhen`, decisions 0157 and 0159), asked
+ * when the browser is idle: the cart cookie through the Cookie Store API where there is one, the
+ * navigation mark in session storage (each a synchronous round trip to the browser process
+ * otherwise, kept out of the page's start).
+ */
+function pageNeeds(need: PageNeed, element: Element): Promise<boolean> {
+  if (need === 'cart') {
+    const amount = (value: string | undefined) => Number.parseInt(value ?? '0', 10) > 0;
+    if (typeof cookieStore === 'undefined') return Promise.resolve(amount(readCookie(CART_AMOUNT_COOKIE)));
+    return cookieStore.get(CART_AMOUNT_COOKIE).then(
+      (cookie) => amount(cookie?.value ?? undefined),
+      () => amount(readCookie(CART_AMOUNT_COOKIE)),
+    );
+  }
+  if (need === 'navigating') return Promise.resolve(inSession((s) => s.getItem(NAVIGATING_MARK)) !== null);
   const until = element.querySelector('[data-valid-until]')?.getAttribute('data-valid-until');
-  return until !== null && until !== undefined && now().getTime() >= Number(until);
+  return Promise.resolve(until !== null && until !== undefined && now().getTime() >= Number(until));
+}
+
+/** An `interaction` element that this page needs anyway (`idleWhen`) is defined when the browser is idle. */
+function idleWhenNeeded(tag: string, element: Element, needs: readonly PageNeed[]): void {
+  whenIdle(() => {
+    void Promise.all(needs.map((need) => pageNeeds(need, element))).then((answers) => {
+      if (answers.some(Boolean)) void request(tag).catch(() => {});
+    });
+  });
 }
 
 /** The visitor's input anywhere on the page, including a scroll (the browser restoring one too). */
@@ -209,8 +248,6 @@ function policyOf(element: Element): HydrationPolicy {
     })
   )
     return 'idle';
-  if (policy === 'interaction' && registration?.idleWhen?.some((need) => pageNeeds(need, element)))
-    return 'idle';
   return policy;
 }
 
@@ -230,7 +267,9 @@ function load(element: Element): void {
       without: tag === 'foyer-cookie-banner' ? BANNER_ANSWERS : undefined,
     });
   }
-  if (policy === 'interaction' && ELEMENT_REGISTRATIONS[tag]?.wakeOnPageInput) whenPageInput(tag);
+  const registration = ELEMENT_REGISTRATIONS[tag];
+  if (policy === 'interaction' && registration?.wakeOnPageInput) whenPageInput(tag);
+  if (policy === 'interaction' && registration?.idleWhen) idleWhenNeeded(tag, element, registration.idleWhen);
   if (policy === 'visible') whenNearViewport(element);
   if (policy === 'idle' && !waiting.has(tag)) {
     waiting.add(tag);
@@ -301,41 +340,72 @@ document.addEventListener(
   { capture: true },
 );
 
+// A banner form posted before the element is hydrated (its settings saved): an answer, as in
+// `saveConsent`, so a legal page seen before it no longer reopens the banner afterwards.
+document.addEventListener(
+  'submit',
+  (event) => {
+    if (event.target instanceof Element && event.target.closest('foyer-cookie-banner')) forgetLegalVisit();
+  },
+  { capture: true },
+);
+
 // Another element asking for one that is not hydrated yet (the sticky navigation's ticket button
 // opening the event overlay): the event waits for it.
 for (const [tag, registration] of Object.entries(ELEMENT_REGISTRATIONS))
   for (const type of registration.wakeOn ?? []) holdWakeEvent(type, tag, () => request(tag));
 
+/** Runs `work` after the page's load event (at once when it has fired already). */
+function afterLoad(work: () => void): void {
+  if (document.readyState === 'complete') work();
+  else addEventListener('load', work, { once: true });
+}
+
+/** The elements of the document, and any added later, set up by their policies. */
+function start(): void {
+  // Unsupported browser, low bandwidth or weak hardware: the server-rendered page stays as it is
+  // until the visitor chooses 'Fortfahren und Inhalte laden' (spec: frame §1).
+  holding = holdForFallbackNotice(() => {
+    holding = false;
+    scan(document);
+  });
+  scan(document);
+  new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.addedNodes) {
+        if (!(node instanceof Element)) continue;
+        if (node.localName in ELEMENTS) load(node);
+        if (node.firstElementChild) scan(node);
+      }
+  }).observe(document.documentElement, { childList: true, subtree: true });
+  // A hash in the address or an anchor list: the scrolling rules of spec frame §2, §9 (a small chunk).
+  if (onHostSite && (location.hash.length > 1 || document.querySelector('nav.m-anchor-list')))
+    import('./shared/anchors').then(
+      (anchors) => {
+        anchors.scrollToHashTarget();
+        anchors.enhanceAnchorLists();
+      },
+      () => {},
+    );
+}
+
+// The loader's start in three tasks (decision 0159). Cold, it is 25–35 ms of main-thread work on
+// the test machine (compiling, and the first touch of navigator, document and the observers),
+// four times that under Lighthouse's CPU slowdown: as one task it blocked input for over 50 ms.
+// Here, while the module runs: the listeners that hold a visitor's early input (above), and error
+// reporting. Next task: the elements. The one after: the info layer's timer and the service worker.
 if (onHostSite) {
-  slowLoad = watchSlowLoad(() => inFlight > 0);
   installErrorReporting();
   reportNotFound();
-  addEventListener('load', registerServiceWorker);
 }
-// Unsupported browser, low bandwidth or weak hardware: the server-rendered page stays as it is
-// until the visitor chooses 'Fortfahren und Inhalte laden' (spec: frame §1).
-holding = holdForFallbackNotice(() => {
-  holding = false;
-  scan(document);
-});
-scan(document);
-// A hash in the address or an anchor list: the scrolling rules of spec frame §2, §9 (a small chunk).
-if (onHostSite && (location.hash.length > 1 || document.querySelector('nav.m-anchor-list')))
-  import('./shared/anchors').then(
-    (anchors) => {
-      anchors.scrollToHashTarget();
-      anchors.enhanceAnchorLists();
-    },
-    () => {},
-  );
-new MutationObserver((records) => {
-  for (const record of records)
-    for (const node of record.addedNodes) {
-      if (!(node instanceof Element)) continue;
-      if (node.localName in ELEMENTS) load(node);
-      if (node.firstElementChild) scan(node);
-    }
-}).observe(document.documentElement, { childList: true, subtree: true });
+setTimeout(() => {
+  start();
+  if (onHostSite)
+    setTimeout(() => {
+      slowLoad = watchSlowLoad(() => inFlight > 0);
+      afterLoad(registerServiceWorker);
+    }, 0);
+}, 0);
 
 /** Lets other elements (and templates) ask for an element that is created in a shadow root. */
 export function defineFoyerElement(tag: string): void {

@@ -1,6 +1,7 @@
 import { computed, signal } from '@preact/signals-core';
 import { createApiClient } from '../client/api';
 import { readCookie, writeCookie } from '../client/cookies';
+import { forgetLegalVisit } from '../client/legal-visit';
 import { now, systemClock } from '../domain/clock';
 import {
   CONSENT_COOKIE,
@@ -64,6 +65,7 @@ export async function saveConsent(
   const effective = privacyOptOut.value ? { ...choices, statistics: false } : choices;
   const record: StoredConsent = { revision: consentRevision.value, choices: effective, at: nowSeconds() };
   writeCookie(CONSENT_COOKIE, serialiseConsent(record), { maxAgeSeconds: CONSENT_MAX_AGE_SECONDS });
+  forgetLegalVisit();
   storedConsent.value = record;
   updateConsentMode();
   if (options.tagManagerId) applyTagManager(options.tagManagerId);

@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useRef, useState } from 'react';
+import { cameFromLegalPage, keepLegalVisit } from '../../src/client/legal-visit';
 import { type ConsentChoices, isLegalPath, shouldOpenBanner } from '../../src/domain/consent';
 import { consentTexts } from '../../src/i18n/consent';
 import {
@@ -29,17 +30,6 @@ export interface CookieBannerProps extends ElementProps {
   consentTags?: Record<string, unknown>;
   /** Link to the privacy policy shown in the banner text. */
   privacyUrl?: string;
-}
-
-const LEGAL_VISIT_KEY = 'foyer:legal-page-visited';
-
-/** Session storage can be disabled; the banner must work without it. */
-function session(action: (storage: Storage) => unknown): unknown {
-  try {
-    return action(sessionStorage);
-  } catch {
-    return null;
-  }
 }
 
 /** The element that had focus before the dialog opened, looking into shadow roots (footer button). */
@@ -80,16 +70,15 @@ export function CookieBanner({
     if (tagManagerId) applyTagManager(tagManagerId);
     const legalPage = isLegalPath(location.pathname);
     // The loader keeps the flag at load and marks the banner when it was set (widgets/index.ts).
-    const cameFromLegalPage =
-      hostOf(container)?.hasAttribute('data-came-from-legal-page') === true ||
-      session((s) => s.getItem(LEGAL_VISIT_KEY)) === '1';
-    session((s) => (legalPage ? s.setItem(LEGAL_VISIT_KEY, '1') : s.removeItem(LEGAL_VISIT_KEY)));
+    const cameFromLegal =
+      hostOf(container)?.hasAttribute('data-came-from-legal-page') === true || cameFromLegalPage();
+    keepLegalVisit(legalPage);
     const open = shouldOpenBanner({
       consent: storedConsent.value,
       revision: Number(revision) || 1,
       legalPage,
       optOut: privacyOptOut.value,
-      cameFromLegalPage,
+      cameFromLegalPage: cameFromLegal,
     });
     if (open) openBanner('banner');
     // The footer's cookie-settings action (spec: programme §2 Footer) reopens the settings.

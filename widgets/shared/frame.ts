@@ -75,11 +75,14 @@ const CONTINUE_KEY = 'foyer:load-contents';
  * reason to hold the contents back.
  */
 export function holdForFallbackNotice(onContinue: () => void): boolean {
+  // The reason first: most visitors have none, and their page then never touches session
+  // storage at load (a synchronous round trip to the browser process, decision 0159).
+  if (!fallbackReason()) return false;
   let chosen = false;
   try {
     chosen = sessionStorage.getItem(CONTINUE_KEY) === '1';
   } catch {}
-  if (chosen || !fallbackReason()) return false;
+  if (chosen) return false;
   const notice = document.getElementById('foyer-fallback-notice');
   if (!notice) return false;
   notice.hidden = false;
