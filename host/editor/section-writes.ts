@@ -97,8 +97,8 @@ export async function editSection(
 ): Promise<SectionWriteAnswer> {
   // Two round trips and no transaction (issue 19 budget, draft save p95 ≤ 10 ms; decision 0158):
   // the section read with the rest of its page and its draft state; then the row, the version
-  // and (on a page's first change after a publish) the published copy in one statement that
-  // stores only if the token is still the one read. Someone else's save in between is a 409.
+  // and (on a page's first edit ever) the published copy in one statement that stores only if
+  // the token is still the one read. Someone else's save in between is a 409.
   const { row, siblings, draftClean } = await readSectionOfPage(db, touch);
   const { content, note } = apply(editable(row), () =>
     siblings.map((sibling) => ({ uid: sibling.uid, content: editable(sibling) })),

@@ -138,7 +138,7 @@ export interface SectionOfPage {
   row: SectionRow;
   /** The page's other sections (none for a shared container), read in the same statement. */
   siblings: SectionRow[];
-  /** The page has no draft yet: this write is the first change after a publish. */
+  /** The page has no published copy yet (never edited): this write keeps one for visitors. */
   draftClean: boolean;
 }
 
