@@ -3,7 +3,6 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import staticFiles from '@fastify/static';
 import underPressure from '@fastify/under-pressure';
@@ -27,6 +26,7 @@ import { csrfPlugin } from './plugins/csrf';
 import { pageCachePlugin } from './plugins/page-cache';
 import { requestContextPlugin } from './plugins/request-context';
 import { searchPlugin } from './plugins/search';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { adminRoutes } from './routes/admin';
 import { alertRoutes } from './routes/alerts';
 import { articleApiRoutes } from './routes/articles';
@@ -163,7 +163,7 @@ export const app = fp(
     // Before every route: it collects them for /api/openapi.json.
     await app.register(openApiPlugin, { siteUrl: config.siteUrl });
 
-    await app.register(helmet, {
+    await app.register(securityHeadersPlugin, {
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],

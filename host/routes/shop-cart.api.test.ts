@@ -478,6 +478,71 @@ describe('an on-sale rush (issue 23, docs/decisions/0130-on-sale-rush.md)', () =
       expect((await seat(1)).statusCode).toBe(409);
     },
   );
+
+  it('buyers arriving together are held in batches: a bigger request that no longer fits keeps no seat from smaller ones after it', async () => {
+    const db = t.app.db;
+    const groupId = await insertSale(db, {
+      jetId: 'JET-BATCH',
+      name: 'Gemeinsam',
+      start,
+      seatGroup: 'A',
+      capacity: 4,
+      amount: '12.50',
+    });
+    const seats = (quantity: number, headers: Record<string, string> = {}) =>
+      book(
+        { event_jet_id: 'JET-BATCH', seat_group: 'A', sale_type_ids: [1], quantities: [quantity] },
+        headers,
+      );
+    const own = await seats(1);
+    expect(own.statusCode).toBe(200);
+    const token = own.json<ShopCartResponse>().cart_token;
+
+    // Arriving together: one buyer wants three, three want one, and the first buyer adds one.
+    const [three, ...rest] = await Promise.all([
+      seats(3),
+      seats(1),
+      seats(1),
+      seats(1),
+      seats(1, { 'x-foyer-cart': token }),
+    ]);
+    const answers = [three, ...rest];
+    const more = rest[3];
+    for (const answer of answers)
+      if (answer?.statusCode !== 200) expect(answer?.json()).toMatchObject({ response_code: -214 });
+    // Three seats were left: the three-seat buyer got them, or three one-seat buyers did (the
+    // three-seat buyer refused in a batch does not stop the smaller ones after it).
+    const wanted = [3, 1, 1, 1, 1];
+    const sold = answers.reduce(
+      (sum, answer, index) => sum + (answer?.statusCode === 200 ? (wanted[index] ?? 0) : 0),
+      0,
+    );
+    expect(sold).toBe(3);
+    const granted = answers.filter((answer) => answer?.statusCode === 200);
+    if (more?.statusCode === 200)
+      expect(more.json<ShopCartResponse>()).toMatchObject({ tickets_quantity: 2, cart_token: token });
+
+    const held = await db
+      .selectFrom('reservations')
+      .select((eb) => eb.fn.sum<number>('quantity').as('n'))
+      .where('seat_group_id', '=', groupId)
+      .executeTakeFirstOrThrow();
+    const counter = await db
+      .selectFrom('ticket_holds')
+      .select('held')
+      .where('seat_group_id', '=', groupId)
+      .executeTakeFirstOrThrow();
+    expect(Number(held.n)).toBe(4);
+    expect(counter.held).toBe(4);
+    // Every granted buyer has a cart of their own (one row each, the added seat in the first cart).
+    const carts = await db
+      .selectFrom('reservations')
+      .select(['cart_id', (eb) => eb.fn.sum<number>('quantity').as('n')])
+      .where('seat_group_id', '=', groupId)
+      .groupBy('cart_id')
+      .execute();
+    expect(carts.length).toBe(more?.statusCode === 200 ? granted.length : granted.length + 1);
+  });
 });
 
 describe('held-tickets counter (docs/decisions/0004-box-office.md)', () => {

@@ -5,6 +5,7 @@ import type { CartResponse, QuickBuyEventResponse, QuickBuyPrice } from '../../s
 import { timeslotStart } from '../../src/domain/tickets';
 import type { Database, Localised } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { GroupCommit } from './group-commit';
 import type { BookingFailure, ReserveInput, ReserveResult, TicketingProvider } from './provider';
 
 const RESERVATION_MS = RESERVATION_MINUTES * 60_000;
@@ -56,8 +57,9 @@ export interface BoxOfficeOptions {
  * A reservation raises a held-tickets counter per seat group and timeslot (`ticket_holds`) with
  * a conditional upsert (`held + n <= capacity`) and inserts its rows in the same statement:
  * concurrent requests queue on the counter row for one statement only, and PostgreSQL re-checks
- * the condition on the newest counter value. Expired reservations are released lazily, when a
- * request is refused: deleted and subtracted in one statement (see `release`).
+ * the condition on the newest counter value. Holds of one seat group that arrive together in
+ * this process are committed as one batch (`holdMany`, decision 0160). Expired reservations are
+ * released lazily, when a request is refused: deleted and subtracted in one statement (`release`).
  */
 export class BuiltInBoxOffice implements TicketingProvider {
   now: () => Date;
@@ -65,6 +67,11 @@ export class BuiltInBoxOffice implements TicketingProvider {
     string,
     { value: Awaited<ReturnType<BuiltInBoxOffice['loadCatalogue']>>; until: number }
   >();
+
+  /** Holds of one seat group (without timeslots) in this process, one batch at a time. */
+  private readonly holds = new GroupCommit<HoldInput, Hold>((_key, inputs) => this.holdMany(inputs));
+  /** The release checks in flight, by seat group, timeslot and the counter the refusal saw. */
+  private readonly releases = new Map<string, Promise<boolean>>();
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -377,12 +384,12 @@ export class BuiltInBoxOffice implements TicketingProvider {
       now,
       expiresAt,
     };
-    const attempt = () => (slot ? this.holdInTimeslot(hold) : this.hold(this.db, hold));
+    const attempt = () => (slot ? this.holdInTimeslot(hold) : this.holds.submit(`${hold.seatGroupId}`, hold));
     const first = await attempt();
     let cartId = first.cartId;
     // Lazy release: expired reservations still count in the counter until swept. Only a refused
     // request needs them gone, so the sweep runs then, and the hold is tried once more.
-    if (cartId === undefined && (await this.release(group.id, hold.timeslotId, now, first.seen)))
+    if (cartId === undefined && (await this.releaseOnce(group.id, hold.timeslotId, now, first.seen)))
       cartId = (await attempt()).cartId;
     if (cartId === undefined)
       return failure(
@@ -476,6 +483,110 @@ export class BuiltInBoxOffice implements TicketingProvider {
              coalesce((select held from ticket_holds where seat_group_id = ${h.seatGroupId}
                         and coalesce(timeslot_id, 0) = coalesce(${timeslotId}, 0)), 0) as seen`.execute(db);
     return { cartId: rows[0]?.cart_id ?? undefined, seen: Number(rows[0]?.seen ?? 0) };
+  }
+
+  /**
+   * The holds of one seat group (no timeslot) that arrived together, in one transaction
+   * (docs/decisions/0160-on-sale-rush-group-commit.md): the counter row is locked once (created
+   * at 0 if new), each hold in arrival order is granted when it still fits (a later, smaller one
+   * may fit where an earlier one did not, as when each ran alone), and one statement raises the
+   * counter by what was granted, opens the new carts and inserts their reservation rows. Before
+   * that, the counter is read without a lock: a batch none of whose holds fits there is refused
+   * at once, never waiting on the row (decision 0130). A lone buyer never waits on a batch: the
+   * first of a key runs at once.
+   */
+  private async holdMany(inputs: readonly HoldInput[]): Promise<Hold[]> {
+    const first = inputs[0];
+    if (!first) return [];
+    const group = first.seatGroupId;
+    // The counter read without a lock first: when not even the smallest hold fits there, the
+    // whole batch is refused without waiting on the row (another process may be holding it).
+    const snapshot = await sql<{ held: number; capacity: number }>`
+      select coalesce((select held from ticket_holds
+                        where seat_group_id = ${group} and timeslot_id is null), 0) as held, capacity
+      from seat_groups where id = ${group}`.execute(this.db);
+    const seen = Number(snapshot.rows[0]?.held ?? 0);
+    const smallest = Math.min(...inputs.map((input) => input.requested));
+    if (seen + smallest > Number(snapshot.rows[0]?.capacity ?? 0))
+      return inputs.map(() => ({ cartId: undefined, seen }));
+    return this.db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ held: number; capacity: number }>`
+        insert into ticket_holds (seat_group_id, timeslot_id, held) values (${group}, null, 0)
+        on conflict (seat_group_id, (coalesce(timeslot_id, 0))) do update set held = ticket_holds.held
+        returning held, (select capacity from seat_groups where id = ${group}) as capacity`.execute(trx);
+      const counter = rows[0];
+      if (!counter) throw new Error('ticket_holds: the counter row was not returned');
+      let held = Number(counter.held);
+      const granted: number[] = [];
+      inputs.forEach((input, index) => {
+        if (held + input.requested > Number(counter.capacity)) return;
+        held += input.requested;
+        granted.push(index);
+      });
+      if (granted.length === 0) return inputs.map(() => ({ cartId: undefined, seen: held }));
+      const requests = sql.join(
+        granted.map((index) => {
+          const input = inputs[index] as HoldInput;
+          return sql`(${index}::int, ${input.token}::text, ${input.cartId ?? null}::int, ${input.now}::timestamptz)`;
+        }),
+      );
+      const lines = sql.join(
+        granted.flatMap((index) => {
+          const input = inputs[index] as HoldInput;
+          return input.lines.map(
+            (line) =>
+              sql`(${index}::int, ${line.priceId}::int, ${line.saleTypeId}::int, ${line.quantity}::int, ${line.unitAmount}::numeric, ${input.now}::timestamptz, ${input.expiresAt}::timestamptz)`,
+          );
+        }),
+      );
+      const written = await sql<{ ord: number; cart_id: number; bumped: number; added: number }>`
+        with request (ord, token, cart_id, created_at) as (values ${requests}),
+        bump as (
+          update ticket_holds set held = ${held}::int
+          where seat_group_id = ${group} and timeslot_id is null
+          returning held
+        ), opened as (
+          insert into carts (token, created_at)
+          select token, created_at from request where cart_id is null
+          returning id, token
+        ), cart as (
+          select request.ord, coalesce(request.cart_id, opened.id) as cart_id
+          from request left join opened on opened.token = request.token
+        ), line (ord, price_id, sale_type_id, quantity, unit_amount, created_at, expires_at) as (
+          values ${lines}
+        ), added as (
+          insert into reservations (cart_id, event_id, seat_group_id, timeslot_id, price_id,
+            sale_type_id, quantity, unit_amount, created_at, expires_at)
+          select cart.cart_id, ${first.eventId}, ${group}, null, line.price_id, line.sale_type_id,
+            line.quantity, line.unit_amount, line.created_at, line.expires_at
+          from line join cart on cart.ord = line.ord
+          returning cart_id
+        )
+        select cart.ord, cart.cart_id, (select count(*) from bump)::int as bumped,
+          (select count(*) from added)::int as added
+        from cart`.execute(trx);
+      const cartOf = new Map(written.rows.map((row) => [Number(row.ord), Number(row.cart_id)]));
+      const lineCount = granted.reduce((sum, index) => sum + (inputs[index]?.lines.length ?? 0), 0);
+      const whole =
+        cartOf.size === granted.length &&
+        written.rows.every((row) => Number(row.bumped) === 1 && Number(row.added) === lineCount);
+      // Thrown inside the transaction: nothing of the batch stays, every buyer of it gets the error.
+      if (!whole) throw new Error('ticket_holds: the batch was not written whole');
+      return inputs.map((_input, index) => ({ cartId: cartOf.get(index), seen: held }));
+    });
+  }
+
+  /**
+   * `release` once per seat group, timeslot and counter snapshot at a time: the refusals of one
+   * batch saw the same counter and share one check (and sweep) instead of asking 500 times.
+   */
+  private releaseOnce(seatGroupId: number, timeslotId: number | null, now: Date, seen: number) {
+    const key = `${seatGroupId}/${timeslotId ?? ''}/${seen}`;
+    const running = this.releases.get(key);
+    if (running) return running;
+    const check = this.release(seatGroupId, timeslotId, now, seen).finally(() => this.releases.delete(key));
+    this.releases.set(key, check);
+    return check;
   }
 
   /**
