@@ -11,14 +11,33 @@
 export class VersionReader {
   #reading: Promise<number> | undefined;
   #queued: Promise<number> | undefined;
+  /** The last version read, and the write count when its read began (`writes` given only). */
+  #known: { version: number; writes: number } | undefined;
 
-  constructor(private readonly read: () => Promise<number>) {}
+  /**
+   * `writes`: a count of the statements that may have written, when only this process writes the
+   * database (embedded PGlite, `inProcessWrites`): while it has not moved since a read began,
+   * that read's version is still current and no read is made (docs/decisions/0161).
+   */
+  constructor(
+    private readonly read: () => Promise<number>,
+    private readonly writes?: () => number,
+  ) {}
 
   current(): Promise<number> {
+    if (this.writes && this.#known && this.#known.writes === this.writes()) {
+      return Promise.resolve(this.#known.version);
+    }
     if (!this.#reading) {
-      this.#reading = this.read().finally(() => {
-        this.#reading = undefined;
-      });
+      const writes = this.writes?.();
+      this.#reading = this.read()
+        .then((version) => {
+          if (writes !== undefined) this.#known = { version, writes };
+          return version;
+        })
+        .finally(() => {
+          this.#reading = undefined;
+        });
       return this.#reading;
     }
     this.#queued ??= this.#reading

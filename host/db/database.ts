@@ -149,6 +149,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   });
   const pool = new PglitePool(client);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  writeCounters.set(db, () => pool.writes);
   return {
     db,
     kind: 'pglite',
@@ -167,6 +168,8 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
  */
 class PglitePool implements PostgresPool {
   #queue: Promise<void> = Promise.resolve();
+  /** Statements run that may have written (counted before and after each one, `mayWrite`). */
+  writes = 0;
 
   constructor(private readonly client: PGlite) {}
 
@@ -178,9 +181,19 @@ class PglitePool implements PostgresPool {
     const previous = this.#queue;
     this.#queue = previous.then(() => turn);
     const client = this.client;
+    const pool = this;
     const borrowed = {
       async query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
-        const result = await client.query<R>(sql, parameters as unknown[]);
+        const writes = mayWrite(sql);
+        if (writes) pool.writes++;
+        let result: Awaited<ReturnType<typeof client.query<R>>>;
+        try {
+          result = await client.query<R>(sql, parameters as unknown[]);
+        } finally {
+          // Counted again once it ran (committed, when outside a transaction), before its caller
+          // goes on: whoever learns of the write sees the count moved.
+          if (writes) pool.writes++;
+        }
         return {
           command: commandOf(sql),
           rowCount: result.affectedRows ?? result.rows.length,
@@ -193,6 +206,30 @@ class PglitePool implements PostgresPool {
   }
 
   async end(): Promise<void> {}
+}
+
+/**
+ * Counters of the statements that may have written, per database that only this process writes
+ * (embedded PGlite; docs/decisions/0161-pglite-versions-in-process.md). Undefined on PostgreSQL:
+ * other processes write there, so a version has to be read.
+ */
+const writeCounters = new WeakMap<Kysely<Database>, () => number>();
+
+export function inProcessWrites(db: Kysely<Database>): (() => number) | undefined {
+  return writeCounters.get(db);
+}
+
+/**
+ * Whether a statement may write: anything but a plain SELECT, and a SELECT that names a writing
+ * statement or function (a row lock, `FOR UPDATE`, writes nothing). Errs towards "may write": a
+ * false yes costs one version read, a false no would serve a stale answer.
+ */
+export function mayWrite(sql: string): boolean {
+  if (!/^\s*select\b/i.test(sql)) return true;
+  const withoutLocks = sql.replace(/\bfor\s+(no\s+key\s+)?update\b/gi, '');
+  return /\b(insert|update|delete|merge|truncate|copy|call|nextval|setval|foyer_search_index_\w*)\b/i.test(
+    withoutLocks,
+  );
 }
 
 type Command = PostgresQueryResult<unknown>['command'];

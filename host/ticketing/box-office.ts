@@ -492,12 +492,14 @@ export class BuiltInBoxOffice implements TicketingProvider {
    * may fit where an earlier one did not, as when each ran alone), and one statement raises the
    * counter by what was granted, opens the new carts and inserts their reservation rows. Before
    * that, the counter is read without a lock: a batch none of whose holds fits there is refused
-   * at once, never waiting on the row (decision 0130). A lone buyer never waits on a batch: the
-   * first of a key runs at once.
+   * at once, never waiting on the row (decision 0130). A lone buyer never waits on a batch (the
+   * first of a key runs at once) and takes the single statement of `hold`.
    */
   private async holdMany(inputs: readonly HoldInput[]): Promise<Hold[]> {
     const first = inputs[0];
     if (!first) return [];
+    // Alone (no rush): the single statement, one round trip.
+    if (inputs.length === 1) return [await this.hold(this.db, first)];
     const group = first.seatGroupId;
     // The counter read without a lock first: when not even the smallest hold fits there, the
     // whole batch is refused without waiting on the row (another process may be holding it).

@@ -4,6 +4,7 @@ import { VersionReader } from '../../cache/version-reader';
 import { consentCacheKey } from '../../http/consent';
 import { hoursLabel } from '../../pages/opening-label';
 import { elementBuildStamp } from '../../render/document';
+import { inProcessWrites } from '../database';
 import type { Database } from '../schema';
 import { ProgrammeCache } from './programme-cache';
 
@@ -28,7 +29,7 @@ export class PageDataCache {
       const result = await sql<{ version: string | number }>`
         SELECT version FROM programme_version WHERE id = 1`.execute(db);
       return Number(result.rows[0]?.version ?? 0);
-    });
+    }, inProcessWrites(db));
   }
 
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { LruCache } from '../../cache/lru';
 import { VersionReader } from '../../cache/version-reader';
+import { inProcessWrites } from '../database';
 import type { Database } from '../schema';
 
 /** Bounds of the programme answers kept per process (docs/decisions/0003-programme.md, "Memory"). */
@@ -32,7 +33,7 @@ export class ProgrammeCache {
       const result = await sql<{ version: string | number }>`
         SELECT version FROM programme_version WHERE id = 1`.execute(db);
       return Number(result.rows[0]?.version ?? 0);
-    });
+    }, inProcessWrites(db));
   }
 
   /** The answer for `key` at the current programme version, computed by `load` when not kept. */

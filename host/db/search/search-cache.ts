@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { LruCache } from '../../cache/lru';
 import { VersionReader } from '../../cache/version-reader';
+import { inProcessWrites } from '../database';
 import type { Database } from '../schema';
 
 type Entry = { version: number; expires: number; value: Promise<unknown> };
@@ -25,6 +26,7 @@ const answerBytes = (answer: unknown) => 2 * (JSON.stringify(answer)?.length ?? 
 export class SearchCache {
   readonly #entries: LruCache<Entry>;
   readonly #sizes = new WeakMap<Entry, number>();
+  readonly #versions: VersionReader;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -34,13 +36,12 @@ export class SearchCache {
       ttlMs: 60_000,
     },
   ) {
+    this.#versions = new VersionReader(() => this.#readVersion(), inProcessWrites(db));
     this.#entries = new LruCache<Entry>(
       { maxEntries: options.maxEntries, maxBytes: options.maxBytes ?? Number.POSITIVE_INFINITY },
       (entry) => this.#sizes.get(entry) ?? 200,
     );
   }
-
-  readonly #versions = new VersionReader(() => this.#readVersion());
 
   /**
    * Off (`SEARCH_ANSWER_CACHE=off`, or the bench measuring the index itself): every answer is
