@@ -9,6 +9,13 @@ import type { Database } from './db/schema';
 import { ensureDemoStaff } from './db/staff/demo-staff';
 
 /** The instance's own options: what only the instance, not a plugin, can set. */
+/**
+ * Connections the kernel queues for `accept` (Node's default is 511): an on-sale opens a thousand
+ * at one instant, and a full queue drops the rest's SYN, which the client sends again only after
+ * a second (decision 0160). Linux caps it at `net.core.somaxconn` (4096 by default).
+ */
+export const LISTEN_BACKLOG = 4096;
+
 export function serverOptions(config: Config): FastifyServerOptions {
   return {
     logger: { level: config.logLevel },
@@ -56,7 +63,7 @@ export async function startServer(options: StartOptions = {}): Promise<FastifyIn
   };
   process.once('SIGINT', () => void close('SIGINT'));
   process.once('SIGTERM', () => void close('SIGTERM'));
-  await server.listen({ port: config.port, host: config.host });
+  await server.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   console.log(`\n  Foyer is running on ${config.siteUrl}/de  (database: ${where})\n`);
   if (staffNotice.length) console.log(`${staffNotice.join('\n')}\n`);

@@ -6,7 +6,7 @@ import { configClock, loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { createScratchDatabase } from '../db/scratch-database';
-import { buildApp } from '../server';
+import { buildApp, LISTEN_BACKLOG } from '../server';
 import { loadScenarios } from './scenarios';
 
 /**
@@ -49,7 +49,7 @@ async function main() {
   });
 
   for (const scenario of await loadScenarios()) await scenario.prepare?.(app);
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: 0, host: '127.0.0.1', backlog: LISTEN_BACKLOG });
   const address = app.server.address();
   process.stdout.write(
     `READY ${typeof address === 'object' && address ? address.port : 0} ${database.kind}\n`,
