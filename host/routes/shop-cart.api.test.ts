@@ -4,6 +4,7 @@ import type { CartResponse, QuickBuyEventResponse, ShopCartResponse } from '../.
 import { timeslotStart } from '../../src/domain/tickets';
 import { createTestApp, type TestApp, testNow } from '../testing/test-app';
 import { insertTicketingFixtures as insertFixtures, insertSale } from '../testing/ticketing-fixtures';
+import { BuiltInBoxOffice } from '../ticketing/box-office';
 
 let t: TestApp;
 /** The app's clock, which the tests move forward to see reservations expire and slots begin. */
@@ -542,6 +543,58 @@ describe('an on-sale rush (issue 23, docs/decisions/0130-on-sale-rush.md)', () =
       .groupBy('cart_id')
       .execute();
     expect(carts.length).toBe(more?.statusCode === 200 ? granted.length : granted.length + 1);
+  });
+});
+
+describe('a batch of holds that fails (decision 0160)', () => {
+  it("runs its holds one by one: one buyer's error is theirs, the others are held", async () => {
+    const db = t.app.db;
+    const groupId = await insertSale(db, {
+      jetId: 'JET-FALLBACK',
+      name: 'Rückfall',
+      start,
+      seatGroup: 'A',
+      capacity: 10,
+      amount: '5.00',
+    });
+    const event = await db
+      .selectFrom('seat_groups')
+      .innerJoin('prices', 'prices.seat_group_id', 'seat_groups.id')
+      .select(['seat_groups.event_id', 'prices.id as price_id'])
+      .where('seat_groups.id', '=', groupId)
+      .executeTakeFirstOrThrow();
+    const office = new BuiltInBoxOffice(db, { now: () => clockNow });
+    const input = (token: string, cartId?: number) => ({
+      eventId: event.event_id,
+      seatGroupId: groupId,
+      timeslotId: null,
+      cartId,
+      token,
+      lines: [{ priceId: event.price_id, saleTypeId: 1, quantity: 1, unitAmount: '5.00' }],
+      requested: 1,
+      now: clockNow,
+      expiresAt: new Date(clockNow.getTime() + 15 * 60_000),
+    });
+    // The second buyer's cart is gone (no such cart): the batch's statement fails on it.
+    const holdMany = (
+      office as unknown as { holdMany: (inputs: unknown[]) => Promise<Array<Promise<unknown> | unknown>> }
+    ).holdMany.bind(office);
+    const outcomes = await Promise.allSettled(
+      await holdMany([input('fallback-a'), input('fallback-b', 987_654_321), input('fallback-c')]),
+    );
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    const held = await db
+      .selectFrom('reservations')
+      .select((eb) => eb.fn.sum<number>('quantity').as('n'))
+      .where('seat_group_id', '=', groupId)
+      .executeTakeFirstOrThrow();
+    const counter = await db
+      .selectFrom('ticket_holds')
+      .select('held')
+      .where('seat_group_id', '=', groupId)
+      .executeTakeFirstOrThrow();
+    expect(Number(held.n)).toBe(2);
+    expect(counter.held).toBe(2);
   });
 });
 

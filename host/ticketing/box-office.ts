@@ -493,13 +493,24 @@ export class BuiltInBoxOffice implements TicketingProvider {
    * counter by what was granted, opens the new carts and inserts their reservation rows. Before
    * that, the counter is read without a lock: a batch none of whose holds fits there is refused
    * at once, never waiting on the row (decision 0130). A lone buyer never waits on a batch (the
-   * first of a key runs at once) and takes the single statement of `hold`.
+   * first of a key runs at once) and takes the single statement of `hold`; so does every buyer
+   * of a batch that failed.
    */
-  private async holdMany(inputs: readonly HoldInput[]): Promise<Hold[]> {
+  private async holdMany(inputs: readonly HoldInput[]): Promise<Array<Hold | Promise<Hold>>> {
+    // Alone (no rush): the single statement, one round trip.
+    if (inputs.length === 1) return inputs.map((input) => this.hold(this.db, input));
+    try {
+      return await this.holdBatch(inputs);
+    } catch {
+      // The batch rolled back whole (one buyer's cart went away meanwhile, say): each hold runs
+      // alone then, so one buyer's error is theirs and not the batch's.
+      return inputs.map((input) => this.hold(this.db, input));
+    }
+  }
+
+  private async holdBatch(inputs: readonly HoldInput[]): Promise<Hold[]> {
     const first = inputs[0];
     if (!first) return [];
-    // Alone (no rush): the single statement, one round trip.
-    if (inputs.length === 1) return [await this.hold(this.db, first)];
     const group = first.seatGroupId;
     // The counter read without a lock first: when not even the smallest hold fits there, the
     // whole batch is refused without waiting on the row (another process may be holding it).
@@ -572,7 +583,7 @@ export class BuiltInBoxOffice implements TicketingProvider {
       const whole =
         cartOf.size === granted.length &&
         written.rows.every((row) => Number(row.bumped) === 1 && Number(row.added) === lineCount);
-      // Thrown inside the transaction: nothing of the batch stays, every buyer of it gets the error.
+      // Thrown inside the transaction: nothing of the batch stays, and its holds run one by one.
       if (!whole) throw new Error('ticket_holds: the batch was not written whole');
       return inputs.map((_input, index) => ({ cartId: cartOf.get(index), seen: held }));
     });

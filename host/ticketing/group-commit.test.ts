@@ -63,4 +63,20 @@ describe('GroupCommit', () => {
     expect(await later).toBe('a:3');
     expect(batches.map((batch) => batch.inputs)).toEqual([[1], [-1, 2], [3]]);
   });
+
+  it('lets each request take its own outcome when the batch answers promises', async () => {
+    const commit = new GroupCommit<number, string>(async (_key, inputs) =>
+      inputs.map((input) => (input < 0 ? Promise.reject(new Error(`no ${input}`)) : `ok ${input}`)),
+    );
+    const answers = await Promise.allSettled([
+      commit.submit('a', 1),
+      commit.submit('a', -2),
+      commit.submit('a', 3),
+    ]);
+    expect(answers).toEqual([
+      { status: 'fulfilled', value: 'ok 1' },
+      { status: 'rejected', reason: new Error('no -2') },
+      { status: 'fulfilled', value: 'ok 3' },
+    ]);
+  });
 });
