@@ -496,15 +496,20 @@ export class BuiltInBoxOffice implements TicketingProvider {
    * first of a key runs at once) and takes the single statement of `hold`; so does every buyer
    * of a batch that failed.
    */
-  private async holdMany(inputs: readonly HoldInput[]): Promise<Array<Hold | Promise<Hold>>> {
+  private async holdMany(inputs: readonly HoldInput[]): Promise<Array<PromiseSettledResult<Hold>>> {
+    const oneByOne = () => Promise.allSettled(inputs.map((input) => this.hold(this.db, input)));
     // Alone (no rush): the single statement, one round trip.
-    if (inputs.length === 1) return inputs.map((input) => this.hold(this.db, input));
+    if (inputs.length === 1) return oneByOne();
     try {
-      return await this.holdBatch(inputs);
-    } catch {
+      const holds = await this.holdBatch(inputs);
+      return holds.map((value) => ({ status: 'fulfilled', value }));
+    } catch (error) {
+      console.warn(
+        `[box office] a batch of ${inputs.length} holds failed, held one by one: ${String(error)}`,
+      );
       // The batch rolled back whole (one buyer's cart went away meanwhile, say): each hold runs
       // alone then, so one buyer's error is theirs and not the batch's.
-      return inputs.map((input) => this.hold(this.db, input));
+      return oneByOne();
     }
   }
 

@@ -9,7 +9,7 @@ function recorder() {
     batches.push({ key, inputs: [...inputs] });
     await new Promise<void>((resolve) => pending.push(resolve));
     if (inputs.includes(-1)) throw new Error('batch failed');
-    return inputs.map((input) => `${key}:${input}`);
+    return inputs.map((input) => ({ status: 'fulfilled' as const, value: `${key}:${input}` }));
   }, 3);
   const release = async () => {
     pending.shift()?.();
@@ -64,9 +64,13 @@ describe('GroupCommit', () => {
     expect(batches.map((batch) => batch.inputs)).toEqual([[1], [-1, 2], [3]]);
   });
 
-  it('lets each request take its own outcome when the batch answers promises', async () => {
+  it('lets each request take its own outcome', async () => {
     const commit = new GroupCommit<number, string>(async (_key, inputs) =>
-      inputs.map((input) => (input < 0 ? Promise.reject(new Error(`no ${input}`)) : `ok ${input}`)),
+      inputs.map((input) =>
+        input < 0
+          ? { status: 'rejected' as const, reason: new Error(`no ${input}`) }
+          : { status: 'fulfilled' as const, value: `ok ${input}` },
+      ),
     );
     const answers = await Promise.allSettled([
       commit.submit('a', 1),

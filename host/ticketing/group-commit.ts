@@ -1,6 +1,6 @@
 interface Waiting<I, O> {
   input: I;
-  resolve: (output: O | Promise<O>) => void;
+  resolve: (output: O) => void;
   reject: (error: unknown) => void;
 }
 
@@ -9,14 +9,18 @@ interface Waiting<I, O> {
  * key runs at once, alone; requests that arrive while it runs wait and then run together, as one
  * batch, in arrival order. At most one batch per key runs at a time in this process, so
  * concurrent requests of one key never queue on the database for its row: they queue here, and
- * each batch takes the row once. `run` answers one output per input, in order; an output may be
- * a promise of its own (a batch that fell back to one by one), and a request takes its outcome.
+ * each batch takes the row once. `run` settles every input of its batch before it answers (one
+ * outcome per input, in order), so batches of a key never overlap; a request takes its outcome,
+ * and a batch that throws rejects all of its requests.
  */
 export class GroupCommit<I, O> {
   readonly #queues = new Map<string, Array<Waiting<I, O>>>();
 
   constructor(
-    private readonly run: (key: string, inputs: readonly I[]) => Promise<ReadonlyArray<O | Promise<O>>>,
+    private readonly run: (
+      key: string,
+      inputs: readonly I[],
+    ) => Promise<ReadonlyArray<PromiseSettledResult<O>>>,
     private readonly maxBatch = 256,
   ) {}
 
@@ -44,7 +48,9 @@ export class GroupCommit<I, O> {
         );
         if (outputs.length !== batch.length) throw new Error('group commit: one output per input expected');
         batch.forEach((waiting, index) => {
-          waiting.resolve(outputs[index] as O | Promise<O>);
+          const outcome = outputs[index] as PromiseSettledResult<O>;
+          if (outcome.status === 'fulfilled') waiting.resolve(outcome.value);
+          else waiting.reject(outcome.reason);
         });
       } catch (error) {
         for (const waiting of batch) waiting.reject(error);
