@@ -23,6 +23,21 @@ afterAll(async () => t?.close());
 const book = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
   t.write({ method: 'POST', url: '/api/shop-cart/', payload, headers });
 
+/** The seats a seat group holds: in its reservation rows, and on its held-tickets counter. */
+async function seatsHeld(groupId: number): Promise<{ rows: number; counter: number }> {
+  const rows = await t.app.db
+    .selectFrom('reservations')
+    .select((eb) => eb.fn.sum<number>('quantity').as('n'))
+    .where('seat_group_id', '=', groupId)
+    .executeTakeFirstOrThrow();
+  const counter = await t.app.db
+    .selectFrom('ticket_holds')
+    .select('held')
+    .where('seat_group_id', '=', groupId)
+    .executeTakeFirst();
+  return { rows: Number(rows.n ?? 0), counter: counter?.held ?? 0 };
+}
+
 describe('GET /api/quick-buy/{eventId}/', () => {
   it('lists seat groups with quick-buy price items and timeslots', async () => {
     const response = await t.app.inject({ url: `/api/quick-buy/${ids.eventId}/?lang=en` });
@@ -523,18 +538,7 @@ describe('an on-sale rush (issue 23, docs/decisions/0130-on-sale-rush.md)', () =
     if (more?.statusCode === 200)
       expect(more.json<ShopCartResponse>()).toMatchObject({ tickets_quantity: 2, cart_token: token });
 
-    const held = await db
-      .selectFrom('reservations')
-      .select((eb) => eb.fn.sum<number>('quantity').as('n'))
-      .where('seat_group_id', '=', groupId)
-      .executeTakeFirstOrThrow();
-    const counter = await db
-      .selectFrom('ticket_holds')
-      .select('held')
-      .where('seat_group_id', '=', groupId)
-      .executeTakeFirstOrThrow();
-    expect(Number(held.n)).toBe(4);
-    expect(counter.held).toBe(4);
+    expect(await seatsHeld(groupId)).toEqual({ rows: 4, counter: 4 });
     // Every granted buyer has a cart of their own (one row each, the added seat in the first cart).
     const carts = await db
       .selectFrom('reservations')
@@ -585,18 +589,7 @@ describe('a batch of holds that fails (decision 0160)', () => {
       input('fallback-c'),
     ]);
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
-    const held = await db
-      .selectFrom('reservations')
-      .select((eb) => eb.fn.sum<number>('quantity').as('n'))
-      .where('seat_group_id', '=', groupId)
-      .executeTakeFirstOrThrow();
-    const counter = await db
-      .selectFrom('ticket_holds')
-      .select('held')
-      .where('seat_group_id', '=', groupId)
-      .executeTakeFirstOrThrow();
-    expect(Number(held.n)).toBe(2);
-    expect(counter.held).toBe(2);
+    expect(await seatsHeld(groupId)).toEqual({ rows: 2, counter: 2 });
   });
 });
 
