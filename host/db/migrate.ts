@@ -21,6 +21,7 @@ import * as pageDrafts from './migrations/0950-page-drafts';
 import * as searchPublished from './migrations/0960-search-published';
 import * as searchDraftSaves from './migrations/0962-search-draft-saves';
 import * as documentSchema from './migrations/0970-document-schema';
+import * as searchCity from './migrations/0980-search-city';
 import type { Database } from './schema';
 
 /**
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0960-search-published': searchPublished,
   '0962-search-draft-saves': searchDraftSaves,
   '0970-document-schema': documentSchema,
+  '0980-search-city': searchCity,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

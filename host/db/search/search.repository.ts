@@ -3,6 +3,7 @@ import type { Locale } from '../../../src/contract/common';
 import type { SearchCategory, SearchSuggestion, SearchType } from '../../../src/contract/search';
 import { searchTokens } from '../../../src/domain/search';
 import type { Database } from '../schema';
+import { estimatedMatches, searchStatistics } from './search-statistics';
 
 /**
  * Queries over the search index (docs/decisions/0005-search.md). The index itself is kept by
@@ -52,23 +53,34 @@ interface Matcher {
 function matcher(
   locale: Locale,
   tokens: readonly string[],
-  options: { fuzzy: boolean; rank: boolean; now: Date; titles?: boolean },
+  options: {
+    fuzzy: boolean;
+    rank: boolean;
+    now: Date;
+    titles?: boolean;
+    /** Common words beside a rarer one: checked on the rows the rarer word found (see `plan`). */
+    filterOnly?: ReadonlySet<string>;
+  },
 ): Matcher {
   const config = sql`foyer_search_config(${locale})`;
   // `titles` (the autocomplete, which suggests titles): words match in titles only, the title's
   // lexemes (weight A of the tsvector) and the folded title, so a short prefix at city size
   // (200,000 documents) does not rank every text that mentions it (docs/decisions/0131).
-  const weight = options.titles ? ':*A' : ':*';
+  const lexemes = options.titles ? sql`ts_filter(d.tsv, '{a}')` : sql`d.tsv`;
   const text = options.titles ? sql`d.title_text` : sql`d.search_text`;
-  const conditions = tokens.map((token) => {
+  const condition = (token: string) => {
     const folded = sql`foyer_fold(${token})`;
-    const prefix = sql`d.tsv @@ to_tsquery(${config}, quote_literal(${folded}) || ${weight})`;
+    const prefix = sql`${lexemes} @@ to_tsquery(${config}, quote_literal(${folded}) || ':*')`;
     if (token.length < 3) return prefix;
     const part = sql`${text} LIKE '%' || ${folded} || '%'`;
     if (!options.fuzzy || token.length < TYPO_MIN_LENGTH) return sql`(${prefix} OR ${part})`;
     const typo = sql`(${folded} <<% d.title_text AND strict_word_similarity(${folded}, d.title_text) >= ${typoThreshold(token.length)})`;
     return sql`(${prefix} OR ${part} OR ${typo})`;
-  });
+  };
+  // `IS TRUE` keeps a condition out of the index scans (as for the locale below).
+  const conditions = tokens.map((token) =>
+    options.filterOnly?.has(token) ? sql`(${condition(token)}) IS TRUE` : condition(token),
+  );
   const phrase = tokens.join(' ');
   const all = sql`to_tsquery(${config}, ${sql.join(
     tokens.map((token) => sql`quote_literal(foyer_fold(${token})) || ':*'`),
@@ -96,20 +108,112 @@ function matcher(
 
 /**
  * Articles are indexed while online (migration 0800-articles); whether one is published and inside
- * its online_from/online_to window is judged here, at the app clock's instant, on the article
- * joined by `articleJoin` (a join, not `EXISTS`: inside an `OR` the planner hashed every article
- * for each query, 10 ms at 10,000 articles).
+ * its online_from/online_to window is judged here, at the app clock's instant, by one primary-key
+ * read per article row. A scalar subquery, never `EXISTS` inside an `OR` (which the planner turned
+ * into a hash of every article for each query, 10 ms at 10,000 articles) nor a join (a hash of
+ * every article too, 2.5 ms, for a word found in no article).
  */
-const articleJoin = sql`LEFT JOIN articles a ON d.type = 'article' AND a.id = d.record_id`;
-const articleVisible = (at: RawBuilder<unknown>) => sql<boolean>`(d.type <> 'article' OR (
-  a.publication_date <= ${at}
-     AND (a.online_from IS NULL OR a.online_from <= ${at}) AND (a.online_to IS NULL OR a.online_to > ${at})))`;
+const articleVisible = (at: RawBuilder<unknown>) => sql<boolean>`(d.type <> 'article' OR coalesce((
+  SELECT a.publication_date <= ${at}
+         AND (a.online_from IS NULL OR a.online_from <= ${at}) AND (a.online_to IS NULL OR a.online_to > ${at})
+    FROM articles a WHERE a.id = d.record_id), false))`;
 /**
  * The locale as a filter on the rows the text indexes found, never as an index scan of its own:
  * a locale is half the index, and the planner's bitmap of it (100,000 rows at city size) cost
  * more than the word match itself.
  */
 const inLocale = (locale: Locale) => sql<boolean>`(d.locale = ${locale}) IS TRUE`;
+
+/**
+ * A word estimated to match this many records (both languages) or more is answered by walks
+ * (docs/decisions/0162-search-walks.md); rarer words rank every match, which is exact and fast.
+ */
+export const DENSE_MATCHES = 2_000;
+/** Estimates below this are all "rare" alike (see `plan`). */
+const RARE_MATCHES = 1_000;
+/** Records of one kind a walk reads at most, in that kind's order. */
+const WALK_WINDOW = 2_000;
+
+/**
+ * The kinds of records in the order the ranking prefers within each (the date part of the score):
+ * upcoming events soonest first, past events and dated records newest first, then productions and
+ * series before the other undated records, each by id. Each
+ * has a B-tree index in that order (migration 0980), so a walk reads only its first records.
+ */
+function walksOf(group: 'events' | 'others' | 'all', at: RawBuilder<unknown>) {
+  const walks = [
+    { group: 'events', where: sql`d.type = 'event' AND d.date >= ${at}`, order: sql`d.date` },
+    { group: 'events', where: sql`d.type = 'event' AND d.date < ${at}`, order: sql`d.date DESC` },
+    { group: 'others', where: sql`d.type <> 'event' AND d.date IS NOT NULL`, order: sql`d.date DESC` },
+    // Events always have a date (events.date_start is required): undated records are others.
+    {
+      group: 'others',
+      where: sql`d.date IS NULL`,
+      order: sql`d.type NOT IN ('production', 'series'), d.id`,
+    },
+  ];
+  return walks.filter((walk) => group === 'all' || walk.group === group);
+}
+
+/**
+ * The candidates of a word shared by thousands of records: from each kind, the first `perWalk`
+ * matching records in that kind's order, reading at most WALK_WINDOW records of the kind. The
+ * exact score then ranks these candidates only.
+ */
+function walked(
+  locale: Locale,
+  group: 'events' | 'others' | 'all',
+  where: RawBuilder<boolean>,
+  at: RawBuilder<unknown>,
+  perWalk: number,
+) {
+  const parts = walksOf(group, at).map(
+    (walk) => sql`(SELECT d.* FROM (
+        SELECT * FROM search_documents d WHERE d.locale = ${locale} AND ${walk.where}
+         ORDER BY ${walk.order} LIMIT ${WALK_WINDOW}) d
+       WHERE ${where} AND ${articleVisible(at)} LIMIT ${perWalk})`,
+  );
+  return sql`(${sql.join(parts, sql` UNION ALL `)})`;
+}
+
+/** How a search is answered: `auto` decides by the statistics; the others are for tests. */
+export type SearchStrategy = 'auto' | 'walk' | 'rank';
+
+interface SearchPlan {
+  /** Walk the kinds' indexes for candidates instead of ranking every match. */
+  walk: boolean;
+  /** Words only checked on the rows the others found. */
+  filterOnly: ReadonlySet<string>;
+}
+
+/**
+ * Chooses how to answer, from the planner's statistics (0162): a query whose words are
+ * estimated to match DENSE_MATCHES records or more together is answered by walks. Otherwise every
+ * match is ranked, and of several words only the rarest is looked up in the indexes; the others
+ * ('der' and 'weise' in 'Nathan der Weise', 'premiere' in 'Schwanensee Premiere') are checked on
+ * the rows it found, instead of building bitmaps of the tens of thousands of records that hold
+ * them. Typo searches rank.
+ */
+async function plan(
+  db: Kysely<Database>,
+  source: 'text' | 'titles',
+  tokens: readonly string[],
+  fuzzy: boolean,
+  strategy: SearchStrategy,
+): Promise<SearchPlan> {
+  if (fuzzy || strategy === 'rank') return { walk: false, filterOnly: new Set() };
+  if (strategy === 'walk') return { walk: true, filterOnly: new Set() };
+  const statistics = (await searchStatistics(db).get())[source];
+  if (estimatedMatches(statistics, tokens) >= DENSE_MATCHES) return { walk: true, filterOnly: new Set() };
+  // The rarest word finds the rows. Below RARE_MATCHES the estimates are too coarse to compare (one
+  // sampled text stands for hundreds of records), and a word may be common through its stem
+  // ('weise' → 'weis', as in 'weiss'): among rare words the longest finds the rows.
+  const rarity = (token: string) => Math.max(RARE_MATCHES, estimatedMatches(statistics, [token]));
+  const [driver] = tokens
+    .map((token) => ({ token, rarity: rarity(token) }))
+    .sort((a, b) => a.rarity - b.rarity || b.token.length - a.token.length);
+  return { walk: false, filterOnly: new Set(tokens.filter((token) => token !== driver?.token)) };
+}
 
 /** Runs `work` on one connection after setting the typo candidate threshold for it. */
 async function onSearchConnection<T>(db: Kysely<Database>, work: (db: Kysely<Database>) => Promise<T>) {
@@ -131,30 +235,71 @@ export async function searchDocuments(
     pageSize: number;
     /** The instant upcoming and past are told apart at (the app's clock). */
     now: Date;
+    strategy?: SearchStrategy;
   },
-): Promise<{ count: number; rows: SearchRow[] }> {
+): Promise<SearchPage> {
   const tokens = searchTokens(options.query);
-  if (tokens.length === 0) return { count: 0, rows: [] };
+  if (tokens.length === 0) return { count: 0, rows: [], more: false };
   const exact = await searchPage(db, options, tokens, false);
   // Typos are tried only when the words as typed find nothing.
   if (exact.count > 0 || !tokens.some((token) => token.length >= TYPO_MIN_LENGTH)) return exact;
   return searchPage(db, options, tokens, true);
 }
 
+/**
+ * One page of a group. `more`: the word is shared by thousands of records and only the best
+ * candidates of the walks were ranked (0162); `count` is then the number of ranked candidates, a
+ * lower bound of the matches, and paging reaches as far as they go.
+ */
+export interface SearchPage {
+  count: number;
+  rows: SearchRow[];
+  more: boolean;
+}
+
+/** Candidates per kind a full search of a common word ranks (30 pages of ten per group). */
+const RANKED_PER_WALK = 150;
+
 async function searchPage(
   db: Kysely<Database>,
-  options: { locale: Locale; category: SearchCategory; page: number; pageSize: number; now: Date },
+  options: {
+    locale: Locale;
+    category: SearchCategory;
+    page: number;
+    pageSize: number;
+    now: Date;
+    strategy?: SearchStrategy;
+  },
   tokens: string[],
   fuzzy: boolean,
-): Promise<{ count: number; rows: SearchRow[] }> {
-  const { where, score, at } = matcher(options.locale, tokens, { fuzzy, rank: true, now: options.now });
-  const group = options.category === 'events' ? sql`d.type = 'event'` : sql`d.type <> 'event'`;
+): Promise<SearchPage> {
+  const chosen = await plan(db, 'text', tokens, fuzzy, options.strategy ?? 'auto');
+  const { where, score, at } = matcher(options.locale, tokens, {
+    fuzzy,
+    rank: true,
+    now: options.now,
+    filterOnly: chosen.filterOnly,
+  });
+  // As a filter on the rows the text indexes found (like the locale): through the walks' index of
+  // events the planner ANDed a bitmap of every event, 3 ms, to a word match of 500 rows.
+  const group =
+    options.category === 'events' ? sql`(d.type = 'event') IS TRUE` : sql`(d.type <> 'event') IS TRUE`;
   const offset = (options.page - 1) * options.pageSize;
+  if (chosen.walk) {
+    const { rows } = await sql<SearchRow & { score: number }>`
+      SELECT d.type, d.record_id, d.title, d.body, d.url, d.date,
+             count(*) OVER ()::integer AS total, ${score} AS score
+        FROM ${walked(options.locale, options.category, where, at, RANKED_PER_WALK)} d
+       ORDER BY score DESC, abs(extract(epoch FROM coalesce(d.date, ${at}) - ${at})), d.id
+       LIMIT ${options.pageSize} OFFSET ${offset}`.execute(db);
+    const count = rows[0]?.total ?? (offset > 0 ? await countWalked(db, options, where, at) : 0);
+    return { count, rows, more: count > 0 };
+  }
   const run = (connection: Kysely<Database>) =>
     sql<SearchRow & { score: number }>`
       SELECT d.type, d.record_id, d.title, d.body, d.url, d.date,
              count(*) OVER ()::integer AS total, ${score} AS score
-        FROM search_documents d ${articleJoin}
+        FROM search_documents d
        WHERE ${inLocale(options.locale)} AND ${group} AND ${where} AND ${articleVisible(at)}
        ORDER BY score DESC, abs(extract(epoch FROM coalesce(d.date, ${at}) - ${at})), d.id
        LIMIT ${options.pageSize} OFFSET ${offset}`.execute(connection);
@@ -164,20 +309,33 @@ async function searchPage(
     // Past the last page: the count is still wanted for paging links.
     const count = (connection: Kysely<Database>) =>
       sql<{ total: number }>`
-        SELECT count(*)::integer AS total FROM search_documents d ${articleJoin}
+        SELECT count(*)::integer AS total FROM search_documents d
          WHERE ${inLocale(options.locale)} AND ${group} AND ${where} AND ${articleVisible(at)}`.execute(
         connection,
       );
     const counted = fuzzy ? await onSearchConnection(db, count) : await count(db);
-    return { count: counted.rows[0]?.total ?? 0, rows: [] };
+    return { count: counted.rows[0]?.total ?? 0, rows: [], more: false };
   }
-  return { count: rows[0]?.total ?? 0, rows };
+  return { count: rows[0]?.total ?? 0, rows, more: false };
+}
+
+/** The candidates of the walks (past their last page: the count is still wanted for paging). */
+async function countWalked(
+  db: Kysely<Database>,
+  options: { locale: Locale; category: SearchCategory },
+  where: RawBuilder<boolean>,
+  at: RawBuilder<unknown>,
+): Promise<number> {
+  const { rows } = await sql<{ total: number }>`
+    SELECT count(*)::integer AS total
+      FROM ${walked(options.locale, options.category, where, at, RANKED_PER_WALK)} d`.execute(db);
+  return rows[0]?.total ?? 0;
 }
 
 /** Titles of the best matches, each once, for the search box's suggestions. */
 export async function autocomplete(
   db: Kysely<Database>,
-  options: { locale: Locale; query: string; limit: number; now: Date },
+  options: { locale: Locale; query: string; limit: number; now: Date; strategy?: SearchStrategy },
 ): Promise<SearchSuggestion[]> {
   const tokens = searchTokens(options.query);
   if (tokens.length === 0) return [];
@@ -188,23 +346,32 @@ export async function autocomplete(
 
 async function suggest(
   db: Kysely<Database>,
-  options: { locale: Locale; limit: number; now: Date },
+  options: { locale: Locale; limit: number; now: Date; strategy?: SearchStrategy },
   tokens: string[],
   fuzzy: boolean,
 ): Promise<SearchSuggestion[]> {
+  const chosen = await plan(db, 'titles', tokens, fuzzy, options.strategy ?? 'auto');
   const { where, score, at } = matcher(options.locale, tokens, {
     fuzzy,
     rank: false,
     now: options.now,
     titles: true,
+    filterOnly: chosen.filterOnly,
   });
+  const candidates = options.limit * 4;
+  // A prefix shared by thousands of titles ('z', 'weiss'): the walks' candidates (0162).
+  const dense = chosen.walk;
+  const source = dense
+    ? sql`${walked(options.locale, 'all', where, at, candidates)} d`
+    : sql`search_documents d`;
+  const filter = dense ? sql`TRUE` : sql`${inLocale(options.locale)} AND ${where} AND ${articleVisible(at)}`;
   const run = (connection: Kysely<Database>) =>
     sql<{ title: string; type: SearchType; url: string }>`
       SELECT d.title, d.type, d.url, ${score} AS score
-        FROM search_documents d ${articleJoin}
-       WHERE ${inLocale(options.locale)} AND ${where} AND ${articleVisible(at)}
+        FROM ${source}
+       WHERE ${filter}
        ORDER BY score DESC, d.id
-       LIMIT ${options.limit * 4}`.execute(connection);
+       LIMIT ${candidates}`.execute(connection);
   const result = fuzzy ? await onSearchConnection(db, run) : await run(db);
   const seen = new Set<string>();
   const suggestions: SearchSuggestion[] = [];
