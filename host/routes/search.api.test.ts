@@ -1,6 +1,8 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchGroupResponse, SearchResponse } from '../../src/contract/search';
-import { topSearchTerms } from '../db/search/search.repository';
+import { DENSE_MATCHES, topSearchTerms } from '../db/search/search.repository';
+import { searchStatistics } from '../db/search/search-statistics';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 /** The search API and results page on the demo venue (spec: programme §2 Search, §7, §8). */
@@ -182,5 +184,62 @@ describe('search results page', () => {
     expect(html).not.toContain('<script>alert(1)</script>');
     const marked = (await get('/de/search?q=spielzeit')).body;
     expect(marked).toMatch(/<mark>Spielzeit<\/mark>/i);
+  });
+});
+
+/**
+ * A word in thousands of records (issue 23 item 4, docs/decisions/0162-search-walks.md): once the
+ * planner's statistics know it, the search ranks the first candidates of each kind's index walk
+ * and says the count is a lower bound, in the API and on the results page.
+ */
+describe('a common word', () => {
+  it('is answered from the walks: soonest first, "at least" the ranked count, paged', async () => {
+    const first = 90_000_000;
+    try {
+      // Straight into the index, as a city calendar's import fills it (the derive trigger computes
+      // the folded text and the tsvector): one gala a day from tomorrow on.
+      await sql`
+        INSERT INTO search_documents (type, record_id, locale, title, body, url, date)
+        SELECT 'event', ${first} + i, 'de', 'Galakonzert ' || i, 'Ein Abend mit dem Orchester.',
+               '/de/programm/gala/' || i, ${test.now}::timestamptz + i * interval '1 day'
+          FROM generate_series(1, ${DENSE_MATCHES + 1_000}) AS i`.execute(test.app.db);
+      await sql`ANALYZE search_documents`.execute(test.app.db);
+      await searchStatistics(test.app.db).refresh();
+
+      const response = await get('/de/api/search/?query=galakonzert');
+      expect(response.statusCode).toBe(200);
+      const { events, others } = response.json<SearchResponse>();
+      expect(events.count_relation).toBe('gte');
+      // The walk of upcoming events ranks its first 150 candidates, the soonest first.
+      expect(events.count).toBe(150);
+      expect(events.results.slice(0, 3).map((result) => result.title)).toEqual([
+        'Galakonzert 1',
+        'Galakonzert 2',
+        'Galakonzert 3',
+      ]);
+      expect(others.count_relation).toBe('eq');
+      const suggestions = await get('/de/api/search/autocomplete/?query=galak');
+      expect(suggestions.json<{ suggestions: Array<{ text: string }> }>().suggestions[0]?.text).toBe(
+        'Galakonzert 1',
+      );
+
+      const page = await get(`/de/search/events/2?${new URLSearchParams({ q: 'galakonzert' })}`);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('mindestens 150 Treffer');
+      expect(page.body).toContain('Galakonzert 11<');
+      expect(page.body).toContain('Seite 2 von 15');
+      const english = await get(`/en/search?${new URLSearchParams({ q: 'galakonzert' })}`);
+      expect(english.statusCode).toBe(200);
+      // Only German records were added: the English index has none of them.
+      expect(english.body).not.toContain('at least');
+      // A rare word still ranks every match.
+      const rare = (await get('/de/api/search/?query=kammerkonzert')).json<SearchResponse>();
+      expect(rare.events.count_relation).toBe('eq');
+      expect(rare.events.count).toBe(12);
+    } finally {
+      await sql`DELETE FROM search_documents WHERE record_id >= ${first}`.execute(test.app.db);
+      await sql`ANALYZE search_documents`.execute(test.app.db);
+      await searchStatistics(test.app.db).refresh();
+    }
   });
 });

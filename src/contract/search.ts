@@ -77,6 +77,12 @@ export type SearchResult = z.infer<typeof searchResultSchema>;
 /** A page of one group: the paged shape of the other lists (count, next, previous, results). */
 export const searchGroupResponseSchema = z.object({
   count: z.number().int(),
+  /**
+   * `eq`: `count` is every match. `gte`: a word shared by thousands of records, of which the best
+   * candidates were ranked; `count` is how many, and more match (as Elasticsearch's
+   * `hits.total.relation`; docs/decisions/0162-search-walks.md).
+   */
+  count_relation: z.enum(['eq', 'gte']),
   page: z.number().int(),
   page_size: z.number().int(),
   next: z.string().nullable(),

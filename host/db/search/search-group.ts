@@ -32,7 +32,7 @@ export async function searchGroup(
 ): Promise<SearchGroupResponse> {
   const tokens = searchTokens(options.query);
   const key = ['search', options.locale, options.category, options.page, tokens.join(' ')].join('\u0000');
-  const { count, rows } = await cache.get(
+  const { count, rows, more } = await cache.get(
     key,
     () => searchDocuments(db, { ...options, pageSize: SEARCH_PAGE_SIZE }),
     options.version,
@@ -42,6 +42,7 @@ export async function searchGroup(
   const pages = Math.ceil(count / SEARCH_PAGE_SIZE);
   return {
     count,
+    count_relation: more ? 'gte' : 'eq',
     page: options.page,
     page_size: SEARCH_PAGE_SIZE,
     next: options.page < pages ? link(options.page + 1) : null,

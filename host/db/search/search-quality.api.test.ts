@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchGroupResponse, SearchResponse } from '../../../src/contract/search';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { autocomplete, type SearchStrategy, searchDocuments } from './search.repository';
 
 /**
  * Search quality over a fixed corpus with the expected top results (issue 5 §5). Runs on
@@ -241,5 +242,44 @@ describe('search quality (issue 5)', () => {
        WHERE type = 'page' AND title = 'Anna Müller' AND locale = 'de'`.execute(test.app.db);
     expect(row.rows[0]?.title_text).toBe('anna muller');
     expect(row.rows[0]?.tsv).toContain(':1A');
+  });
+});
+
+/**
+ * Common words at city size (issue 23 item 4, docs/decisions/0162-search-walks.md): a query the
+ * statistics say matches thousands of records ranks the first candidates of each kind's index walk
+ * instead of every match.
+ */
+describe('common words', () => {
+  const answers = async (query: string, strategy: SearchStrategy) => {
+    const options = { locale: 'de' as const, query, page: 1, pageSize: 10, now: test.now, strategy };
+    const groups = [];
+    for (const category of ['events', 'others'] as const) {
+      const page = await searchDocuments(test.app.db, { ...options, category });
+      groups.push({ count: page.count, ids: page.rows.map((row) => `${row.type}-${row.record_id}`) });
+    }
+    const suggested = await autocomplete(test.app.db, { ...options, limit: 8 });
+    return { groups, suggestions: suggested.map((entry) => entry.url) };
+  };
+
+  it('give the answers of ranking every match while each kind fits in its walk', async () => {
+    const queries = [
+      'zauberflöte',
+      'zauberfl',
+      'oper',
+      'weiss',
+      'müller',
+      'konzerte',
+      'z',
+      'die',
+      'der kleine',
+    ];
+    for (const query of queries) {
+      const ranked = await answers(query, 'rank');
+      expect(ranked.groups.some((group) => group.count > 0) || ranked.suggestions.length > 0, query).toBe(
+        true,
+      );
+      expect(await answers(query, 'walk'), query).toEqual(ranked);
+    }
   });
 });

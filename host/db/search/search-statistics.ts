@@ -107,7 +107,7 @@ export class SearchStatistics {
 
   /** Reads the statistics now (after an ANALYZE, in tests and the bench). */
   refresh(): Promise<SearchStatisticsSnapshot> {
-    this.#readAt = 0;
+    this.#snapshot = undefined;
     return this.get();
   }
 

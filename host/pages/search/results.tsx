@@ -82,13 +82,14 @@ export function renderSearchPage({ frame, siteUrl, query, category, groups }: Se
           .filter((entry) => entry.data.count > 0 || category)
           .map(({ category: name, data }) => {
             const pages = Math.max(1, Math.ceil(data.count / SEARCH_PAGE_SIZE));
+            const atLeast = data.count_relation === 'gte';
             const headingId = `search-group-${name}`;
             return (
               <section key={name} className="search-group" aria-labelledby={headingId} data-group={name}>
                 <h2 id={headingId}>
                   {t(locale, name === 'events' ? 'search.events' : 'search.others')}{' '}
                   <span className="search-group__count">
-                    ({t(locale, 'search.count', { count: data.count })})
+                    ({t(locale, atLeast ? 'search.countAtLeast' : 'search.count', { count: data.count })})
                   </span>
                 </h2>
                 <ol className="search-results" start={(data.page - 1) * SEARCH_PAGE_SIZE + 1}>
@@ -133,7 +134,11 @@ export function renderSearchPage({ frame, siteUrl, query, category, groups }: Se
                 ) : data.count > data.results.length ? (
                   <p className="search-paging">
                     <a href={searchUrl(name, 2)}>{t(locale, 'search.next')}</a>{' '}
-                    <a href={searchUrl(name, 1)}>{t(locale, 'search.more', { count: data.count })}</a>
+                    <a href={searchUrl(name, 1)}>
+                      {atLeast
+                        ? t(locale, 'search.moreAtLeast')
+                        : t(locale, 'search.more', { count: data.count })}
+                    </a>
                   </p>
                 ) : null}
               </section>

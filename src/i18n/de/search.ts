@@ -12,10 +12,13 @@ export const search = {
   tryAnother: 'Bitte versuchen Sie einen anderen Suchbegriff.',
   resultsFor: 'Suchergebnisse für „{query}“',
   count: '{count} Treffer',
+  /** A common word: the best {count} were ranked, and more match (count_relation `gte`). */
+  countAtLeast: 'mindestens {count} Treffer',
   next: 'Nächste Seite',
   previous: 'Vorherige Seite',
   pageOf: 'Seite {page} von {pages}',
   more: 'Alle {count} Treffer anzeigen',
+  moreAtLeast: 'Weitere Treffer anzeigen',
   allResults: 'Alle Ergebnisse',
   paging: 'Seiten',
   enterTerm: 'Geben Sie einen Suchbegriff ein.',
