@@ -16,7 +16,7 @@ import {
 } from '../../src/contract/search';
 import { searchTokens } from '../../src/domain/search';
 import { autocomplete, topSearchTerms } from '../db/search/search.repository';
-import { searchGroup } from '../db/search/search-group';
+import { searchGroups } from '../db/search/search-group';
 import { apiTwins, twinParams } from '../http/api-twins';
 import { requireStaff } from '../http/guards';
 import { sendHtml } from '../http/html';
@@ -33,8 +33,8 @@ const prefixOf = (locale: Locale | undefined) => (locale ? `/${locale}` : '');
  * cache and the term counter are the app's (host/plugins/search.ts).
  */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const group = (options: Omit<Parameters<typeof searchGroup>[2], 'now'>) =>
-    searchGroup(app.db, app.searchCache, { ...options, now: app.clock.now() });
+  const groups = (options: Omit<Parameters<typeof searchGroups>[2], 'now'>) =>
+    searchGroups(app.db, app.searchCache, { ...options, now: app.clock.now() });
 
   for (const url of apiTwins('search/autocomplete')) {
     const schema = {
@@ -65,11 +65,13 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       const locale = requestLocale(request, lang);
       const path = (category: SearchCategory) => `${prefixOf(request.params.locale)}/api/search/${category}/`;
       app.searchTerms.count(locale, query);
-      const version = app.searchCache.version();
-      const [events, others] = await Promise.all([
-        group({ locale, query, category: 'events', page: 1, path: path('events'), version }),
-        group({ locale, query, category: 'others', page: 1, path: path('others'), version }),
-      ]);
+      const { events, others } = await groups({
+        locale,
+        query,
+        categories: SEARCH_CATEGORIES,
+        page: 1,
+        path,
+      });
       reply.header('cache-control', 'no-cache');
       return { query, events, others };
     });
@@ -85,9 +87,9 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       app.get(url, { schema }, async (request, reply) => {
         const { query, lang, page } = request.query;
         const locale = requestLocale(request, lang);
-        const path = `${prefixOf(request.params.locale)}/api/search/${category}/`;
+        const path = () => `${prefixOf(request.params.locale)}/api/search/${category}/`;
         reply.header('cache-control', 'no-cache');
-        return group({ locale, query, category, page, path });
+        return (await groups({ locale, query, categories: [category], page, path }))[category];
       });
     }
   }
@@ -125,22 +127,15 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       const { locale, category, page = 1 } = request.params;
       const query = request.query.q;
       const frame = await loadFrameData(request, locale);
-      const groups = [];
+      const found = [];
       if (query) {
         if (page === 1) app.searchTerms.count(locale, query);
-        for (const name of category ? [category] : SEARCH_CATEGORIES) {
-          const path = `/api/search/${name}/`;
-          const data = await group({
-            locale,
-            query,
-            category: name,
-            page: name === category ? page : 1,
-            path,
-          });
-          groups.push({ category: name, data });
-        }
+        const categories = category ? [category] : SEARCH_CATEGORIES;
+        const path = (name: SearchCategory) => `/api/search/${name}/`;
+        const data = await groups({ locale, query, categories, page: category ? page : 1, path });
+        for (const name of categories) found.push({ category: name, data: data[name] });
       }
-      const html = renderSearchPage({ frame, siteUrl: app.config.siteUrl, query, category, groups });
+      const html = renderSearchPage({ frame, siteUrl: app.config.siteUrl, query, category, groups: found });
       return sendHtml(reply, html, 'no-store');
     });
   }

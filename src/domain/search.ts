@@ -51,10 +51,25 @@ export function searchTarget(locale: string, term: string, currentPath: string):
   return `${base}?q=${encodeURIComponent(term.trim())}`;
 }
 
-/** One folded character per source character: lowercase, without accents, ß as s. */
+/** Folded forms of the non-ASCII characters met so far (a few hundred at most). */
+const folds = new Map<string, string>();
+
+/**
+ * One folded character per source character: lowercase, without accents, ß as s. ASCII is folded
+ * by its code and the rest remembered: the snippets of a results page fold every character of
+ * twenty texts (a normalisation per character was the search API's largest cost after the
+ * database at city size).
+ */
 function foldChar(char: string): string {
-  if (char === 'ß') return 's';
-  return char.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().charAt(0) || char;
+  const code = char.charCodeAt(0);
+  if (code < 128) return code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : char;
+  let folded = folds.get(char);
+  if (folded === undefined) {
+    folded =
+      char === 'ß' ? 's' : char.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().charAt(0) || char;
+    folds.set(char, folded);
+  }
+  return folded;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -132,7 +132,7 @@ export const DENSE_MATCHES = 2_000;
 /** Estimates below this are all "rare" alike (see `plan`). */
 const RARE_MATCHES = 1_000;
 /** Records of one kind a walk reads at most, in that kind's order. */
-const WALK_WINDOW = 2_000;
+const WALK_WINDOW = 1_000;
 
 /**
  * The kinds of records in the order the ranking prefers within each (the date part of the score):
@@ -225,25 +225,36 @@ async function onSearchConnection<T>(db: Kysely<Database>, work: (db: Kysely<Dat
   });
 }
 
+/** The group a record is shown in: events, or everything else. */
+const groupOf = sql<SearchCategory>`CASE WHEN d.type = 'event' THEN 'events' ELSE 'others' END`;
+
+/**
+ * One page of each of `categories`, ranked together in one statement: the words are matched once
+ * and the matches split into their groups (the full search and the results page ask for both).
+ */
 export async function searchDocuments(
   db: Kysely<Database>,
   options: {
     locale: Locale;
     query: string;
-    category: SearchCategory;
+    categories: readonly SearchCategory[];
     page: number;
     pageSize: number;
     /** The instant upcoming and past are told apart at (the app's clock). */
     now: Date;
     strategy?: SearchStrategy;
   },
-): Promise<SearchPage> {
+): Promise<Partial<Record<SearchCategory, SearchPage>>> {
   const tokens = searchTokens(options.query);
-  if (tokens.length === 0) return { count: 0, rows: [], more: false };
-  const exact = await searchPage(db, options, tokens, false);
-  // Typos are tried only when the words as typed find nothing.
-  if (exact.count > 0 || !tokens.some((token) => token.length >= TYPO_MIN_LENGTH)) return exact;
-  return searchPage(db, options, tokens, true);
+  const empty = Object.fromEntries(
+    options.categories.map((category) => [category, { count: 0, rows: [], more: false }]),
+  );
+  if (tokens.length === 0) return empty;
+  const exact = await searchPages(db, options, options.categories, tokens, false);
+  // Typos are tried only when the words as typed find nothing (in a group).
+  const retry = options.categories.filter((category) => (exact[category]?.count ?? 0) === 0);
+  if (retry.length === 0 || !tokens.some((token) => token.length >= TYPO_MIN_LENGTH)) return exact;
+  return { ...exact, ...(await searchPages(db, options, retry, tokens, true)) };
 }
 
 /**
@@ -258,21 +269,15 @@ export interface SearchPage {
 }
 
 /** Candidates per kind a full search of a common word ranks (30 pages of ten per group). */
-const RANKED_PER_WALK = 150;
+const RANKED_PER_WALK = 50;
 
-async function searchPage(
+async function searchPages(
   db: Kysely<Database>,
-  options: {
-    locale: Locale;
-    category: SearchCategory;
-    page: number;
-    pageSize: number;
-    now: Date;
-    strategy?: SearchStrategy;
-  },
+  options: { locale: Locale; page: number; pageSize: number; now: Date; strategy?: SearchStrategy },
+  categories: readonly SearchCategory[],
   tokens: string[],
   fuzzy: boolean,
-): Promise<SearchPage> {
+): Promise<Partial<Record<SearchCategory, SearchPage>>> {
   const chosen = await plan(db, 'text', tokens, fuzzy, options.strategy ?? 'auto');
   const { where, score, at } = matcher(options.locale, tokens, {
     fuzzy,
@@ -280,56 +285,45 @@ async function searchPage(
     now: options.now,
     filterOnly: chosen.filterOnly,
   });
-  // As a filter on the rows the text indexes found (like the locale): through the walks' index of
+  const both = categories.length > 1;
+  const only = categories[0] ?? 'events';
+  // The candidates: the walks of the groups asked for, or every match of the words. The group
+  // is a filter on the rows the text indexes found (like the locale): through the walks' index of
   // events the planner ANDed a bitmap of every event, 3 ms, to a word match of 500 rows.
-  const group =
-    options.category === 'events' ? sql`(d.type = 'event') IS TRUE` : sql`(d.type <> 'event') IS TRUE`;
-  const offset = (options.page - 1) * options.pageSize;
-  if (chosen.walk) {
-    const { rows } = await sql<SearchRow & { score: number }>`
-      SELECT d.type, d.record_id, d.title, d.body, d.url, d.date,
-             count(*) OVER ()::integer AS total, ${score} AS score
-        FROM ${walked(options.locale, options.category, where, at, RANKED_PER_WALK)} d
-       ORDER BY score DESC, abs(extract(epoch FROM coalesce(d.date, ${at}) - ${at})), d.id
-       LIMIT ${options.pageSize} OFFSET ${offset}`.execute(db);
-    const count = rows[0]?.total ?? (offset > 0 ? await countWalked(db, options, where, at) : 0);
-    return { count, rows, more: count > 0 };
-  }
+  const source = chosen.walk
+    ? walked(options.locale, both ? 'all' : only, where, at, RANKED_PER_WALK)
+    : sql`(SELECT * FROM search_documents d
+            WHERE ${inLocale(options.locale)} AND ${where} AND ${articleVisible(at)}
+              AND ${both ? sql`TRUE` : sql`(${groupOf} = ${only}) IS TRUE`})`;
+  const first = (options.page - 1) * options.pageSize + 1;
+  const last = first + options.pageSize - 1;
+  // Each group's rows of the page, and its first row beside them for the count (past the last
+  // page the count is still wanted for the paging links).
   const run = (connection: Kysely<Database>) =>
-    sql<SearchRow & { score: number }>`
-      SELECT d.type, d.record_id, d.title, d.body, d.url, d.date,
-             count(*) OVER ()::integer AS total, ${score} AS score
-        FROM search_documents d
-       WHERE ${inLocale(options.locale)} AND ${group} AND ${where} AND ${articleVisible(at)}
-       ORDER BY score DESC, abs(extract(epoch FROM coalesce(d.date, ${at}) - ${at})), d.id
-       LIMIT ${options.pageSize} OFFSET ${offset}`.execute(connection);
+    sql<SearchRow & { category: SearchCategory; position: number }>`
+      SELECT * FROM (
+        SELECT d.type, d.record_id, d.title, d.body, d.url, d.date, ${groupOf} AS category,
+               count(*) OVER (PARTITION BY ${groupOf})::integer AS total,
+               row_number() OVER (
+                 PARTITION BY ${groupOf}
+                 ORDER BY ${score} DESC, abs(extract(epoch FROM coalesce(d.date, ${at}) - ${at})), d.id
+               )::integer AS position
+          FROM ${source} d
+      ) ranked
+       WHERE position = 1 OR position BETWEEN ${first} AND ${last}
+       ORDER BY category, position`.execute(connection);
   const result = fuzzy ? await onSearchConnection(db, run) : await run(db);
-  const rows = result.rows;
-  if (rows.length === 0 && offset > 0) {
-    // Past the last page: the count is still wanted for paging links.
-    const count = (connection: Kysely<Database>) =>
-      sql<{ total: number }>`
-        SELECT count(*)::integer AS total FROM search_documents d
-         WHERE ${inLocale(options.locale)} AND ${group} AND ${where} AND ${articleVisible(at)}`.execute(
-        connection,
-      );
-    const counted = fuzzy ? await onSearchConnection(db, count) : await count(db);
-    return { count: counted.rows[0]?.total ?? 0, rows: [], more: false };
+  const pages: Partial<Record<SearchCategory, SearchPage>> = {};
+  for (const category of categories) {
+    const rows = result.rows.filter((row) => row.category === category);
+    const count = rows[0]?.total ?? 0;
+    pages[category] = {
+      count,
+      rows: rows.filter((row) => row.position >= first && row.position <= last),
+      more: chosen.walk && count > 0,
+    };
   }
-  return { count: rows[0]?.total ?? 0, rows, more: false };
-}
-
-/** The candidates of the walks (past their last page: the count is still wanted for paging). */
-async function countWalked(
-  db: Kysely<Database>,
-  options: { locale: Locale; category: SearchCategory },
-  where: RawBuilder<boolean>,
-  at: RawBuilder<unknown>,
-): Promise<number> {
-  const { rows } = await sql<{ total: number }>`
-    SELECT count(*)::integer AS total
-      FROM ${walked(options.locale, options.category, where, at, RANKED_PER_WALK)} d`.execute(db);
-  return rows[0]?.total ?? 0;
+  return pages;
 }
 
 /** Titles of the best matches, each once, for the search box's suggestions. */
