@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchGroupResponse, SearchResponse } from '../../src/contract/search';
-import { DENSE_MATCHES, topSearchTerms } from '../db/search/search.repository';
+import { DENSE_MATCHES, RANKED_PER_WALK, topSearchTerms } from '../db/search/search.repository';
 import { searchStatistics } from '../db/search/search-statistics';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -210,8 +210,8 @@ describe('a common word', () => {
       expect(response.statusCode).toBe(200);
       const { events, others } = response.json<SearchResponse>();
       expect(events.count_relation).toBe('gte');
-      // The walk of upcoming events ranks its first 150 candidates, the soonest first.
-      expect(events.count).toBe(150);
+      // The walk of upcoming events ranks its first candidates (50), the soonest first.
+      expect(events.count).toBe(RANKED_PER_WALK);
       expect(events.results.slice(0, 3).map((result) => result.title)).toEqual([
         'Galakonzert 1',
         'Galakonzert 2',
@@ -225,9 +225,9 @@ describe('a common word', () => {
 
       const page = await get(`/de/search/events/2?${new URLSearchParams({ q: 'galakonzert' })}`);
       expect(page.statusCode).toBe(200);
-      expect(page.body).toContain('mindestens 150 Treffer');
+      expect(page.body).toContain(`mindestens ${RANKED_PER_WALK} Treffer`);
       expect(page.body).toContain('Galakonzert 11<');
-      expect(page.body).toContain('Seite 2 von 15');
+      expect(page.body).toContain(`Seite 2 von ${RANKED_PER_WALK / 10}`);
       const english = await get(`/en/search?${new URLSearchParams({ q: 'galakonzert' })}`);
       expect(english.statusCode).toBe(200);
       // Only German records were added: the English index has none of them.

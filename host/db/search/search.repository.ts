@@ -269,7 +269,7 @@ export interface SearchPage {
 }
 
 /** Candidates per kind a full search of a common word ranks (30 pages of ten per group). */
-const RANKED_PER_WALK = 50;
+export const RANKED_PER_WALK = 50;
 
 async function searchPages(
   db: Kysely<Database>,
