@@ -232,6 +232,10 @@ describe('a common word', () => {
       expect(english.statusCode).toBe(200);
       // Only German records were added: the English index has none of them.
       expect(english.body).not.toContain('at least');
+      // Beside a rarer word, the common one only filters the rare word's rows: exact, every match.
+      const both = (await get('/de/api/search/?query=galakonzert%2017')).json<SearchResponse>();
+      expect(both.events.count_relation).toBe('eq');
+      expect(both.events.results[0]?.title).toBe('Galakonzert 17');
       // A rare word still ranks every match.
       const rare = (await get('/de/api/search/?query=kammerkonzert')).json<SearchResponse>();
       expect(rare.events.count_relation).toBe('eq');
