@@ -124,6 +124,18 @@ test.describe('search journey (issue 5)', () => {
         .getByRole('link')
         .first(),
     ).toBeVisible();
+    // The page's box without its element: the typed words readable on the page (it wore the dark
+    // header's white text once). axe needs the page's JavaScript, so the contrast is worked out here.
+    const colours = await results
+      .getByLabel('Search term')
+      .evaluate((input) => [
+        getComputedStyle(input).color,
+        getComputedStyle(input).backgroundColor,
+        getComputedStyle(document.body).backgroundColor,
+      ]);
+    expect(contrast(...(colours as [string, string, string])), colours.join(' / ')).toBeGreaterThanOrEqual(
+      4.5,
+    );
     await context.close();
 
     for (const url of [
@@ -138,3 +150,24 @@ test.describe('search journey (issue 5)', () => {
     }
   });
 });
+
+/** WCAG contrast of a text colour on a background (blended over the page's when translucent). */
+function contrast(text: string, background: string, page: string): number {
+  const rgba = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number);
+  const [pr = 255, pg = 255, pb = 255] = rgba(page);
+  const [br = 0, bg = 0, bb = 0, alpha = 1] = rgba(background);
+  const blended = [
+    br * alpha + pr * (1 - alpha),
+    bg * alpha + pg * (1 - alpha),
+    bb * alpha + pb * (1 - alpha),
+  ];
+  const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+    const channel = (c: number) => {
+      const s = c / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+  };
+  const [light, dark] = [luminance(rgba(text)), luminance(blended)].sort((a, b) => b - a) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
