@@ -8,9 +8,8 @@ import { type Kysely, sql } from 'kysely';
 //    17 ms → 0.8 ms).
 // 2. B-tree indexes in the order the search ranks records of each kind (upcoming events soonest
 //    first, past events and dated records newest first, productions and series before the other
-//    undated records), so a word shared by
-//    thousands of records is answered by walking the first records of each kind in that order
-//    instead of ranking every match.
+//    undated records), so a word shared by thousands of records is answered by walking the first
+//    records of each kind in that order instead of ranking every match.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE INDEX search_documents_title_tsv_idx ON search_documents
               USING gin (ts_filter(tsv, '{a}')) WITH (fastupdate = off)`.execute(db);

@@ -137,8 +137,8 @@ const WALK_WINDOW = 1_000;
 /**
  * The kinds of records in the order the ranking prefers within each (the date part of the score):
  * upcoming events soonest first, past events and dated records newest first, then productions and
- * series before the other undated records, each by id. Each
- * has a B-tree index in that order (migration 0980), so a walk reads only its first records.
+ * series before the other undated records, each by id. Each has a B-tree index in that order
+ * (migration 0980), so a walk reads only its first records.
  */
 function walksOf(group: 'events' | 'others' | 'all', at: RawBuilder<unknown>) {
   const walks = [
@@ -268,7 +268,7 @@ export interface SearchPage {
   more: boolean;
 }
 
-/** Candidates per kind a full search of a common word ranks (30 pages of ten per group). */
+/** Candidates per kind a full search of a common word ranks (five pages of ten per kind). */
 export const RANKED_PER_WALK = 50;
 
 async function searchPages(
