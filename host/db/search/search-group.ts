@@ -25,8 +25,6 @@ export async function searchGroups(
     categories: readonly SearchCategory[];
     page: number;
     path: (category: SearchCategory) => string;
-    /** The index version read once for the request. */
-    version?: Promise<number>;
     /** The app clock's instant: upcoming events rank first. */
     now: Date;
   },
@@ -35,11 +33,7 @@ export async function searchGroups(
   const key = ['search', options.locale, options.categories.join('+'), options.page, tokens.join(' ')].join(
     '\u0000',
   );
-  const pages = await cache.get(
-    key,
-    () => searchDocuments(db, { ...options, pageSize: SEARCH_PAGE_SIZE }),
-    options.version,
-  );
+  const pages = await cache.get(key, () => searchDocuments(db, { ...options, pageSize: SEARCH_PAGE_SIZE }));
   const groups: Partial<Record<SearchCategory, SearchGroupResponse>> = {};
   for (const category of options.categories) {
     const { count, rows, more } = pages[category] ?? { count: 0, rows: [], more: false };

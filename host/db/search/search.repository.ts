@@ -354,11 +354,12 @@ async function suggest(
   });
   const candidates = options.limit * 4;
   // A prefix shared by thousands of titles ('z', 'weiss'): the walks' candidates (0162).
-  const dense = chosen.walk;
-  const source = dense
+  const source = chosen.walk
     ? sql`${walked(options.locale, 'all', where, at, candidates)} d`
     : sql`search_documents d`;
-  const filter = dense ? sql`TRUE` : sql`${inLocale(options.locale)} AND ${where} AND ${articleVisible(at)}`;
+  const filter = chosen.walk
+    ? sql`TRUE`
+    : sql`${inLocale(options.locale)} AND ${where} AND ${articleVisible(at)}`;
   const run = (connection: Kysely<Database>) =>
     sql<{ title: string; type: SearchType; url: string }>`
       SELECT d.title, d.type, d.url, ${score} AS score
