@@ -33,6 +33,14 @@ const API = /node_modules\/(ofetch|destr|ufo)\//;
  * few hundred bytes every element with texts needs, so they ride in the runtime chunk rather than
  * costing each element two more requests. The catalogues stay in the elements' own chunks.
  */
+/**
+ * The loader's host frame (widgets/shared/host-frame.ts, decision 0163) and what it imports that the
+ * elements share: one chunk, so a host page fetches two scripts before any interaction (the loader
+ * and this), and an element on a webshop template gets the clock, cookies and consent in one file.
+ */
+const FRAME =
+  /\/(widgets\/shared\/(host-frame|frame|error-reporting)|src\/domain\/(clock|consent)|src\/client\/(cookies|legal-visit)|src\/contract\/constants)\.ts$/;
+
 const TEXT_RUNTIME = /\/src\/(i18n\/translate|contract\/locales)\.ts$/;
 
 /**
@@ -417,8 +425,8 @@ ${jsx.map((line) => line.replace('FoyerJsxProps<', 'FoyerPreactProps<')).join('\
 
 /**
  * `preload.json`: per element tag, the chunks its definition needs (its own chunk and what that
- * imports statically, runtime first). The host puts them into the page as modulepreload links
- * for the elements it renders, so the browser fetches them while it parses the HTML instead of
+ * imports statically, runtime first), and the same for the loader's host frame (`host-frame`).
+ * The host puts them into the page as modulepreload links for the elements it renders, so the browser fetches them while it parses the HTML instead of
  * one round trip after the loader has run (issue 7 budgets: Lighthouse LCP of the cookie banner).
  */
 function preloadManifest() {
@@ -432,22 +440,26 @@ function preloadManifest() {
         // The element's module is the chunk's facade, or one of its modules when Rollup hoisted the
         // entry into a shared chunk (the page editor's, since the rich text editor is imported
         // from it on demand and imports from it in turn).
-        const element = /widgets\/([a-z-]+)\/\1\.ts$/;
+        // The host frame (widgets/shared/host-frame.ts) is listed as `host-frame`: every host page
+        // preloads it (decision 0163).
+        const element = /widgets\/(?:([a-z-]+)\/\1|shared\/(host-frame))\.ts$/;
         const entry = [chunk.facadeModuleId, ...chunk.moduleIds].find(
           (id) =>
             id && element.test(id.replaceAll('\\', '/')) && this.getModuleInfo(id)?.dynamicImporters.length,
         );
         const match = entry ? element.exec(entry.replaceAll('\\', '/')) : null;
         if (!match) continue;
+        const key = match[2] ?? `foyer-${match[1]}`;
         const files = new Set();
         const visit = (fileName) => {
           const item = byName.get(fileName);
-          if (!item) return;
+          // The loader itself is on every page already (its script tag).
+          if (!item || item.isEntry) return;
           for (const imported of item.imports) if (!files.has(imported)) visit(imported);
           files.add(fileName);
         };
         visit(chunk.fileName);
-        manifest[`foyer-${match[1]}`] = [...files].sort(
+        manifest[key] = [...files].sort(
           (a, b) => Number(!a.startsWith('runtime-')) - Number(!b.startsWith('runtime-')),
         );
       }
@@ -469,6 +481,7 @@ export default {
       if (RUNTIME.test(file)) return 'runtime';
       if (BASE.test(file) || TEXT_RUNTIME.test(file)) return 'base';
       if (API.test(file)) return 'api';
+      if (FRAME.test(file)) return 'frame';
       if (EDITOR_ONLY.test(file)) return 'editor';
       if (EDITOR_DND.test(file)) return 'dnd-kit';
       return undefined;

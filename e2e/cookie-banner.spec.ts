@@ -170,6 +170,27 @@ test.describe('cookie banner with JavaScript, first visit', () => {
     expect(await consentCookie(page.context())).toMatch(/^1\.1\.01\.\d+$/);
   });
 
+  test("the loader's host frame fails to load: the banner's form answers and the menu link opens", async ({
+    page,
+    context,
+  }) => {
+    // The host frame (decision 0163) answers the banner in place and sets up the elements' cookie
+    // work; without it the server HTML must still do everything a visitor needs.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.route(/\/widgets\/frame-[\w-]+\.js$/, (route) => route.abort());
+    await page.addInitScript(() => sessionStorage.setItem('foyer:chunk-reload', String(Date.now())));
+    const loaded = page.waitForResponse((response) => response.url().endsWith('/widgets/foyer.js'));
+    await page.goto('/de/programm');
+    await loaded;
+    await banner(page).getByRole('button', { name: 'Alle akzeptieren' }).click();
+    await expect(page).toHaveURL(/\/de\/programm$/);
+    expect(await consentCookie(context)).toMatch(/^1\.1\.11\.\d+$/);
+    await expect(page.locator('foyer-cookie-banner section')).toBeHidden();
+    await page.getByRole('button', { name: 'Menü', exact: true }).click();
+    await expect(page).toHaveURL(/#site-header-panel$/);
+    await expect(page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link').first()).toBeVisible();
+  });
+
   test('the footer link opens the settings before the header is hydrated', async ({ page }) => {
     // The header's chunk never arrives: the link must not depend on it.
     await page.route(/\/widgets\/site-header-[\w-]+\.js$/, () => {});

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ELEMENT_REGISTRATIONS, elementTagsIn, hydrationPolicy, preloadFiles } from './element-loading';
+import {
+  ELEMENT_REGISTRATIONS,
+  elementTagsIn,
+  HOST_FRAME,
+  hydrationPolicy,
+  preloadFiles,
+} from './element-loading';
 
 const manifest = {
   'foyer-page-editor': ['runtime-a.js', 'define-b.js', 'editor-h.js'],
@@ -40,6 +46,17 @@ describe('element loading (Lighthouse budgets, issue 7)', () => {
     expect(waiting).toContain('foyer-cookie-banner');
     expect(preloadFiles(waiting, manifest)).toEqual([]);
     for (const tag of waiting) expect(preloadFiles([tag], { [tag]: ['x.js'] })).toEqual([]);
+  });
+
+  it("preloads the loader's host frame first on every page, its files once (decision 0163)", () => {
+    const withFrame = { ...manifest, [HOST_FRAME]: ['host-frame-i.js', 'define-b.js'] };
+    expect(preloadFiles(['foyer-alert-bar'], withFrame)).toEqual(['host-frame-i.js', 'define-b.js']);
+    expect(preloadFiles(['foyer-page-editor'], withFrame)).toEqual([
+      'host-frame-i.js',
+      'define-b.js',
+      'runtime-a.js',
+      'editor-h.js',
+    ]);
   });
 
   it('declares one policy per element; what has server HTML waits, the cookie banner too', () => {

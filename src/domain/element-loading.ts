@@ -63,13 +63,16 @@ export interface ElementRegistration {
    * page arrives from a navigation whose progress bar the page left started (it completes it).
    */
   idleWhen?: readonly PageNeed[];
+  /**
+   * Controls of the server HTML (a selector) that do their work without the element's chunk: the
+   * cookie banner's accept and reject answer in place through a small chunk without React
+   * (decision 0112). Reaching for them does not hydrate the element.
+   */
+  worksWithout?: string;
 }
 
 /** What makes an `interaction` element wanted when the browser is idle (see `idleWhen`). */
 export type PageNeed = 'cart' | 'stale-hours' | 'navigating';
-
-/** The session mark of a navigation the progress bar started (widgets/site-header/navigation-progress.ts). */
-export const NAVIGATING_MARK = 'foyer:navigating';
 
 /** The one table of hydration policies: the loader and the host's preload links both read it. */
 export const ELEMENT_REGISTRATIONS: Readonly<Record<string, ElementRegistration>> = {
@@ -79,6 +82,7 @@ export const ELEMENT_REGISTRATIONS: Readonly<Record<string, ElementRegistration>
     hydrate: 'interaction',
     loadForConsentWork: true,
     wakeOn: ['foyer-open-cookie-settings'],
+    worksWithout: '[data-foyer-replay="consent-all"], [data-foyer-replay="consent-necessary"]',
   },
   // The alert's server HTML is its text, link and close button; the close is replayed. Hidden while
   // the header menu is open by the site stylesheet until it is hydrated.
@@ -143,13 +147,20 @@ export function elementTagsIn(html: string): string[] {
 }
 
 /**
- * The chunk files to preload for a page: for every element it renders whose policy is `load`,
- * that element's chunks (from the build's `preload.json`), the cookie banner's first (it is the
- * largest thing a first visitor sees), each file once. Elements that wait (interaction, visible,
+ * The manifest's key for the loader's host frame (widgets/shared/host-frame.ts): what only the
+ * venue's own pages run, imported by the loader before it sets up their elements (decision 0163).
+ */
+export const HOST_FRAME = 'host-frame';
+
+/**
+ * The chunk files to preload for a page: the loader's host frame first (every host page needs it
+ * at start); then, for every element it renders whose policy is `load`, that element's chunks
+ * (from the build's `preload.json`), the cookie banner's first (it is the largest thing a first
+ * visitor sees); each file once. Elements that wait (interaction, visible,
  * idle) get none: a page made only of them fetches no React runtime before it is needed.
  */
 export function preloadFiles(tags: string[], manifest: Record<string, string[]>): string[] {
   const eager = tags.filter((tag) => hydrationPolicy(tag) === 'load' && manifest[tag]);
   eager.sort((a, b) => Number(b === 'foyer-cookie-banner') - Number(a === 'foyer-cookie-banner'));
-  return [...new Set(eager.flatMap((tag) => manifest[tag] ?? []))];
+  return [...new Set([HOST_FRAME, ...eager].flatMap((key) => manifest[key] ?? []))];
 }

@@ -81,10 +81,20 @@ export function CookieBanner({
       cameFromLegalPage: cameFromLegal,
     });
     if (open) openBanner('banner');
-    // The footer's cookie-settings action (spec: programme §2 Footer) reopens the settings.
+    // The footer's cookie-settings action (spec: programme §2 Footer) reopens the settings: its
+    // link, or the event the loader's host frame sends for a click before the banner was hydrated.
     const onOpen = () => openBanner('settings');
+    const onLink = (event: MouseEvent) => {
+      if (!(event.target instanceof Element) || !event.target.closest('[data-cookie-settings]')) return;
+      event.preventDefault();
+      onOpen();
+    };
     document.addEventListener('foyer-open-cookie-settings', onOpen);
-    return () => document.removeEventListener('foyer-open-cookie-settings', onOpen);
+    document.addEventListener('click', onLink);
+    return () => {
+      document.removeEventListener('foyer-open-cookie-settings', onOpen);
+      document.removeEventListener('click', onLink);
+    };
   }, [revision, tagManagerId, tagsKey, container]);
 
   const view = bannerView.value;

@@ -12,8 +12,11 @@
  * click opens a menu once rather than opening and closing it. A click on anything else (a plain
  * link in a card) is left alone: it navigates as server HTML does. If the chunk fails to load, a
  * held link navigates and a held submit button submits its form: the server HTML stays usable.
- * The same happens when the hydrated element has no counterpart (none within COUNTERPART_WAIT_MS)
- * or marks a `<slot>`: it shows the server control as its own.
+ * The same happens when the hydrated element has no counterpart (none within five seconds) or
+ * marks a `<slot>`: it shows the server control as its own.
+ *
+ * This half runs in the loader and holds the input; the replay itself is in shared/replay.ts, a
+ * small chunk fetched beside the element's (decision 0163).
  */
 
 /** Marks a server HTML control and its counterpart in the hydrated element. */
@@ -29,9 +32,6 @@ export const REACH_EVENTS = ['pointerdown', 'touchstart', 'focusin', 'keydown'] 
 /** How long after hydration a held wake event is dispatched again (React effects have run). */
 const WAKE_DELAY_MS = 100;
 
-/** How long a held input waits for the counterpart to appear after the element is defined. */
-const COUNTERPART_WAIT_MS = 5000;
-
 /** The fallback slot `defineElement` shows until the first commit. */
 const FALLBACK_SLOT = 'slot[data-foyer-fallback]';
 
@@ -43,95 +43,11 @@ export function isHydrated(element: Element): boolean {
   return !root || !Array.from(root.children).some((child) => child.matches(FALLBACK_SLOT));
 }
 
-/** Resolves when the element is hydrated (defined, first commit done). */
-export function whenHydrated(element: Element): Promise<void> {
-  return customElements.whenDefined(element.localName).then(
-    () =>
-      new Promise<void>((resolve) => {
-        if (isHydrated(element)) {
-          resolve();
-          return;
-        }
-        // A lazily mounted element (visible policy inside defineElement): mount it now.
-        element.dispatchEvent(new Event(HYDRATE_NOW_EVENT));
-        if (isHydrated(element)) {
-          resolve();
-          return;
-        }
-        element.addEventListener(HYDRATED_EVENT, () => resolve(), { once: true });
-      }),
-  );
-}
-
-/** The counterpart of a held control: in the shadow root first, else in the light DOM. */
-function findCounterpart(element: Element, name: string): HTMLElement | null {
-  const selector = `[${REPLAY_ATTRIBUTE}="${CSS.escape(name)}"]`;
-  const root = element.shadowRoot;
-  if (root) return root.querySelector<HTMLElement>(selector);
-  return element.querySelector<HTMLElement>(selector);
-}
-
-/** Waits (a mutation observer, bounded) for the counterpart: a render may add it a moment later. */
-function counterpart(element: Element, name: string): Promise<HTMLElement | null> {
-  const found = findCounterpart(element, name);
-  if (found) return Promise.resolve(found);
-  const root = element.shadowRoot ?? element;
-  return new Promise((resolve) => {
-    const observer = new MutationObserver(() => {
-      const now = findCounterpart(element, name);
-      if (now) finish(now);
-    });
-    const timer = setTimeout(() => finish(null), COUNTERPART_WAIT_MS);
-    function finish(result: HTMLElement | null) {
-      observer.disconnect();
-      clearTimeout(timer);
-      resolve(result);
-    }
-    observer.observe(root, { childList: true, subtree: true, attributes: true });
-  });
-}
-
-type HeldInput = { kind: 'click' } | { kind: 'key'; key: string; code: string };
-
-/**
- * A server select changed before its element was ready (a key pressed while the chunk came): the
- * counterpart takes the same value, once its options are drawn (bounded wait), and announces it
- * as the visitor's change, so no choice is lost (decision 0150).
- */
-function carryChoice(
-  control: HTMLSelectElement,
-  before: string | null,
-  target: HTMLSelectElement,
-): Promise<void> {
-  const value = control.value;
-  if (before === null || value === before || target.value === value) return Promise.resolve();
-  const has = () => Array.from(target.options).some((option) => option.value === value);
-  const apply = () => {
-    target.value = value;
-    target.dispatchEvent(new Event('change', { bubbles: true }));
-  };
-  if (has()) {
-    apply();
-    return Promise.resolve();
-  }
-  return new Promise((resolve) => {
-    const observer = new MutationObserver(() => {
-      if (!has()) return;
-      finish();
-      apply();
-    });
-    const timer = setTimeout(finish, COUNTERPART_WAIT_MS);
-    function finish() {
-      observer.disconnect();
-      clearTimeout(timer);
-      resolve();
-    }
-    observer.observe(target, { childList: true, subtree: true });
-  });
-}
+/** A click or key held for the hydrated element. */
+export type HeldInput = { kind: 'click' } | { kind: 'key'; key: string; code: string };
 
 /** What a held control does without its element: follow a link, submit a form. */
-function fallBack(control: HTMLElement): void {
+export function fallBack(control: HTMLElement): void {
   const link = control.closest('a[href]');
   if (link instanceof HTMLAnchorElement) {
     location.assign(link.href);
@@ -184,33 +100,14 @@ export function watchElement(element: HTMLElement, { load, without }: WatchOptio
     loading ??= load();
     return loading;
   };
+  /** The held input is replayed by the second half (shared/replay.ts), fetched beside the chunk. */
   const replay = (control: HTMLElement, input: HeldInput) => {
     held = { control, input };
-    const name = control.getAttribute(REPLAY_ATTRIBUTE) ?? '';
-    start()
-      .then(() => whenHydrated(element))
-      .then(() => counterpart(element, name))
+    Promise.all([start(), import('./replay')])
+      .then(([, part]) => part.replayHeld(element, control, input))
       .then(
-        (target) => {
+        () => {
           held = null;
-          // No counterpart came, or the element marks a slot: it shows the server control as its
-          // own (the booking widget without an offer shows the ticket link): do what it does.
-          if (!target || target instanceof HTMLSlotElement) {
-            fallBack(control);
-            return;
-          }
-          target.focus();
-          if (input.kind === 'click') target.click();
-          else
-            target.dispatchEvent(
-              new KeyboardEvent('keydown', {
-                key: input.key,
-                code: input.code,
-                bubbles: true,
-                composed: true,
-                cancelable: true,
-              }),
-            );
         },
         () => {
           held = null;
@@ -225,31 +122,12 @@ export function watchElement(element: HTMLElement, { load, without }: WatchOptio
     const control = target?.closest<HTMLElement>(`[${REPLAY_ATTRIBUTE}]`);
     return control && element.contains(control) ? control : null;
   };
-  /**
-   * Focus on a marked control moves to its counterpart once hydrated (the control is hidden then);
-   * a choice made in a server select meanwhile (arrow keys) is carried over to it.
-   */
+  /** Focus on a marked control moves to its counterpart once hydrated (shared/replay.ts). */
   const keepFocus = (control: HTMLElement) => {
-    const name = control.getAttribute(REPLAY_ATTRIBUTE) ?? '';
     const before = control instanceof HTMLSelectElement ? control.value : null;
-    start()
-      .then(() => whenHydrated(element))
-      .then(() => counterpart(element, name))
-      .then(
-        (target) => {
-          if (control instanceof HTMLSelectElement && target instanceof HTMLSelectElement)
-            void carryChoice(control, before, target);
-          const active = document.activeElement;
-          if (
-            !held &&
-            target &&
-            !(target instanceof HTMLSlotElement) &&
-            (active === control || active === document.body || active === element)
-          )
-            target.focus();
-        },
-        () => {},
-      );
+    Promise.all([start(), import('./replay')])
+      .then(([, part]) => part.moveFocus(element, control, before, () => held !== null))
+      .catch(() => {});
   };
   const onReach = (event: Event) => {
     if (isHydrated(element)) return;
@@ -296,8 +174,8 @@ export function holdWakeEvent(type: string, tag: string, load: () => Promise<unk
       if (!element || isHydrated(element)) return;
       event.stopImmediatePropagation();
       const detail = event instanceof CustomEvent ? event.detail : null;
-      load()
-        .then(() => whenHydrated(element))
+      Promise.all([load(), import('./replay')])
+        .then(([, part]) => part.whenHydrated(element))
         // A React element may listen from an effect, which runs after the first commit: the
         // event is dispatched again a moment later (WAKE_DELAY_MS).
         .then(() => new Promise((resolve) => setTimeout(resolve, WAKE_DELAY_MS)))

@@ -8,8 +8,8 @@
  * navigation was one this bar started (a mark in sessionStorage, from the same tab only).
  */
 
+import { NAVIGATING_MARK } from '../../src/contract/constants';
 import { now as clockNow } from '../../src/domain/clock';
-import { NAVIGATING_MARK } from '../../src/domain/element-loading';
 
 export const PROGRESS_THROTTLE_MS = 200;
 export const PROGRESS_DURATION_MS = 5000;
