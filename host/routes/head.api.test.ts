@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOST_FRAME } from '../../src/domain/element-loading';
 import { berlinToday } from '../../src/domain/events';
 import { ROOT_DIR } from '../config';
 import { loginStaff } from '../testing/staff';
@@ -72,15 +73,18 @@ describe('document head and crawling', () => {
       ].map((match) => match[1]);
     };
     // A first visitor: every element on /de waits (the cookie banner is server forms since
-    // issue 23, decision 0111), so nothing is preloaded, the React runtime least of all.
+    // issue 23, decision 0111), so only the loader's host frame is preloaded (decision 0163), the
+    // React runtime least of all.
+    const frame = manifest[HOST_FRAME] ?? [];
+    expect(frame).toEqual([expect.stringMatching(/^frame-[\w-]+\.js$/)]);
     expect(manifest['foyer-cookie-banner']?.some((file) => file.startsWith('runtime-'))).toBe(true);
-    expect(await preloadedOn()).toEqual([]);
-    // Staff get the page editor at once: its chunks, runtime first, each file once.
+    expect(await preloadedOn()).toEqual(frame);
+    // Staff get the page editor at once: its chunks, runtime first, each file once, after the frame.
     const staff = await loginStaff(t, { username: 'preload' });
     const preloaded = await preloadedOn(staff.cookies);
     const editor = manifest['foyer-page-editor'] ?? [];
     expect(editor.length).toBeGreaterThan(1);
-    expect(preloaded).toEqual(editor);
+    expect(preloaded).toEqual([...new Set([...frame, ...editor])]);
     expect(new Set(preloaded).size).toBe(preloaded.length);
     // Elements defined on idle (the sticky navigation, the search box) are not preloaded.
     const stickyOnly = (manifest['foyer-sticky-nav'] ?? []).filter(
