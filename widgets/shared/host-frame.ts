@@ -14,13 +14,13 @@ import { installErrorReporting, reportNotFound } from './error-reporting';
 
 /**
  * The host site's part of the loader (decision 0163): what only a page of the venue's own site
- * needs, in a chunk the host page preloads beside `foyer.js`, so a webshop template on another
- * origin fetches none of it. The loader imports it on the host site before it sets up the
- * elements: the fallback notice decides whether they load at all, and the cookie banner's and the
- * header's policies ask it about the visitor's cookies and session. It also answers the cookie
- * banner's server buttons and the footer's cookie-settings link before the banner is hydrated; a
- * click in the moment before it arrives does what it does without script (the form posts, the
- * link goes to the banner's settings).
+ * needs, in a chunk the host page preloads beside `foyer.js`; a webshop template on another
+ * origin never runs it (its elements may still share the chunk's modules, see below). The loader
+ * imports it on the host site before it sets up the elements: the fallback notice decides whether
+ * they load at all, and the cookie banner's and the header's policies ask it about the visitor's
+ * cookies and session. It also answers the cookie banner's server buttons and the footer's
+ * cookie-settings link before the banner is hydrated; a click in the moment before it arrives
+ * does what it does without script (the form posts, the link goes to the banner's settings).
  *
  * The build puts it in one chunk with what it imports that the elements share too (the clock,
  * cookies, consent: rollup.config.mjs `FRAME`), so a host page fetches two scripts before any
