@@ -426,8 +426,9 @@ ${jsx.map((line) => line.replace('FoyerJsxProps<', 'FoyerPreactProps<')).join('\
 /**
  * `preload.json`: per element tag, the chunks its definition needs (its own chunk and what that
  * imports statically, runtime first), and the same for the loader's host frame (`host-frame`).
- * The host puts them into the page as modulepreload links for the elements it renders, so the browser fetches them while it parses the HTML instead of
- * one round trip after the loader has run (issue 7 budgets: Lighthouse LCP of the cookie banner).
+ * The host puts them into the page as modulepreload links for the elements it renders, so the
+ * browser fetches them while it parses the HTML instead of one round trip after the loader has
+ * run (issue 7 budgets: Lighthouse LCP of the cookie banner).
  */
 function preloadManifest() {
   return {

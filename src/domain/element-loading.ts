@@ -156,8 +156,8 @@ export const HOST_FRAME = 'host-frame';
  * The chunk files to preload for a page: the loader's host frame first (every host page needs it
  * at start); then, for every element it renders whose policy is `load`, that element's chunks
  * (from the build's `preload.json`), the cookie banner's first (it is the largest thing a first
- * visitor sees); each file once. Elements that wait (interaction, visible,
- * idle) get none: a page made only of them fetches no React runtime before it is needed.
+ * visitor sees); each file once. Elements that wait (interaction, visible, idle) get none: a page
+ * made only of them fetches no React runtime before it is needed.
  */
 export function preloadFiles(tags: string[], manifest: Record<string, string[]>): string[] {
   const eager = tags.filter((tag) => hydrationPolicy(tag) === 'load' && manifest[tag]);
