@@ -17,6 +17,7 @@ import {
 } from '../../src/state/articles';
 import { ArticleCard } from '../../src/views/article-card';
 import { type ElementProps, emit, hostOf } from '../shared/define';
+import { useFirstLoad } from '../shared/first-load';
 import { readFirstPage } from '../shared/first-page';
 import { usePagedList } from '../shared/paged-list';
 import { Skeleton } from '../shared/skeleton';
@@ -82,11 +83,12 @@ export function ArticleList({
   const t = magazineTexts(locale);
 
   // First load: page 1 of the attributes' list, taken from the HTML when the server put it there.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the attributes and the host are read once, on first load
-  useLayoutEffect(() => {
+  // Until it ran, the signals may hold another list: the element shows its server HTML.
+  const ready = useFirstLoad(() => {
     configureArticles({ apiBase, locale, filter: { category: idOf(initialCategory), tag: idOf(tag) } });
     offerFirstPage(readFirstPage(hostOf(container)));
     void requestArticles({ page: 1, reset: true });
+    return undefined;
   }, [apiBase, locale]);
 
   // The category switch: the server's links (slot "categories") change the list in place and the
@@ -136,20 +138,20 @@ export function ArticleList({
     };
   }, [container]);
 
-  const more = hasMore.value;
+  const more = ready && hasMore.value;
+  const items = ready ? articles.value : [];
   const { triggerRef, moreRef, listRef, next } = usePagedList({
     container,
-    loadedCount: articles.value.length,
+    loadedCount: items.length,
     more,
     loading: () => listLoading.value,
     failed: () => listError.value,
     requestNextPage,
   });
 
-  const items = articles.value;
-  const loaded = list.value;
-  const loading = listLoading.value;
-  const failed = listError.value;
+  const loaded = ready ? list.value : null;
+  const loading = ready && listLoading.value;
+  const failed = ready && listError.value;
   const everLoaded = useRef(false);
   if (loaded !== null) everLoaded.current = true;
   const empty = loaded !== null && !loading && items.length === 0;

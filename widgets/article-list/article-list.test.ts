@@ -184,6 +184,34 @@ describe('<foyer-article-list>', () => {
     await waitFor(() => screen.getByShadowText('Hier gibt es noch keine Artikel.'), 8000);
   });
 
+  it('a list mounted after another never shows the earlier list, even for one render', async () => {
+    serve();
+    await mount();
+    await waitFor(() => expect(titles()).to.have.length(12));
+    document.body.innerHTML = '';
+    fetchStub.restore();
+    serve({ slow: 200 });
+    const element = document.createElement('foyer-article-list');
+    element.setAttribute('locale', 'de');
+    element.setAttribute('category', '2');
+    document.body.append(element);
+    // Every card ever put into the new element's shadow root, however briefly.
+    const shown: string[] = [];
+    const note = (records: MutationRecord[]) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof Element)
+            for (const link of node.querySelectorAll('[part="article-link"]'))
+              shown.push(link.textContent ?? '');
+    };
+    const observer = new MutationObserver(note);
+    observer.observe(element.shadowRoot as ShadowRoot, { childList: true, subtree: true });
+    await waitFor(() => expect(titles()).to.deep.equal(['Artikel 100', 'Artikel 101']));
+    note(observer.takeRecords());
+    observer.disconnect();
+    expect(shown).to.deep.equal(['Artikel 100', 'Artikel 101']);
+  });
+
   it('has no axe violations', async () => {
     serve();
     const host = await mount();

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { toLocale } from '../../src/contract/locales';
 import type { ProductionFilterName } from '../../src/contract/productions';
 import { dayValue, filterValue, PRODUCTION_FILTERS, productionsAddress } from '../../src/domain/productions';
@@ -26,6 +26,7 @@ import {
 } from '../../src/state/productions';
 import { ProductionCard } from '../../src/views/production-card';
 import { type ElementProps, emit, hostOf } from '../shared/define';
+import { useFirstLoad } from '../shared/first-load';
 import { readFirstPage } from '../shared/first-page';
 import { usePagedList } from '../shared/paged-list';
 import { Skeleton } from '../shared/skeleton';
@@ -66,8 +67,8 @@ export function ProductionList({
   // page 1 (R-PROD-2), then the three option lists, once each (R-PROD-3). Page 1 comes with the
   // HTML when the server put it there (host/render/first-page.tsx) for these filters: no request
   // for it then. A layout effect, so that page is drawn before the browser paints.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the filter attributes and the host are read once, on first load
-  useLayoutEffect(() => {
+  // Until it ran, the signals may hold another list (widgets/shared/first-load.ts).
+  const ready = useFirstLoad(() => {
     configureProductions({ apiBase, locale });
     restoreProductionState({
       filter: {
@@ -80,6 +81,7 @@ export function ProductionList({
     offerFirstPage(readFirstPage(hostOf(container)));
     void requestProductions({ page: 1, reset: true });
     for (const name of PRODUCTION_FILTERS) void requestOptions(name);
+    return undefined;
   }, [apiBase, locale]);
 
   // The address follows the filters and the date, with the API's names (replaceState: a filter
@@ -94,10 +96,11 @@ export function ProductionList({
       history.replaceState(history.state, '', next);
   }, [filterNow, dateNow]);
 
-  const more = hasMore.value;
+  const more = ready && hasMore.value;
+  const items = ready ? productions.value : [];
   const { triggerRef, moreRef, listRef, next } = usePagedList({
     container,
-    loadedCount: productions.value.length,
+    loadedCount: items.length,
     more,
     loading: () => listLoading.value,
     failed: () => listError.value,
@@ -121,10 +124,9 @@ export function ProductionList({
     changed();
   };
 
-  const items = productions.value;
-  const loaded = list.value;
-  const loading = listLoading.value;
-  const failed = listError.value;
+  const loaded = ready ? list.value : null;
+  const loading = ready && listLoading.value;
+  const failed = ready && listError.value;
   // The server-rendered list stays on show until the first page arrives (its form is replaced by
   // ours at once: ::slotted(form) is hidden); a skeleton shows while a first page loads (R-ROUTE-46).
   const everLoaded = useRef(false);
