@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, Localised } from '../../host/db/schema';
+import { slugOf } from '../../src/domain/slug';
 import { type Named, named } from './events';
 
 type Db = Kysely<Database>;
@@ -714,19 +715,6 @@ const CATEGORY_TEXT: Record<Category, { de: string; en: string }> = {
   },
 };
 
-const slugify = (title: string) =>
-  title
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/g, '');
-
 const DAY = 86_400_000;
 
 export interface DemoArticle {
@@ -751,7 +739,10 @@ export const DEMO_ARTICLES: DemoArticle[] = ENTRIES.map(
     const names = DEMO_ARTICLE_CATEGORIES[CATEGORY_INDEX[category]]?.name ?? { de: '', en: '' };
     return {
       title: { de: de.title, en: en.title },
-      slug: { de: slugify(de.title), en: slugify(en.title) },
+      slug: {
+        de: slugOf(de.title, { maxLength: 60 }),
+        en: slugOf(en.title, { locale: 'en', maxLength: 60 }),
+      },
       preline: { de: names.de, en: names.en ?? names.de },
       teaser_text: { de: de.teaser, en: en.teaser },
       body: {

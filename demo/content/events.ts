@@ -3,6 +3,7 @@ import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import type { Kysely } from 'kysely';
 import type { Database, Localised, StoredImage } from '../../host/db/schema';
+import { slugOf } from '../../src/domain/slug';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -258,16 +259,6 @@ function random(seed: number) {
   };
 }
 
-export const slugify = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
 /** A demo image from demo/media, its thumbnails the file itself. */
 export const image = (file: string, alt: Localised): StoredImage => ({
   url: `/media/${file}`,
@@ -464,8 +455,8 @@ export async function seedEvents(db: Db, options: { now: Date; repeat?: number }
         const { work } = event;
         const idJet = `${100000 + serial}`;
         const room = DEMO_ROOMS[work.room] as (typeof DEMO_ROOMS)[number];
-        const slugDe = slugify(work.de);
-        const slugEn = slugify(work.en);
+        const slugDe = slugOf(work.de);
+        const slugEn = slugOf(work.en, { locale: 'en' });
         const { id } = await trx
           .insertInto('events')
           .values({

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Database, Localised, StoredImage } from '../../host/db/schema';
+import { slugOf } from '../../src/domain/slug';
 import { type Named, named } from './events';
 
 type Db = Kysely<Database>;
@@ -568,18 +569,6 @@ export const DEMO_PRODUCTION_VIDEOS: Record<string, string> = {
   'Die Zauberflöte': 'https://vimeo.com/76979871',
   Schwanensee: 'https://www.youtube.com/watch?v=9cNQFB0TDfY',
 };
-
-const slugOf = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 function biography(person: DemoPerson): Localised {
   return {

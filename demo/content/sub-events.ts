@@ -1,7 +1,8 @@
 import dayjs from 'dayjs';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../host/db/schema';
-import { image, slugify, ZONE } from './events';
+import { slugOf } from '../../src/domain/slug';
+import { image, ZONE } from './events';
 
 type Db = Kysely<Database>;
 
@@ -57,7 +58,7 @@ export async function seedSubEvents(db: Db, now: Date): Promise<void> {
         .values({
           parent_id: parent.id,
           name: JSON.stringify({ de: sub.de, en: sub.en }) as never,
-          slug: JSON.stringify({ de: slugify(sub.de), en: slugify(sub.en) }) as never,
+          slug: JSON.stringify({ de: slugOf(sub.de), en: slugOf(sub.en, { locale: 'en' }) }) as never,
           subtitle: JSON.stringify({
             de: 'Zur Ausstellung „100 Jahre Bühnenbild“',
             en: 'With the exhibition “100 years of stage design”',

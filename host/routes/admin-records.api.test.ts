@@ -46,6 +46,8 @@ interface Case {
   use?: (id: number) => Promise<() => Promise<void>>;
   /** Records the case needs first; their numbers go into the create and change bodies. */
   prepare?: () => Promise<Record<string, unknown>>;
+  /** The German slug the record gets from its name, when it makes one (src/domain/slug.ts). */
+  slug?: string;
 }
 
 const uniq = () => Math.random().toString(36).slice(2, 8);
@@ -191,7 +193,8 @@ const CASES: Case[] = [
       table: path,
       role: 'editor',
       word,
-      create: { name_de: `Stück ${word}`, description_de: '<p>Text</p>', is_online: true },
+      create: { name_de: `Stück & Kılıç ${word}`, description_de: '<p>Text</p>', is_online: true },
+      slug: `stueck-und-kilic-${word.toLowerCase()}`,
       change: { name_de: `Stück neu ${word}`, is_online: true },
       invalid:
         path === 'productions'
@@ -524,6 +527,14 @@ describe.each(CASES)('/admin/$path/', (c) => {
     expect(created.statusCode, created.body).toBe(201);
     id = created.json().id;
     expect(await count(c.table)).toBe(before + 1);
+    if (c.slug) {
+      const { slug } = await t.app.db
+        .selectFrom(c.table as 'productions')
+        .select('slug')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect((slug as { de?: string }).de).toBe(c.slug);
+    }
   });
 
   it('finds the new record with the list search and links its change page', async () => {

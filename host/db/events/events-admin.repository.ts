@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { EventChange, EventCreate } from '../../../src/contract/admin';
+import { slugOf } from '../../../src/domain/slug';
 import {
   deleteAtVersion,
   localisedJson,
@@ -39,34 +40,21 @@ export async function updateEventRecord(db: Db, id: number, input: EventChange):
   return updated !== undefined;
 }
 
-/** A slug from a name: lowercase ASCII letters, digits and dashes (ä → ae, ß → ss). */
-export function slugOf(name: string): string {
-  const slug = name
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80);
-  return slug || 'veranstaltung';
-}
-
 /**
  * A new event with its seat groups and their prices (issue 18: "create with seat groups and
  * prices, so a new event can be booked"); call it inside a transaction. Its ticketing id is made
  * here (`ADMIN-{id}`), as the event does not come from the ticketing provider.
  */
 export async function createEventRecord(db: Db, input: EventCreate, start: Date): Promise<number> {
-  const slug = slugOf(input.name_de);
+  const slug = slugOf(input.name_de, { fallback: 'veranstaltung' });
   const { id } = await db
     .insertInto('events')
     .values({
       name: localisedJson(input.name_de, input.name_en),
-      slug: JSON.stringify({ de: slug, en: input.name_en ? slugOf(input.name_en) : slug }),
+      slug: JSON.stringify({
+        de: slug,
+        en: input.name_en ? slugOf(input.name_en, { locale: 'en', fallback: 'event' }) : slug,
+      }),
       subtitle: optionalLocalisedJson(input.subtitle_de, input.subtitle_en),
       description: null,
       important_info: null,

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { type DetailChange, productionChangeSchema } from '../../../src/contract/admin';
 import type { Locale } from '../../../src/contract/common';
+import { slugOf } from '../../../src/domain/slug';
 import { t } from '../../../src/i18n';
 import { loadDetailValues, replaceDetails, unknownPersons } from '../../db/details/details-admin.repository';
-import { slugOf } from '../../db/events/events-admin.repository';
 import {
   createProductionRecord,
   deleteProductionRecord,
@@ -73,7 +73,7 @@ export const productionArea = recordArea({
     defaults: { is_online: true },
     check: checkDetails,
     insert: async (db, input) => {
-      const id = await createProductionRecord(db, input, slugOf(input.name_de));
+      const id = await createProductionRecord(db, input, slugOf(input.name_de, { fallback: 'produktion' }));
       await replaceDetails(db, { production_id: id }, input);
       return id;
     },

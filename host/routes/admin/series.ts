@@ -1,5 +1,5 @@
 import { seriesChangeSchema } from '../../../src/contract/admin';
-import { slugOf } from '../../db/events/events-admin.repository';
+import { slugOf } from '../../../src/domain/slug';
 import {
   createSeriesRecord,
   deleteSeriesRecord,
@@ -25,7 +25,7 @@ export const seriesArea = recordArea({
   save: (db, row, input) => updateSeriesRecord(db, row.id, input),
   create: {
     body: seriesChangeSchema.omit({ version: true }),
-    insert: (db, input) => createSeriesRecord(db, input, slugOf(input.name_de)),
+    insert: (db, input) => createSeriesRecord(db, input, slugOf(input.name_de, { fallback: 'reihe' })),
   },
   remove: {
     references: [{ table: 'events', column: 'series_id', label: 'used.events' }],
