@@ -79,6 +79,8 @@ interface Work {
   minutes: number;
   image: string;
   slots?: string[];
+  /** The only days of the week it plays (0 Sunday … 6 Saturday), on each of them. */
+  weekdays?: number[];
 }
 const WORKS: Work[] = [
   {
@@ -157,6 +159,7 @@ const WORKS: Work[] = [
     times: ['11:00'],
     minutes: 90,
     image: 'konzert.jpg',
+    weekdays: [0],
   },
   {
     de: 'Hausführung hinter den Kulissen',
@@ -292,6 +295,18 @@ export interface DemoEvent {
  * seeding instant) so the demo never runs empty (issue 3 "Dates are computed relative to today at
  * seeding").
  */
+/**
+ * The work at `index` of the draw; a work bound to days of the week is not drawn (it is added on
+ * each of its days) but the next one in the list, so the draw and every other event stay as they were.
+ */
+function drawn(index: number): Work {
+  for (let step = 0; step < WORKS.length; step++) {
+    const work = WORKS[(index + step) % WORKS.length] as Work;
+    if (!work.weekdays) return work;
+  }
+  throw new Error('every demo work is bound to days of the week');
+}
+
 export function demoProgramme(today: Date | dayjs.Dayjs): DemoEvent[] {
   const next = random(20261123);
   const first = atVenue(today).startOf('day');
@@ -303,7 +318,7 @@ export function demoProgramme(today: Date | dayjs.Dayjs): DemoEvent[] {
     const count = weekday === 1 ? 1 : weekday === 0 || weekday === 6 ? 3 : 1 + Math.floor(next() * 2);
     const usedRooms = new Set<number>();
     for (let n = 0; n < count; n++) {
-      const work = weekday === 1 ? (WORKS[9] as Work) : (WORKS[Math.floor(next() * WORKS.length)] as Work);
+      const work = weekday === 1 ? (WORKS[9] as Work) : drawn(Math.floor(next() * WORKS.length));
       if (usedRooms.has(work.room) && work.type === 0) continue;
       usedRooms.add(work.room);
       const time = work.times[Math.floor(next() * work.times.length)] as string;
@@ -312,6 +327,11 @@ export function demoProgramme(today: Date | dayjs.Dayjs): DemoEvent[] {
       for (const [index] of DEMO_EVENT_TAGS.entries()) if (next() < 0.18) tags.push(index);
       if (work.series === 2) tags.push(1);
       events.push({ work, start, soldOut: next() < 0.08, tags: [...new Set(tags)] });
+    }
+    for (const work of WORKS) {
+      if (!work.weekdays?.includes(weekday)) continue;
+      const start = dayjs.tz(`${date.format('YYYY-MM-DD')} ${work.times[0]}`, ZONE);
+      events.push({ work, start, soldOut: false, tags: [] });
     }
   }
   return events;
