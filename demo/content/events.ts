@@ -291,22 +291,23 @@ export interface DemoEvent {
 }
 
 /**
- * The demo programme: at least 150 events over the next four months, computed from `today` (the
- * seeding instant) so the demo never runs empty (issue 3 "Dates are computed relative to today at
- * seeding").
- */
-/**
- * The work at `index` of the draw; a work bound to days of the week is not drawn (it is added on
- * each of its days) but the next one in the list, so the draw and every other event stay as they were.
+ * The work at `index` of the draw. A work bound to days of the week is not drawn (it is added on
+ * each of its days) but the one before it in the list, so the draw and every other event stay the
+ * same.
  */
 function drawn(index: number): Work {
   for (let step = 0; step < WORKS.length; step++) {
-    const work = WORKS[(index + step) % WORKS.length] as Work;
+    const work = WORKS[(index - step + WORKS.length) % WORKS.length] as Work;
     if (!work.weekdays) return work;
   }
   throw new Error('every demo work is bound to days of the week');
 }
 
+/**
+ * The demo programme: at least 150 events over the next four months, computed from `today` (the
+ * seeding instant) so the demo never runs empty (issue 3 "Dates are computed relative to today at
+ * seeding").
+ */
 export function demoProgramme(today: Date | dayjs.Dayjs): DemoEvent[] {
   const next = random(20261123);
   const first = atVenue(today).startOf('day');

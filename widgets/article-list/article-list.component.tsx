@@ -88,7 +88,6 @@ export function ArticleList({
     configureArticles({ apiBase, locale, filter: { category: idOf(initialCategory), tag: idOf(tag) } });
     offerFirstPage(readFirstPage(hostOf(container)));
     void requestArticles({ page: 1, reset: true });
-    return undefined;
   }, [apiBase, locale]);
 
   // The category switch: the server's links (slot "categories") change the list in place and the

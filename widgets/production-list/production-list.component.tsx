@@ -81,7 +81,6 @@ export function ProductionList({
     offerFirstPage(readFirstPage(hostOf(container)));
     void requestProductions({ page: 1, reset: true });
     for (const name of PRODUCTION_FILTERS) void requestOptions(name);
-    return undefined;
   }, [apiBase, locale]);
 
   // The address follows the filters and the date, with the API's names (replaceState: a filter

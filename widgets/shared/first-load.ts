@@ -1,4 +1,4 @@
-import { type DependencyList, useLayoutEffect, useState } from 'react';
+import { type DependencyList, type EffectCallback, useLayoutEffect, useState } from 'react';
 
 /**
  * An element's first load of a list kept in module-level signals (src/state): `load` runs in a
@@ -7,7 +7,7 @@ import { type DependencyList, useLayoutEffect, useState } from 'react';
  * mounted again, the next browser test): that render must not show it, nor let a click act on
  * it. The state set here renders again before the browser paints, so no frame is lost.
  */
-export function useFirstLoad(load: () => undefined | (() => void), deps: DependencyList): boolean {
+export function useFirstLoad(load: EffectCallback, deps: DependencyList): boolean {
   const [loaded, setLoaded] = useState(false);
   const run = () => {
     const cleanup = load();
