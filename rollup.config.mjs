@@ -39,7 +39,7 @@ const API = /node_modules\/(ofetch|destr|ufo)\//;
  * and this), and an element on a webshop template gets the clock, cookies and consent in one file.
  */
 const FRAME =
-  /\/(widgets\/shared\/(host-frame|frame|error-reporting)|src\/domain\/(clock|consent)|src\/client\/(cookies|legal-visit)|src\/contract\/constants)\.ts$/;
+  /\/(widgets\/shared\/(host-frame|frame|error-reporting|navigation-progress)|src\/domain\/(clock|consent)|src\/client\/(cookies|legal-visit)|src\/contract\/constants)\.ts$/;
 
 const TEXT_RUNTIME = /\/src\/(i18n\/translate|contract\/locales)\.ts$/;
 

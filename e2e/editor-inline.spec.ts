@@ -24,6 +24,9 @@ async function publish(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Veröffentlichen' });
   await dialog.getByRole('button', { name: /^(Jetzt|Trotzdem) veröffentlichen$/ }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Veröffentlicht.' })).toBeVisible();
+  // The dialog closes once the version list is loaded again, and gives focus back to the button
+  // that opened it: a step that moved focus before then would lose it.
+  await expect(dialog).toHaveCount(0);
 }
 
 /** The public home page as an anonymous visitor gets it (no session cookie). */

@@ -37,6 +37,7 @@ import { errorLogRoutes } from './routes/error-log';
 import { eventRoutes } from './routes/events';
 import { formRoutes } from './routes/forms';
 import { hubRoutes } from './routes/hub';
+import { legalRoutes } from './routes/legal';
 import { magazineRoutes } from './routes/magazine';
 import { mediaRoutes } from './routes/media';
 import { ogImageRoutes } from './routes/og-image';
@@ -296,6 +297,7 @@ export const app = fp(
     });
 
     await app.register(settingsRoutes);
+    await app.register(legalRoutes);
     await app.register(pageeditorApiRoutes, { prefix: '/:locale/pageeditor-api' });
     await app.register(alertRoutes);
     await app.register(errorLogRoutes);

@@ -69,6 +69,40 @@ async function validators() {
   check(revalidated.status === 304, 'a revalidation with the ETag is 304', String(revalidated.status));
 }
 
+/**
+ * A first visit (no cookies) to a page the cache holds: the visitor gets the CSRF cookie that
+ * forms, carts and consent choices are checked against, and the first write works. The public
+ * API sets no cookie, so the cache answers it to everyone.
+ */
+async function firstVisit() {
+  const page = await fetch(`${PROXY}/de`);
+  await page.text();
+  const csrf = /csrftoken=([\w-]+)/.exec(page.headers.get('set-cookie') ?? '')?.[1];
+  check(
+    csrf !== undefined,
+    "a first visit to a stored page gets the visitor's CSRF cookie",
+    page.headers.get('x-cache') ?? '',
+  );
+  const consent = await fetch(`${PROXY}/de/api/consent/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: `csrftoken=${csrf}`, 'x-csrftoken': csrf ?? '' },
+    body: JSON.stringify({ revision: 1, statistics: false, media: true }),
+  });
+  check(
+    consent.status === 201,
+    'and its first write passes the CSRF check',
+    `${consent.status} ${await consent.text()}`,
+  );
+  await visit(PROXY, '/de/api/events/?page=1').then((answer) => answer.text());
+  const api = await fetch(`${PROXY}/de/api/events/?page=1`);
+  await api.text();
+  check(
+    api.headers.get('x-cache') === 'HIT' && api.headers.get('set-cookie') === null,
+    'the public API is answered from the cache to a first visit, without a cookie',
+    `${api.headers.get('x-cache')}, set-cookie: ${api.headers.get('set-cookie')}`,
+  );
+}
+
 async function signIn(base: string): Promise<{ cookie: string; csrf: string }> {
   const csrf = token();
   const response = await fetch(`${base}/de/pageeditor-api/login`, {
@@ -206,6 +240,7 @@ async function carts() {
 }
 
 await validators();
+await firstVisit();
 const staff = await signIn(HOST_A);
 await sessions(staff);
 await invalidation(staff);

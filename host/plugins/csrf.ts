@@ -53,9 +53,10 @@ export function csrfTokenMatches(request: FastifyRequest, submitted: string | un
   return cookie !== undefined && submitted !== undefined && sameToken(cookie, submitted);
 }
 
-/** A new random token in the `csrftoken` cookie, e.g. at sign-in (no planted token rides a session). */
-export function issueCsrfToken(request: FastifyRequest, reply: FastifyReply): void {
-  request.csrfToken = randomBytes(24).toString('base64url');
+/** The visitors' tokens made for this request, whose cookie is written when the answer goes out. */
+const pendingCookie = new WeakSet<FastifyRequest>();
+
+function setCsrfCookie(request: FastifyRequest, reply: FastifyReply): void {
   reply.setCookie(CSRF_COOKIE, request.csrfToken, {
     path: '/',
     sameSite: 'lax',
@@ -63,6 +64,24 @@ export function issueCsrfToken(request: FastifyRequest, reply: FastifyReply): vo
     httpOnly: false,
     maxAge: 60 * 60 * 24 * 365,
   });
+}
+
+/** A new random token in the `csrftoken` cookie, e.g. at sign-in (no planted token rides a session). */
+export function issueCsrfToken(request: FastifyRequest, reply: FastifyReply): void {
+  request.csrfToken = randomBytes(24).toString('base64url');
+  pendingCookie.delete(request);
+  setCsrfCookie(request, reply);
+}
+
+/**
+ * An answer every visitor may get from a shared cache for a while (`public, max-age=60`: the
+ * public API, element chunks, assets). It carries no cookie: a cache keeps no answer that sets
+ * one (nginx stores none), and a visitor served it from a cache would not get the cookie anyway.
+ * Pages (`public, no-cache`) reach the origin on every view and give the visitor the token.
+ */
+function sharedForAWhile(cacheControl: unknown): boolean {
+  const value = String(cacheControl ?? '').toLowerCase();
+  return /\bpublic\b/.test(value) && /\b(s-)?max-age=[1-9]/.test(value) && !/no-cache|no-store/.test(value);
 }
 
 /**
@@ -73,13 +92,20 @@ export function issueCsrfToken(request: FastifyRequest, reply: FastifyReply): vo
 export const csrfPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('csrfToken', '');
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', async (request) => {
       const existing = validCsrfCookie(request);
       if (existing) {
         request.csrfToken = existing;
       } else {
-        issueCsrfToken(request, reply);
+        request.csrfToken = randomBytes(24).toString('base64url');
+        pendingCookie.add(request);
       }
+    });
+    // The new visitor's cookie, unless the answer is one shared caches keep (`sharedForAWhile`).
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (pendingCookie.has(request) && !sharedForAWhile(reply.getHeader('cache-control')))
+        setCsrfCookie(request, reply);
+      return payload;
     });
     // Checked before the body is validated: a forged request learns nothing about the contract,
     // and an HTML form's `csrfmiddlewaretoken` field is read as sent (validation strips it).

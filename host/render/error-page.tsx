@@ -42,7 +42,8 @@ export function renderErrorPage(options: {
     return renderDocument({
       locale,
       clock: options.clock,
-      bodyClass: 'error-page error-page--custom',
+      // No body class on the 404 and other error routes (spec: frame §2).
+      bodyClass: '',
       meta: { title: `${status} | ${siteName}`, noindex: true },
       headHtml: statusMeta + styles,
       children: <main id="main" dangerouslySetInnerHTML={{ __html: body }} />,
@@ -51,7 +52,7 @@ export function renderErrorPage(options: {
   return renderDocument({
     locale,
     clock: options.clock,
-    bodyClass: 'error-page',
+    bodyClass: '',
     meta: { title: `${status} – ${message} | ${siteName}`, noindex: true },
     headHtml: statusMeta,
     children: (

@@ -38,7 +38,8 @@ export function renderWebshopPage(options: {
   const html = renderDocument({
     locale,
     clock: frame.clock,
-    bodyClass: 'webshop',
+    // No body class on webshop routes (spec: frame §2).
+    bodyClass: '',
     meta: { title: `${options.title} | ${design.siteName}`, noindex: true },
     children: (
       <>

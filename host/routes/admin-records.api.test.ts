@@ -1044,6 +1044,96 @@ describe('plain HTML forms (no JavaScript): urlencoded bodies, the error summary
   });
 });
 
+describe('slugs left empty are made from the name (decision 0167)', () => {
+  const create = (path: string, payload: Record<string, unknown>) =>
+    t.write({ method: 'POST', url: `/admin/${path}/add/`, headers: json, cookies: editor.cookies, payload });
+  const slugOf = async (table: 'genres' | 'persons' | 'articles' | 'article_categories', id: number) =>
+    (
+      await t.app.db
+        .selectFrom(table as 'genres')
+        .select('slug')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).slug as { de: string; en?: string };
+
+  it('makes both slugs of a named record from its names, in their languages, and keeps a given one', async () => {
+    const word = uniq();
+    const genre = await create('genres', {
+      name_de: `Musiktheater & Tanz ${word}`,
+      name_en: `Music theatre & dance ${word}`,
+      slug_de: '',
+      position: '1',
+    });
+    expect(genre.statusCode, genre.body).toBe(201);
+    expect(await slugOf('genres', genre.json().id)).toMatchObject({
+      de: `musiktheater-und-tanz-${word}`,
+      en: `music-theatre-and-dance-${word}`,
+    });
+    // A slug typed by hand is kept as it is.
+    const typed = await create('genres', {
+      name_de: `Oper ${word}`,
+      slug_de: `eigene-${word}`,
+      position: '1',
+    });
+    expect((await slugOf('genres', typed.json().id)).de).toBe(`eigene-${word}`);
+
+    const person = await create('persons', { name: `Elif Yılmaz ${word}`, function_de: 'Regie' });
+    expect(person.statusCode, person.body).toBe(201);
+    const personSlug = await slugOf('persons', person.json().id);
+    expect(personSlug.de).toBe(`elif-yilmaz-${word}`);
+    // A person's name is one text: the English address keeps the German slug.
+    expect(personSlug.en ?? personSlug.de).toBe(`elif-yilmaz-${word}`);
+
+    const article = await create('articles', {
+      name_de: `Die Spielzeit: Ein Überblick ${word}`,
+      author: 'Anna',
+      publication_date: '2026-11-19T09:30',
+      is_online: true,
+    });
+    expect(article.statusCode, article.body).toBe(201);
+    expect((await slugOf('articles', article.json().id)).de).toBe(`die-spielzeit-ein-ueberblick-${word}`);
+
+    const category = await create('article-categories', { name_de: `Großes Haus ${word}` });
+    expect(category.statusCode, category.body).toBe(201);
+    expect((await slugOf('article_categories', category.json().id)).de).toBe(`grosses-haus-${word}`);
+  });
+
+  it('makes a new slug from the changed name when staff empty the field', async () => {
+    const word = uniq();
+    const created = await create('genres', { name_de: `Alt ${word}`, slug_de: '', position: '1' });
+    const id = created.json().id as number;
+    const page = await t.app.inject({ url: `/admin/genres/${id}/change/`, cookies: editor.cookies });
+    const version = /name="version" value="(\d+)"/.exec(page.body)?.[1];
+    const changed = await t.write({
+      method: 'POST',
+      url: `/admin/genres/${id}/change/`,
+      headers: json,
+      cookies: editor.cookies,
+      payload: { version, name_de: `Neu ${word}`, slug_de: '', position: '1' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await slugOf('genres', id)).de).toBe(`neu-${word}`);
+  });
+
+  it('says so under the slug fields, linked for screen readers, and does not require them', async () => {
+    for (const [path, from] of [
+      ['genres', '„Name (deutsch)“'],
+      ['persons', '„Name“'],
+      ['articles', '„Titel (deutsch)“'],
+      ['article-categories', '„Name (deutsch)“'],
+    ] as const) {
+      const page = await t.app.inject({ url: `/admin/${path}/add/`, cookies: editor.cookies });
+      expect(page.statusCode).toBe(200);
+      const input = /<input[^>]*id="field-slug_de"[^>]*>/.exec(page.body)?.[0] ?? '';
+      expect(input, path).toContain('aria-describedby="field-slug_de-hint"');
+      expect(input, path).not.toContain('required');
+      expect(page.body, path).toContain(
+        `<span id="field-slug_de-hint" class="admin__field-hint">Leer gelassen, wird sie aus ${from} gebildet.</span>`,
+      );
+    }
+  });
+});
+
 describe("persons' categories (issue 16): checkboxes on the person form, the list filter", () => {
   it('links the chosen categories, filters the list by one, refuses a category of no record', async () => {
     const db = t.app.db;

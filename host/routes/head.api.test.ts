@@ -114,4 +114,28 @@ describe('document head and crawling', () => {
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
+
+  it('gives a new visitor the CSRF cookie with pages, never with answers shared caches keep', async () => {
+    // Public API answers (`public, max-age=60`): a shared cache stores none that sets a cookie.
+    for (const url of ['/de/api/events/?page=1', '/de/api/search/autocomplete/?query=zau', '/api/settings']) {
+      const answer = await t.app.inject({ url });
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.headers['cache-control'], url).toMatch(/public, max-age=\d+/);
+      expect(answer.headers['set-cookie'], url).toBeUndefined();
+    }
+    // Pages reach the origin on every view (`no-cache`): the first one gives the token, so do
+    // answers no cache keeps (the full search).
+    for (const url of ['/de', '/de/programm', '/de/api/search/?query=zau']) {
+      const answer = await t.app.inject({ url });
+      expect(answer.headers['cache-control'], url).toMatch(/no-cache/);
+      expect(String(answer.headers['set-cookie']), url).toMatch(/^csrftoken=[A-Za-z0-9_-]{32};/);
+    }
+    // The token a page gives is the one its forms carry (the form page embeds it).
+    const { id } = await t.app.db.selectFrom('forms').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const { url } = (await t.app.inject({ url: `/de/api/forms/${id}/` })).json() as { url: string };
+    const page = await t.app.inject({ url });
+    expect(page.statusCode).toBe(200);
+    const cookie = /csrftoken=([^;]+)/.exec(String(page.headers['set-cookie']))?.[1];
+    expect(page.body).toContain(`name="csrfmiddlewaretoken" value="${cookie}"`);
+  });
 });

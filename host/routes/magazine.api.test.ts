@@ -247,6 +247,8 @@ describe('the magazine pages (spec: frame §2, programme §2 Magazine)', () => {
     expect(html).toContain(`<time dateTime="${article.date}">`);
     expect(html).toContain(article.author);
     expect(html).toContain('class="article-body"');
+    // Page classes are suppressed on news-detail routes (spec: frame §2; R-ROUTE-41).
+    expect(html).toMatch(/<body>/);
     const jsonLd = html.match(/<script type="application\/ld\+json">([^<]+)<\/script>/)?.[1];
     const data = JSON.parse(jsonLd ?? '{}');
     expect(data).toMatchObject({

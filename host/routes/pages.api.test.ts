@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginStaff } from '../testing/staff';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -45,9 +46,48 @@ describe('the host page', () => {
     expect((await get('/de/ueber-uns')).body).toContain('<body class="page-about">');
   });
 
+  it('suppresses body classes on news-detail, venue, ensemble, series, form, search, user, legal, 404, hub and webshop routes', async () => {
+    // One address of each kind of route from the sitemap (R-ROUTE-41, spec: frame §2).
+    const sitemap = (await get('/sitemap.xml')).body;
+    const first = (pattern: RegExp) => {
+      const found = [...sitemap.matchAll(/<loc>http:\/\/localhost:3000([^<]+)<\/loc>/g)]
+        .map((match) => match[1] ?? '')
+        .find((path) => pattern.test(path));
+      if (!found) throw new Error(`no ${pattern} in the sitemap`);
+      return found;
+    };
+    const { id: formId } = await t.app.db
+      .selectFrom('forms')
+      .select('id')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const form = ((await get(`/de/api/forms/${formId}/`)).json() as { url: string }).url;
+    const staff = await loginStaff(t, { username: 'body-classes', role: 'editor' });
+    const routes: Array<[string, Record<string, string> | undefined]> = [
+      [first(/^\/de\/news\/[^/]+\/\d+$/), undefined],
+      [first(/^\/de\/venues\/[^/]+\/\d+$/), undefined],
+      [first(/^\/de\/team\/[^/]+\/\d+$/), undefined],
+      [first(/^\/de\/series\/[^/]+\/\d+$/), undefined],
+      [form, undefined],
+      ['/de/search?q=Faust', undefined],
+      ['/de/login', undefined],
+      ['/de/impressum', undefined],
+      ['/de/gibt-es-nicht', undefined],
+      ['/webshop', undefined],
+      ['/cms-hub', staff.cookies],
+      ['/de/user/profile', staff.cookies],
+    ];
+    for (const [url, cookies] of routes) {
+      const html = (await get(url, cookies)).body;
+      expect(/<body[^>]*>/.exec(html)?.[0], url).toBe('<body>');
+    }
+    // Event and production details carry the non-CMS class, content pages their page class.
+    expect((await get('/de/ueber-uns')).body).toContain('<body class="page-about">');
+  });
+
   it('suppresses the page class on legal pages', async () => {
     const html = (await get('/de/impressum')).body;
-    expect(html).toContain('<body class="page-legal">');
+    expect(html).toContain('<body>');
     expect(html).toContain('Eigenbetrieb der Stadt Kellberg');
     expect((await get('/de/agb')).statusCode).toBe(200);
     expect((await get('/de/datenschutz')).statusCode).toBe(200);

@@ -3,7 +3,7 @@ import { isSafeLink, sameSitePath } from '../domain/safe-url';
 import { adminTexts } from '../i18n/admin';
 import type { admin } from '../i18n/de/admin';
 import type { PlainKey } from '../i18n/translate';
-import { checkbox, optionalText, requiredText, slugText, versionField } from './admin';
+import { checkbox, optionalText, requiredText, slugsFromNames, slugText, versionField } from './admin';
 
 /**
  * The admin's record registrations (issue 18 item 1; docs/decisions/0050-generic-admin.md): a
@@ -83,6 +83,11 @@ export interface FieldSpec {
   fallback?: number;
   /** A hint shown under the input. */
   hint?: AdminLabel;
+  /**
+   * slug: the field it is made from when left empty (`slugsFromNames`), a localised field or a
+   * text; the German slug is then not required.
+   */
+  from?: string;
 }
 
 /** The form names of a field: localised kinds have one per language. */
@@ -128,7 +133,10 @@ function fieldSchema(field: FieldSpec): Record<string, z.ZodType> {
     case 'richtext':
       return { [`${field.name}_de`]: text, [`${field.name}_en`]: optionalText(max) };
     case 'slug':
-      return { [`${field.name}_de`]: slugText(true), [`${field.name}_en`]: slugText(false) };
+      return {
+        [`${field.name}_de`]: slugText(field.required === true && !field.from),
+        [`${field.name}_en`]: slugText(false),
+      };
     case 'checkbox':
       return { [field.name]: checkbox };
     case 'int': {
@@ -202,18 +210,41 @@ function fieldSchema(field: FieldSpec): Record<string, z.ZodType> {
 /** A create form's values, by form name. */
 export type RecordFields = Record<string, unknown>;
 
+/** Empty slugs made from the fields they name in `from` (`slugsFromNames`). */
+function withSlugs(fields: readonly FieldSpec[], input: RecordFields): RecordFields {
+  let filled = input;
+  for (const field of fields) {
+    if (field.kind !== 'slug' || !field.from) continue;
+    const source = fields.find((candidate) => candidate.name === field.from);
+    const localised = source !== undefined && formNames(source).length === 2;
+    const name = (key: string) => (typeof filled[key] === 'string' ? (filled[key] as string) : undefined);
+    const made = slugsFromNames(
+      { slug_de: name(`${field.name}_de`), slug_en: name(`${field.name}_en`) },
+      localised
+        ? { de: name(`${field.from}_de`) ?? '', en: name(`${field.from}_en`) }
+        : { de: name(field.from) ?? '' },
+    );
+    filled = { ...filled, [`${field.name}_de`]: made.slug_de, [`${field.name}_en`]: made.slug_en };
+  }
+  return filled;
+}
+
 /** The create form's contract of a registration's fields. */
 export function recordCreateSchema(fields: readonly FieldSpec[]): z.ZodType<RecordFields> {
-  return z.object(Object.assign({}, ...fields.map(fieldSchema)));
+  return z
+    .object(Object.assign({}, ...fields.map(fieldSchema)))
+    .transform((input: RecordFields) => withSlugs(fields, input));
 }
 
 /** The change form's contract: the fields and the version the form was opened with. */
 export function recordChangeSchema(
   fields: readonly FieldSpec[],
 ): z.ZodType<RecordFields & { version: number }> {
-  return z.object(
-    Object.assign({ version: versionField }, ...fields.map(fieldSchema)),
-  ) as unknown as z.ZodType<RecordFields & { version: number }>;
+  return z
+    .object(Object.assign({ version: versionField }, ...fields.map(fieldSchema)))
+    .transform((input: RecordFields) => withSlugs(fields, input)) as unknown as z.ZodType<
+    RecordFields & { version: number }
+  >;
 }
 
 /**

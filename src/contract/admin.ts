@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { checkEmbed } from '../domain/embeds';
 import { isSafeLink, isSafeMediaUrl } from '../domain/safe-url';
+import { slugOf } from '../domain/slug';
 import { adminTexts } from '../i18n/admin';
 import { STAFF_ROLES } from './editor';
 
@@ -238,6 +239,25 @@ export const slugText = (required: boolean) => {
 };
 
 /**
+ * Slugs left empty are made from the record's name, as WordPress and Craft suggest one from the
+ * title (`slugOf`: German rules for the German name). The English slug is made only from an
+ * English name; without one the English address keeps using the German slug. Runs after the
+ * fields are valid (a zod transform does not run on a form with errors).
+ */
+export function slugsFromNames<T extends { slug_de?: string; slug_en?: string }>(
+  input: T,
+  names: { de: string; en?: string },
+): T & { slug_de: string } {
+  const en =
+    input.slug_en || (names.en?.trim() ? slugOf(names.en, { locale: 'en', fallback: 'entry' }) : undefined);
+  return {
+    ...input,
+    slug_de: input.slug_de || slugOf(names.de, { locale: 'de', fallback: 'eintrag' }),
+    slug_en: en,
+  };
+}
+
+/**
  * A magazine article (issue 15): title (name), teaser (subtitle), body (description, rich text
  * sanitised when stored), slugs, preline, author and the online switch.
  */
@@ -265,7 +285,8 @@ const chosenIds = z
 /** The article's fields without the dates that differ between change and create. */
 const articleFields = {
   ...namedFields,
-  slug_de: slugText(true),
+  /** Empty: made from the title (`slugsFromNames`). */
+  slug_de: slugText(false),
   slug_en: slugText(false),
   preline_de: optionalText(120),
   preline_en: optionalText(120),
@@ -303,24 +324,33 @@ function checkArticle(
 /** A changed article: its publication date is required (Berlin time). */
 export const articleChangeSchema = z
   .object({ ...articleFields, publication_date: berlinDateTime() })
-  .superRefine(checkArticle);
+  .superRefine(checkArticle)
+  .transform((input) => slugsFromNames(input, { de: input.name_de, en: input.name_en }));
 export type ArticleChange = z.infer<typeof articleChangeSchema>;
 
 /** A new article: without a version; an empty publication date is the moment it is created. */
 const { version: _version, ...articleCreateFields } = articleFields;
 export const articleCreateSchema = z
   .object({ ...articleCreateFields, publication_date: optionalBerlinDateTime() })
-  .superRefine(checkArticle);
+  .superRefine(checkArticle)
+  .transform((input) => slugsFromNames(input, { de: input.name_de, en: input.name_en }));
 export type ArticleCreate = z.infer<typeof articleCreateSchema>;
 
 /** A magazine category or topic (issue 15): its names and slugs. */
-export const articleTermChangeSchema = z.object({
+const articleTermFields = z.object({
   version: versionField,
   name_de: requiredText(200),
   name_en: optionalText(200),
-  slug_de: slugText(true),
+  /** Empty: made from the name (`slugsFromNames`). */
+  slug_de: slugText(false),
   slug_en: slugText(false),
 });
+export const articleTermChangeSchema = articleTermFields.transform((input) =>
+  slugsFromNames(input, { de: input.name_de, en: input.name_en }),
+);
+export const articleTermCreateSchema = articleTermFields
+  .omit({ version: true })
+  .transform((input) => slugsFromNames(input, { de: input.name_de, en: input.name_en }));
 export type ArticleTermChange = z.infer<typeof articleTermChangeSchema>;
 /** Productions: the named fields and the data of their detail sections (issue 16). */
 export const productionChangeSchema = namedChangeSchema.extend(detailFields);

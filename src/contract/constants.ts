@@ -16,7 +16,7 @@ export const RESERVATION_MINUTES = 15;
 /** Cookies the header reads for its cart counter (spec: programme §7). */
 export const CART_AMOUNT_COOKIE = 'cartAmount';
 export const CART_URL_COOKIE = 'cartUrl';
-/** The session-storage mark of a navigation the progress bar started (widgets/site-header/navigation-progress.ts). */
+/** The session-storage mark of a navigation the progress bar started (widgets/shared/navigation-progress.ts). */
 export const NAVIGATING_MARK = 'foyer:navigating';
 /** The box office's own cart cookie (HttpOnly) on our origin. */
 export const CART_TOKEN_COOKIE = 'foyer_cart';

@@ -59,8 +59,8 @@ export interface ElementRegistration {
    * For an `interaction` element: when its server HTML is not what this visitor should see, it is
    * wanted as soon as the browser is idle (`idle`): `cart`, the visitor has tickets in the cart
    * (the cart cookie; a kept page cannot show its count); `stale-hours`, the page is a kept copy
-   * whose opening-hours label is past its `data-valid-until` (decision 0157); `navigating`, the
-   * page arrives from a navigation whose progress bar the page left started (it completes it).
+   * whose opening-hours label is past its `data-valid-until` (decision 0157). (The navigation
+   * progress bar is the host frame's, not the header's: widgets/shared/navigation-progress.ts.)
    */
   idleWhen?: readonly PageNeed[];
   /**
@@ -72,7 +72,7 @@ export interface ElementRegistration {
 }
 
 /** What makes an `interaction` element wanted when the browser is idle (see `idleWhen`). */
-export type PageNeed = 'cart' | 'stale-hours' | 'navigating';
+export type PageNeed = 'cart' | 'stale-hours';
 
 /** The one table of hydration policies: the loader and the host's preload links both read it. */
 export const ELEMENT_REGISTRATIONS: Readonly<Record<string, ElementRegistration>> = {
@@ -102,14 +102,13 @@ export const ELEMENT_REGISTRATIONS: Readonly<Record<string, ElementRegistration>
   'foyer-page-editor': { hydrate: 'load' },
   // Light DOM without React, complete as server HTML (today's opening-hours label included): the
   // menus are replayed on interaction; the first input anywhere on the page (a scroll among them)
-  // brings the scrolled state and the navigation progress bar. A visitor with a cart (its count), a
-  // kept page whose label is out of date, or a page arriving with the progress bar running gets it
-  // when the browser is idle (decision 0157).
+  // brings the scrolled state. A visitor with a cart (its count) or a kept page whose label is out
+  // of date gets it when the browser is idle (decision 0157).
   // In a webshop template on another origin (`api-base`) it fills in what it fetches: `idle`.
   'foyer-site-header': {
     hydrate: 'interaction',
     wakeOnPageInput: true,
-    idleWhen: ['cart', 'stale-hours', 'navigating'],
+    idleWhen: ['cart', 'stale-hours'],
     idleWith: ['api-base'],
   },
   // Its server HTML is the booking and overlay buttons; the sticky items and scroll-to-top appear

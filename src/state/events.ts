@@ -137,6 +137,8 @@ export async function requestEvents({
     events.value = [];
     list.value = null;
   }
+  // A page that fails is asked for again next time (the load-more button retries it).
+  const before = reset ? 0 : page.value;
   page.value = wanted;
   listLoading.value = true;
   listError.value = false;
@@ -153,7 +155,10 @@ export async function requestEvents({
       ...response.results.map((item) => ({ ...item, xtype: 'event' as const })),
     ];
   } catch {
-    if (mine === generation) listError.value = true;
+    if (mine === generation) {
+      listError.value = true;
+      page.value = before;
+    }
   } finally {
     if (mine === generation) listLoading.value = false;
   }

@@ -210,7 +210,13 @@ export function EventCalendar({
     // Inside the overlay the panel scrolls, so the margin is measured against it, not the window.
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting) && hasMore.value && !listLoading.value)
+        // After a failure only the visitor asks again (the load-more button), never the scrolling.
+        if (
+          entries.some((entry) => entry.isIntersecting) &&
+          hasMore.value &&
+          !listLoading.value &&
+          !listError.value
+        )
           void requestEvents({ page: page.value + 1 });
       },
       { root: scrollParent(trigger), rootMargin: TRIGGER_MARGIN },
@@ -255,6 +261,9 @@ export function EventCalendar({
   const ready = list.value !== null;
   const [everReady, setEverReady] = useState(false);
   if (ready && !everReady) setEverReady(true);
+  // A page that failed (it stays asked for: `requestEvents` keeps the page before it).
+  const failedMore = listError.value && events.value.length > 0;
+  const failedFirst = listError.value && events.value.length === 0 && everReady;
   const chips = FILTER_NAMES.filter((name) => filter.value[name] !== null).map((name) => {
     const value = filter.value[name];
     const option = options.value[name].items.find((item) => String(item.id) === String(value));
@@ -347,7 +356,7 @@ export function EventCalendar({
       ) : null}
 
       <div className="status visually-hidden" role="status">
-        {listLoading.value ? t('loading') : ''}
+        {listLoading.value ? t('loading') : failedFirst ? t('failed') : failedMore ? t('failedMore') : ''}
       </div>
 
       {!ready ? (
@@ -356,6 +365,21 @@ export function EventCalendar({
               right below the filters where the visitor is looking (issue 22). */}
           {everReady ? null : <slot />}
           {listError.value ? null : <Skeleton />}
+          {/* A filter change whose list failed: say so and offer it again (the first load's failure
+              keeps the server's list instead). */}
+          {failedFirst ? (
+            <div className="load-failed" part="load-failed">
+              <p>{t('failed')}</p>
+              <button
+                type="button"
+                className="retry"
+                part="retry"
+                onClick={() => void requestEvents({ page: 1, reset: true })}
+              >
+                {t('retry')}
+              </button>
+            </div>
+          ) : null}
         </>
       ) : null}
 
@@ -393,6 +417,12 @@ export function EventCalendar({
       ) : null}
 
       <div className="trigger" ref={triggerRef} aria-hidden="true" />
+      {/* A later page failed: the load-more button below asks for it again. */}
+      {failedMore ? (
+        <p className="load-failed" part="load-failed">
+          {t('failedMore')}
+        </p>
+      ) : null}
       {ready && hasMore.value ? (
         <button
           type="button"

@@ -35,11 +35,26 @@ const ourQuery = () => {
 const withQuery = (query: string) => `${ORIGINAL}${ORIGINAL.includes('?') ? '&' : '?'}${query}`;
 
 let fetchStub: ReturnType<typeof stubFetch>;
-function serve(options: { empty?: boolean; slowPage1?: boolean; slowPage2?: boolean; teaser?: object } = {}) {
+function serve(
+  options: {
+    empty?: boolean;
+    slowPage1?: boolean;
+    slowPage2?: boolean;
+    teaser?: object;
+    /** The first request for page 2, or for a filtered list, is refused (a server under load). */
+    failOnce?: 'page2' | 'filtered';
+  } = {},
+) {
+  let failures = options.failOnce ? 1 : 0;
   fetchStub = stubFetch(async (url) => {
     const path = url.pathname;
     if (path.endsWith('/api/events/')) {
       const filtered = ['room', 'type', 'tag', 'series', 'genre'].some((k) => url.searchParams.has(k));
+      const failing = options.failOnce === 'page2' ? url.searchParams.get('page') === '2' : filtered;
+      if (failures > 0 && failing) {
+        failures -= 1;
+        return json({ error: 'service_unavailable', message: 'Server busy' }, 503);
+      }
       if (options.empty || (filtered && url.searchParams.get('room') === '2'))
         return json({ count: 0, next: null, previous: null, results: [] });
       const page = Number(url.searchParams.get('page'));
@@ -212,6 +227,53 @@ describe('<foyer-event-calendar>', () => {
     expect(fetchStub.calls.filter((c) => c.searchParams.get('page') === '2')).to.have.length(1);
     // Last page: no more button, no further request.
     expect(screen.queryByShadowRole('button', { name: 'Weitere Veranstaltungen laden' })).to.equal(null);
+  });
+
+  it('says so when a later page fails; load more asks for that page again, not the one after', async () => {
+    serve({ failOnce: 'page2' });
+    await mount();
+    const more = () => screen.getByShadowRole('button', { name: 'Weitere Veranstaltungen laden' });
+    (await waitFor(more)).click();
+    const root = document.querySelector('foyer-event-calendar')?.shadowRoot;
+    const shown = () => root?.querySelector('[part="load-failed"]')?.textContent ?? null;
+    await waitFor(() => expect(shown()).to.equal('Weitere Veranstaltungen konnten nicht geladen werden.'));
+    // Said to screen readers too.
+    expect(screen.getByShadowRole('status').textContent).to.equal(
+      'Weitere Veranstaltungen konnten nicht geladen werden.',
+    );
+    // Scrolling does not ask again by itself: only the visitor does.
+    window.scrollTo(0, document.body.scrollHeight);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(fetchStub.calls.filter((c) => c.searchParams.get('page') === '2')).to.have.length(1);
+    more().click();
+    await waitFor(() => screen.getByShadowRole('link', { name: 'Stück 27' }));
+    expect(fetchStub.calls.filter((c) => c.searchParams.get('page') === '2')).to.have.length(2);
+    expect(fetchStub.calls.filter((c) => c.searchParams.get('page') === '3')).to.have.length(0);
+    expect(shown()).to.equal(null);
+    expect(screen.getByShadowRole('status').textContent).to.equal('');
+  });
+
+  it('says so when a filtered list fails and offers it again', async () => {
+    serve({ failOnce: 'filtered' });
+    await mount();
+    const rooms = (await waitFor(() => {
+      const select = screen.getByShadowLabelText('Spielort') as HTMLSelectElement;
+      if (select.options.length < 3) throw new Error('options not loaded');
+      return select;
+    })) as HTMLSelectElement;
+    rooms.value = '1';
+    rooms.dispatchEvent(new Event('change', { bubbles: true }));
+    const retry = await waitFor(() => screen.getByShadowRole('button', { name: 'Erneut versuchen' }));
+    const root = document.querySelector('foyer-event-calendar')?.shadowRoot;
+    expect(root?.querySelector('[part="load-failed"] p')?.textContent).to.equal(
+      'Die Veranstaltungen konnten nicht geladen werden.',
+    );
+    await expectNoAxeViolations(document.querySelector('foyer-event-calendar') as HTMLElement);
+    retry.click();
+    await waitFor(() => screen.getByShadowRole('link', { name: 'Stück 1' }));
+    expect(screen.queryByShadowRole('button', { name: 'Erneut versuchen' })).to.equal(null);
+    const last = fetchStub.calls.filter((c) => c.pathname === '/de/api/events/').at(-1);
+    expect(last?.searchParams.get('room')).to.equal('1');
   });
 
   it('keeps focus on load more while the next page arrives', async () => {

@@ -1,6 +1,6 @@
 import { readCookie } from '../../src/client/cookies';
-import { cameFromLegalPage, forgetLegalVisit, inSession, keepLegalVisit } from '../../src/client/legal-visit';
-import { CART_AMOUNT_COOKIE, NAVIGATING_MARK } from '../../src/contract/constants';
+import { cameFromLegalPage, forgetLegalVisit, keepLegalVisit } from '../../src/client/legal-visit';
+import { CART_AMOUNT_COOKIE } from '../../src/contract/constants';
 import { now } from '../../src/domain/clock';
 import {
   CONSENT_COOKIE,
@@ -11,6 +11,7 @@ import {
 } from '../../src/domain/consent';
 import type { PageNeed } from '../../src/domain/element-loading';
 import { installErrorReporting, reportNotFound } from './error-reporting';
+import { installNavigationProgress } from './navigation-progress';
 
 /**
  * The host site's part of the loader (decision 0163): what only a page of the venue's own site
@@ -123,7 +124,6 @@ function pageNeeds(need: PageNeed, element: Element): Promise<boolean> {
       () => amount(readCookie(CART_AMOUNT_COOKIE)),
     );
   }
-  if (need === 'navigating') return Promise.resolve(inSession((s) => s.getItem(NAVIGATING_MARK)) !== null);
   const until = element.querySelector('[data-valid-until]')?.getAttribute('data-valid-until');
   return Promise.resolve(until !== null && until !== undefined && now().getTime() >= Number(until));
 }
@@ -199,6 +199,9 @@ export function startHostFrame(parts: LoaderParts): void {
   loader = parts;
   installErrorReporting();
   reportNotFound();
+  // The progress bar of a navigation (spec: frame §2, §9) from the visit's first click on: the
+  // page left shows it, the page arriving completes it when the browser is idle.
+  installNavigationProgress(window, parts.whenIdle);
   answerBannerBeforeHydration(parts.bannerAnswers);
   if (location.hash.length > 1 || document.querySelector('nav.m-anchor-list'))
     import('./anchors').then(

@@ -16,8 +16,8 @@ import {
   toggleSubmenu,
   updateScrollFlags,
 } from '../../src/state/page-ui';
+import { installNavigationProgress } from '../shared/navigation-progress';
 import { scrollToTop } from '../shared/scroll';
-import { installNavigationProgress } from './navigation-progress';
 
 /**
  * @summary The site header's behaviour over its server-rendered markup (light DOM): burger menu
@@ -62,6 +62,8 @@ export class FoyerSiteHeader extends HTMLElement {
     this.#scroll(header);
     this.#cart(header);
     this.#footerActions();
+    // On the venue's site the host frame watches navigations from the start (the first click of a
+    // visit comes before any element); in a webshop template the header does.
     this.#disposers.push(installNavigationProgress(window));
     void this.#openingHours(header);
   }

@@ -35,7 +35,6 @@ export async function sendAdminPage(
     frame,
     siteUrl: request.server.config.siteUrl,
     title: view.title,
-    bodyClass: 'page-admin',
     crumbs: [
       { title: t(locale, 'site.home'), url: `/${locale}` },
       { title: t(locale, 'admin.title'), url: '/admin/' },

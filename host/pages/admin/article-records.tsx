@@ -56,15 +56,15 @@ export function ArticleInputs(props: {
 }) {
   const { values, fields } = props;
   const a = adminTexts(props.locale);
-  const input = (name: string, label: InputLabel, required = false) => (
-    <TextInput name={name} label={a(label)} values={values} fields={fields} required={required} />
+  const input = (name: string, label: InputLabel, required = false, hint?: string) => (
+    <TextInput name={name} label={a(label)} values={values} fields={fields} required={required} hint={hint} />
   );
   return (
     <>
       {input('name_de', 'field.titleDe', true)}
       {input('name_en', 'field.titleEn')}
-      {input('slug_de', 'field.slugDe', true)}
-      {input('slug_en', 'field.slugEn')}
+      {input('slug_de', 'field.slugDe', false, a('hint.slugFromName', { field: a('field.titleDe') }))}
+      {input('slug_en', 'field.slugEn', false, a('hint.slugEnFromName', { field: a('field.titleEn') }))}
       {input('preline_de', 'field.prelineDe')}
       {input('preline_en', 'field.prelineEn')}
       {input('author', 'field.author')}
@@ -143,8 +143,20 @@ export function TermInputs(props: { values: Values; fields: Fields; locale: Loca
     <>
       <TextInput name="name_de" label={a('field.nameDe')} values={values} fields={fields} required />
       <TextInput name="name_en" label={a('field.nameEn')} values={values} fields={fields} />
-      <TextInput name="slug_de" label={a('field.slugDe')} values={values} fields={fields} required />
-      <TextInput name="slug_en" label={a('field.slugEn')} values={values} fields={fields} />
+      <TextInput
+        name="slug_de"
+        label={a('field.slugDe')}
+        values={values}
+        fields={fields}
+        hint={a('hint.slugFromName', { field: a('field.nameDe') })}
+      />
+      <TextInput
+        name="slug_en"
+        label={a('field.slugEn')}
+        values={values}
+        fields={fields}
+        hint={a('hint.slugEnFromName', { field: a('field.nameEn') })}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { FieldSpec } from '../../../src/contract/admin-records';
+import { type FieldSpec, formNames } from '../../../src/contract/admin-records';
 import type { Locale } from '../../../src/contract/common';
 import { adminTexts } from '../../../src/i18n/admin';
 import { CheckboxInput, Field, type Fields, TextArea, TextInput, type Values } from './form-controls';
@@ -18,6 +18,15 @@ export function FieldInputs(props: {
   const { values, fields } = props;
   const a = adminTexts(props.locale);
   const lang = (language: 'de' | 'en') => a(language === 'de' ? 'lang.de' : 'lang.en');
+  // A slug made from another field when left empty (`from`) says which.
+  const slugHint = (spec: FieldSpec, language: 'de' | 'en') => {
+    const source = props.specs.find((candidate) => candidate.name === spec.from);
+    if (!source) return undefined;
+    if (formNames(source).length === 1)
+      return language === 'de' ? a('hint.slugFromName', { field: a(source.label) }) : a('hint.slugEnGerman');
+    const field = `${a(source.label)} (${lang(language)})`;
+    return a(language === 'de' ? 'hint.slugFromName' : 'hint.slugEnFromName', { field });
+  };
   const value = (name: string) =>
     values[name] === undefined || values[name] === null ? '' : String(values[name]);
   return (
@@ -42,6 +51,7 @@ export function FieldInputs(props: {
                   values={values}
                   fields={fields}
                   required={spec.required && language === 'de'}
+                  hint={spec.kind === 'slug' ? slugHint(spec, language) : undefined}
                 />
               );
             });

@@ -82,16 +82,19 @@ interface ControlProps {
   'aria-describedby'?: string;
 }
 
-/** A labelled control with its message, linked for screen readers. */
+/** A labelled control with its hint and message, linked for screen readers. */
 export function Field(props: {
   name: string;
   label: string;
   fields: Fields;
   required?: boolean;
+  /** Said under the input (and to screen readers with it). */
+  hint?: string;
   children: (control: ControlProps) => ReactNode;
 }) {
   const id = `field-${props.name}`;
   const error = props.fields[props.name];
+  const described = [props.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <p className={error ? 'admin__field admin__field--invalid' : 'admin__field'}>
       <label htmlFor={id}>
@@ -101,8 +104,14 @@ export function Field(props: {
       {props.children({
         id,
         name: props.name,
-        ...(error ? { 'aria-invalid': 'true', 'aria-describedby': `${id}-error` } : {}),
+        ...(error ? { 'aria-invalid': 'true' } : {}),
+        ...(described ? { 'aria-describedby': described } : {}),
       })}
+      {props.hint ? (
+        <span id={`${id}-hint`} className="admin__field-hint">
+          {props.hint}
+        </span>
+      ) : null}
       {error ? (
         <span id={`${id}-error`} className="admin__field-error">
           {error}
@@ -122,9 +131,16 @@ export function TextInput(props: {
   fields: Fields;
   required?: boolean;
   type?: 'text' | 'email' | 'password';
+  hint?: string;
 }) {
   return (
-    <Field name={props.name} label={props.label} fields={props.fields} required={props.required}>
+    <Field
+      name={props.name}
+      label={props.label}
+      fields={props.fields}
+      required={props.required}
+      hint={props.hint}
+    >
       {(control) => (
         <input
           {...control}

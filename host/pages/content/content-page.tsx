@@ -6,7 +6,7 @@ import { type FrameData, renderSitePage } from '../../render/site-page';
 import { StaffTools, VisitorPreviewBanner } from '../../render/staff-tools';
 import { JsonLd, theaterJsonLd, type VenuePlace } from '../../render/structured-data';
 
-/** Pages that are not content pages keep their own body class (spec: frame §2 "Body CSS classes"). */
+/** Legal pages carry no page class (spec: frame §2 "Body CSS classes ... suppressed on ... legal"). */
 const NO_PAGE_CLASS_PATHS = new Set([
   'agb',
   'impressum',
@@ -62,7 +62,7 @@ export function renderContentPage({
     ...(path ? [{ title: page.title, url: page.urls[locale] ?? pathname }] : []),
   ];
   const languages: Record<string, string> = { ...page.urls };
-  const pageClass = NO_PAGE_CLASS_PATHS.has(path) ? 'page-legal' : page.page_class;
+  const pageClass = NO_PAGE_CLASS_PATHS.has(path) ? '' : page.page_class;
   // Edit mode: the visitor's sticky chrome steps aside for the editor (issue 19 item 4; the
   // editor element sets the same class, host/public/site.css reads it).
   const editing = Boolean(staff?.edit && !staff.preview);

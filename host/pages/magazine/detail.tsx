@@ -7,7 +7,6 @@ import { articlePath } from '../../db/articles/articles.repository';
 import { type FrameData, renderSitePage } from '../../render/site-page';
 import { RecordStaffTools } from '../../render/staff-tools';
 import { jsonLdText } from '../../render/structured-data';
-import { NON_CMS_CLASS } from '../programme/detail';
 import { ArticleCards, feedPath, magazinePath } from './parts';
 
 const absolute = (siteUrl: string, url: string) => (/^https?:/.test(url) ? url : siteUrl + url);
@@ -60,9 +59,9 @@ export function renderArticlePage(props: ArticlePageOptions): string {
       ogType: 'article',
       feed: { title: t(locale, 'magazine.feed'), href: feedPath(locale) },
     },
-    // Page classes are suppressed on news-detail routes (spec: frame §2).
+    // No body class: page classes are suppressed on news-detail routes; the non-CMS class is for
+    // event and production details only (spec: frame §2).
     printUrl: true,
-    bodyClass: NON_CMS_CLASS,
     crumbs: [
       { title: t(locale, 'site.home'), url: `/${locale}` },
       { title: headline, url: magazinePath(locale) },

@@ -37,7 +37,6 @@ export function renderSearchPage({ frame, siteUrl, query, category, groups }: Se
     siteUrl,
     title: query ? `${title}: ${query}` : title,
     meta: { description: '' },
-    bodyClass: 'page-search',
     languages: {
       de: searchUrl(null, 1).replace(`/${locale}/`, '/de/'),
       en: searchUrl(null, 1).replace(`/${locale}/`, '/en/'),

@@ -25,7 +25,6 @@ async function sendStaffPage(
     frame,
     siteUrl: request.server.config.siteUrl,
     title,
-    bodyClass: 'page-staff',
     children: (
       <div className="staff-form">
         <h1>{title}</h1>

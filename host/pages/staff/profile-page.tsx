@@ -21,7 +21,6 @@ export async function sendProfilePage(
     frame,
     siteUrl: request.server.config.siteUrl,
     title,
-    bodyClass: 'page-staff page-profile',
     meta: { noindex: true },
     languages: { de: '/de/user/profile', en: '/en/user/profile' },
     children: (

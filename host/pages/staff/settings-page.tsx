@@ -43,7 +43,6 @@ export async function sendSettingsPage(
     frame,
     siteUrl: request.server.config.siteUrl,
     title,
-    bodyClass: 'page-staff page-settings',
     meta: { noindex: true },
     languages: { de: '/de/user/settings', en: '/en/user/settings' },
     children: (

@@ -4,6 +4,7 @@ import {
   articleChangeSchema,
   articleCreateSchema,
   articleTermChangeSchema,
+  articleTermCreateSchema,
 } from '../../../src/contract/admin';
 import type { Locale } from '../../../src/contract/common';
 import { adminTexts } from '../../../src/i18n/admin';
@@ -138,7 +139,7 @@ const termArea = (table: 'article_categories' | 'article_tags') => {
     viewUrl: (row, locale) => (category ? categoryPath : tagPath)(locale, text(row.slug, locale), row.id),
     save: (db, row, input) => updateTermRecord(db, table, row.id, input),
     create: {
-      body: articleTermChangeSchema.omit({ version: true }),
+      body: articleTermCreateSchema,
       insert: (db, input) => createTermRecord(db, table, input),
     },
     remove: {

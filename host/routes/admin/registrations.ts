@@ -13,7 +13,7 @@ import { type TableRegistration, tableArea, tableChoices } from './table-record'
 
 const nameAndSlug = [
   { name: 'name', kind: 'localised', label: 'field.name', required: true },
-  { name: 'slug', kind: 'slug', label: 'field.slug', required: true },
+  { name: 'slug', kind: 'slug', label: 'field.slug', from: 'name' },
 ] as const satisfies TableRegistration['fields'];
 
 const position = {
@@ -87,7 +87,7 @@ export const personArea = tableArea({
   touch: true,
   fields: [
     { name: 'name', kind: 'text', label: 'field.name', required: true, max: 200 },
-    { name: 'slug', kind: 'slug', label: 'field.slug', required: true },
+    { name: 'slug', kind: 'slug', label: 'field.slug', from: 'name' },
     { name: 'function', kind: 'localised', label: 'field.function', max: 200 },
     { name: 'biography', kind: 'richtext', label: 'field.biography', max: 20_000 },
     {

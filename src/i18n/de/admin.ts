@@ -28,6 +28,10 @@ export const admin = {
   'field.titleEn': 'Titel (englisch)',
   'field.slugDe': 'Adresse (Slug, deutsch)',
   'field.slugEn': 'Adresse (Slug, englisch)',
+  'hint.slugFromName': 'Leer gelassen, wird sie aus „{field}“ gebildet.',
+  'hint.slugEnFromName':
+    'Leer gelassen, wird sie aus „{field}“ gebildet; ist es leer, gilt die deutsche Adresse.',
+  'hint.slugEnGerman': 'Leer gelassen, gilt die deutsche Adresse.',
   'field.prelineDe': 'Dachzeile (deutsch)',
   'field.prelineEn': 'Dachzeile (englisch)',
   'field.teaserDe': 'Teasertext (deutsch)',

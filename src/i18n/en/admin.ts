@@ -25,6 +25,10 @@ export const admin: Translation<typeof de> = {
   'field.titleEn': 'Title (English)',
   'field.slugDe': 'Address (slug, German)',
   'field.slugEn': 'Address (slug, English)',
+  'hint.slugFromName': 'Left empty, it is made from “{field}”.',
+  'hint.slugEnFromName':
+    'Left empty, it is made from “{field}”; if that is empty too, the German address is used.',
+  'hint.slugEnGerman': 'Left empty, the German address is used.',
   'field.prelineDe': 'Preline (German)',
   'field.prelineEn': 'Preline (English)',
   'field.teaserDe': 'Teaser text (German)',

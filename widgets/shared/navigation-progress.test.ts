@@ -144,4 +144,36 @@ describe('navigation progress bar (spec: frame §2, §9)', () => {
     page.dispose();
     frame.remove();
   });
+
+  it('watches a window once: a second install (the header after the host frame) does nothing', async () => {
+    const frame = document.createElement('iframe');
+    document.body.append(frame);
+    const loaded = () => new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+    let ready = loaded();
+    frame.src = `/__navigation-progress-fixture?${Math.random()}`;
+    await ready;
+    const win = frame.contentWindow as Window & typeof globalThis;
+    win.document.body.innerHTML = '<a id="away" href="/__elsewhere">Spielplan</a>';
+    const arrivals: string[] = [];
+    const hostFrame = installNavigationProgress(win, (work) => {
+      arrivals.push('host frame');
+      work();
+    });
+    const header = installNavigationProgress(win, (work) => {
+      arrivals.push('header');
+      work();
+    });
+    expect(arrivals).to.deep.equal(['host frame']);
+    // The header's disposer leaves the host frame's watcher in place.
+    header();
+    ready = loaded();
+    (win.document.getElementById('away') as HTMLAnchorElement).click();
+    expect(sessionStorage.getItem(MARK_KEY)).to.match(/^\d+$/);
+    await ready;
+    hostFrame();
+    // Once disposed, the window can be watched again.
+    installNavigationProgress(win, () => arrivals.push('again'))();
+    expect(arrivals).to.deep.equal(['host frame', 'again']);
+    frame.remove();
+  });
 });

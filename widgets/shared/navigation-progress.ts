@@ -116,11 +116,22 @@ export function leavesPage(event: MouseEvent, link: HTMLAnchorElement, here: Loc
   return !(to.pathname === here.pathname && to.search === here.search && to.hash !== '');
 }
 
+/** The windows whose navigations a bar already watches (the host frame's, or an element's). */
+const watched = new WeakSet<Window>();
+
 /**
  * Watches the navigations of a page: link clicks and form submissions that leave the page start
- * the bar; arriving completes the bar a previous page started. Returns the disposer.
+ * the bar; arriving completes the bar a previous page started, when `arrival` runs its work (the
+ * host frame: when the browser is idle, since the mark is a synchronous session-storage read).
+ * One watcher per window: a second install (the site header after the host frame) does nothing.
+ * Returns the disposer.
  */
-export function installNavigationProgress(win: Window & typeof globalThis): () => void {
+export function installNavigationProgress(
+  win: Window & typeof globalThis,
+  arrival: (work: () => void) => void = (work) => work(),
+): () => void {
+  if (watched.has(win)) return () => {};
+  watched.add(win);
   let storage: Storage | null = null;
   try {
     storage = win.sessionStorage;
@@ -128,7 +139,7 @@ export function installNavigationProgress(win: Window & typeof globalThis): () =
     // Storage denied (a sandboxed frame): the bar still shows on the page being left.
   }
   const progress = new NavigationProgress(win.document, storage);
-  progress.arrive();
+  arrival(() => progress.arrive());
   // Bubbling listeners on the window run after the page's own handlers, so a click an element
   // handled itself (a menu toggle, a dialog) is seen as defaultPrevented and ignored.
   const onClick = (event: MouseEvent) => {
@@ -151,6 +162,7 @@ export function installNavigationProgress(win: Window & typeof globalThis): () =
   win.addEventListener('submit', onSubmit);
   win.addEventListener('pageshow', onPageShow);
   return () => {
+    watched.delete(win);
     win.removeEventListener('click', onClick);
     win.removeEventListener('submit', onSubmit);
     win.removeEventListener('pageshow', onPageShow);
