@@ -3,6 +3,8 @@
  * worker registration and the fallback notice.
  */
 
+import { inSession } from '../../src/client/legal-visit';
+
 /** Registers /sw.js with scope / on the host site; any failure is silently caught (spec: frame §1). */
 export function registerServiceWorker(): void {
   try {
@@ -78,20 +80,14 @@ export function holdForFallbackNotice(onContinue: () => void): boolean {
   // The reason first: most visitors have none, and their page then never touches session
   // storage at load (a synchronous round trip to the browser process, decision 0159).
   if (!fallbackReason()) return false;
-  let chosen = false;
-  try {
-    chosen = sessionStorage.getItem(CONTINUE_KEY) === '1';
-  } catch {}
-  if (chosen) return false;
+  if (inSession((s) => s.getItem(CONTINUE_KEY)) === '1') return false;
   const notice = document.getElementById('foyer-fallback-notice');
   if (!notice) return false;
   notice.hidden = false;
   // Space reserved for elements that upgrade (site.css) is released while they are held back.
   document.documentElement.classList.add('foyer-holding');
   notice.querySelector('button')?.addEventListener('click', () => {
-    try {
-      sessionStorage.setItem(CONTINUE_KEY, '1');
-    } catch {}
+    inSession((s) => s.setItem(CONTINUE_KEY, '1'));
     notice.hidden = true;
     document.documentElement.classList.remove('foyer-holding');
     onContinue();

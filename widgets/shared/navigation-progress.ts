@@ -22,11 +22,11 @@ const MARK_KEY = NAVIGATING_MARK;
 
 export class NavigationProgress {
   #doc: Document;
-  #storage: Storage | null;
+  #storage: Storage | null | (() => Storage | null);
   #bar: HTMLElement | null = null;
   #timers: number[] = [];
 
-  constructor(doc: Document, storage: Storage | null) {
+  constructor(doc: Document, storage: Storage | null | (() => Storage | null)) {
     this.#doc = doc;
     this.#storage = storage;
   }
@@ -56,7 +56,7 @@ export class NavigationProgress {
    * counted from the document's load.
    */
   arrive(now = clockNow().getTime()): void {
-    const started = Number(this.#storage?.getItem(MARK_KEY) ?? Number.NaN);
+    const started = Number(this.#store()?.getItem(MARK_KEY) ?? Number.NaN);
     this.#clearMark();
     if (!(now - started >= 0 && now - started <= MARK_MAX_AGE_MS)) return;
     const bar = this.#show();
@@ -71,6 +71,12 @@ export class NavigationProgress {
     for (const timer of this.#timers.splice(0)) clearTimeout(timer);
     this.#bar?.remove();
     this.#bar = null;
+  }
+
+  /** The tab's session storage, asked for when first needed (a synchronous round trip, 0159). */
+  #store(): Storage | null {
+    if (typeof this.#storage === 'function') this.#storage = this.#storage();
+    return this.#storage;
   }
 
   #show(): HTMLElement {
@@ -90,7 +96,7 @@ export class NavigationProgress {
 
   #mark(now: number): void {
     try {
-      this.#storage?.setItem(MARK_KEY, String(now));
+      this.#store()?.setItem(MARK_KEY, String(now));
     } catch {
       // Storage full or denied: the arriving page simply shows no completing bar.
     }
@@ -98,7 +104,7 @@ export class NavigationProgress {
 
   #clearMark(): void {
     try {
-      this.#storage?.removeItem(MARK_KEY);
+      this.#store()?.removeItem(MARK_KEY);
     } catch {
       // As above.
     }
@@ -132,12 +138,16 @@ export function installNavigationProgress(
 ): () => void {
   if (watched.has(win)) return () => {};
   watched.add(win);
-  let storage: Storage | null = null;
-  try {
-    storage = win.sessionStorage;
-  } catch {
-    // Storage denied (a sandboxed frame): the bar still shows on the page being left.
-  }
+  // Read when a navigation starts or arrives, not at install: reading it is a synchronous round
+  // trip to the browser process, kept out of the page's start (decision 0159).
+  const storage = () => {
+    try {
+      return win.sessionStorage;
+    } catch {
+      // Storage denied (a sandboxed frame): the bar still shows on the page being left.
+      return null;
+    }
+  };
   const progress = new NavigationProgress(win.document, storage);
   arrival(() => progress.arrive());
   // Bubbling listeners on the window run after the page's own handlers, so a click an element
