@@ -22,9 +22,9 @@ export const PROVIDERS: Record<EmbedKind, readonly Provider[]> = {
   audio: [
     { name: 'spotify', label: 'Spotify', domains: ['open.spotify.com'] },
     { name: 'soundcloud', label: 'SoundCloud', domains: ['soundcloud.com', 'w.soundcloud.com'] },
+    // Not Idagio: the spec allows it only in the older editor (frame §3 Audio, R-EDIT-52), and the
+    // pages' Content-Security-Policy (host/app.ts FRAME_SOURCES) never framed it.
     { name: 'podigee', label: 'Podigee', domains: ['podigee.io'] },
-    // The older editor also offered Idagio (spec: frame §3 Audio).
-    { name: 'idagio', label: 'Idagio', domains: ['idagio.com'] },
   ],
   // The current editor's viewer is Issuu only (spec: frame §5 "Viewer: {host}"; checklist R-EDIT-53).
   viewer: [{ name: 'issuu', label: 'Issuu', domains: ['issuu.com'] }],

@@ -10,7 +10,7 @@ describe('Audio module (spec: frame §3, §5: Spotify, SoundCloud, Podigee)', ()
     expect(
       issuesOf({ id: 'a', type: 'audio', embed: '<iframe src="https://evil.example"></iframe>' }),
     ).toEqual({
-      embed: 'Only embeds from Spotify, SoundCloud, Podigee, Idagio are allowed.',
+      embed: 'Only embeds from Spotify, SoundCloud, Podigee are allowed.',
     });
     expect(issuesOf({ id: 'a', type: 'audio', embed: spotify })).toEqual({});
     expect(issuesOf({ id: 'a', type: 'audio', embed: spotify, media_type: 'video' })).toEqual({

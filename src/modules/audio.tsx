@@ -20,7 +20,7 @@ const MEDIA_TYPE_LABELS = {
   audiobook: 'audiobook',
 } as const satisfies Record<(typeof MEDIA_TYPES)[number], ModulesTextKey>;
 
-/** Audio from Spotify, SoundCloud or Podigee (older editor also Idagio) (spec: frame §3, §5). */
+/** Audio from Spotify, SoundCloud or Podigee (spec: frame §3, §5; Idagio was the older editor's). */
 const schema = z.object({
   id: moduleId(),
   type: z.literal('audio'),
