@@ -10,6 +10,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../src/domain/clock';
+import { EMBED_FRAME_SOURCES } from '../src/domain/embeds';
 import { type Config, configClock, ROOT_DIR } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { Database } from './db/schema';
@@ -113,25 +114,6 @@ export interface AppOptions {
   clock?: Clock;
 }
 
-/** Embeds (video, audio, viewers) the content may frame (DESIGN: allowed embed providers). */
-const FRAME_SOURCES = [
-  'https://www.youtube.com',
-  'https://www.youtube-nocookie.com',
-  'https://player.vimeo.com',
-  'https://open.spotify.com',
-  'https://w.soundcloud.com',
-  'https://*.podigee.io',
-  'https://issuu.com',
-  // Social embeds (consent branch: <foyer-embed>).
-  'https://www.instagram.com',
-  'https://platform.twitter.com',
-  'https://www.facebook.com',
-  'https://www.tiktok.com',
-  // The Forms module's HubSpot forms (click-to-load, after consent).
-  'https://share.hsforms.com',
-  // A venue's map (issue 16).
-  'https://www.openstreetmap.org',
-];
 /**
  * The tag manager's hosts. Allowed on every page because consent can be given on the page
  * without a reload (and pages are cached for everyone); the script itself is only inserted by
@@ -172,7 +154,7 @@ export const app = fp(
           // Shadow roots carry their own <style>; sections may set a background image inline.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'https:'],
-          frameSrc: ["'self'", ...FRAME_SOURCES],
+          frameSrc: ["'self'", ...EMBED_FRAME_SOURCES],
           connectSrc: ["'self'", ...ANALYTICS_CONNECT],
           upgradeInsecureRequests: null,
         },

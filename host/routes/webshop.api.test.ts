@@ -27,7 +27,9 @@ describe('webshop layout and routes (spec: frame §2)', () => {
   ])('serves %s in the webshop layout without a page class', async (url) => {
     const response = await t.app.inject({ url });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<body class="webshop">');
+    // No body class on webshop routes (spec: frame §2, R-ROUTE-41); the layout is its main.
+    expect(response.body).toContain('<body>');
+    expect(response.body).toContain('<main id="main" tabindex="-1" class="webshop-main">');
     expect(response.body).toContain('data-foyer-cart-badge="0"');
     expect(response.body).toContain(`<script type="module" src="${t.app.config.siteUrl}/widgets/foyer.js">`);
   });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkEmbed, embedFrameUrl, parseVideoUrl, providerDomains } from './embeds';
+import {
+  checkEmbed,
+  EMBED_FRAME_SOURCES,
+  EMBED_PROVIDERS,
+  embedFrameUrl,
+  parseVideoUrl,
+  providerDomains,
+} from './embeds';
 
 describe('embed allowlists (spec: frame §5, DESIGN)', () => {
   it('accepts audio from Spotify, SoundCloud and Podigee', () => {
@@ -117,6 +124,59 @@ describe('embedFrameUrl', () => {
       'https://theater.podigee.io/1-folge/embed',
     );
   });
+  it("turns every provider's page link into its player, on a host the pages' CSP frames", () => {
+    // A page link staff paste, per provider, and the player it becomes.
+    const links: Record<string, [string, string]> = {
+      youtube: [
+        'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+        'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+      ],
+      vimeo: ['https://vimeo.com/76979871', 'https://player.vimeo.com/video/76979871?dnt=1'],
+      spotify: [
+        'https://open.spotify.com/episode/7makk4oTQel546B0PZlDM5',
+        'https://open.spotify.com/embed/episode/7makk4oTQel546B0PZlDM5',
+      ],
+      soundcloud: [
+        'https://soundcloud.com/theater/track',
+        'https://w.soundcloud.com/player/?url=https%3A%2F%2Fsoundcloud.com%2Ftheater%2Ftrack',
+      ],
+      podigee: ['https://theater.podigee.io/1-folge', 'https://theater.podigee.io/1-folge/embed'],
+      issuu: ['https://issuu.com/theater/docs/spielzeitheft', 'https://issuu.com/theater/docs/spielzeitheft'],
+      openstreetmap: [
+        'https://www.openstreetmap.org/export/embed.html?bbox=13.3,52.5,13.4,52.6',
+        'https://www.openstreetmap.org/export/embed.html?bbox=13.3,52.5,13.4,52.6',
+      ],
+      instagram: ['https://www.instagram.com/p/Cabc123/', 'https://www.instagram.com/p/Cabc123/embed'],
+      twitter: [
+        'https://x.com/theater/status/1234567890',
+        'https://platform.twitter.com/embed/Tweet.html?id=1234567890',
+      ],
+      facebook: [
+        'https://www.facebook.com/theater/posts/123',
+        'https://www.facebook.com/plugins/post.php?href=https%3A%2F%2Fwww.facebook.com%2Ftheater%2Fposts%2F123',
+      ],
+      tiktok: [
+        'https://www.tiktok.com/@theater/video/7123456789',
+        'https://www.tiktok.com/embed/v2/7123456789',
+      ],
+      hubspot: ['https://share.hsforms.com/1abcDEF', 'https://share.hsforms.com/1abcDEF'],
+    };
+    // Every provider has a link here: a new provider needs its player and its CSP source.
+    expect(Object.keys(links).sort()).toEqual(Object.keys(EMBED_PROVIDERS).sort());
+    const framed = (url: string) =>
+      EMBED_FRAME_SOURCES.some((source) => {
+        const host = new URL(url).hostname;
+        const allowed = new URL(source.replace('*.', 'wildcard.')).hostname;
+        return source.includes('*.') ? host.endsWith(allowed.slice('wildcard'.length)) : host === allowed;
+      });
+    for (const [provider, [link, player]] of Object.entries(links)) {
+      expect(embedFrameUrl(provider, link), provider).toBe(player);
+      expect(framed(player), `${provider}: ${player} in frame-src`).toBe(true);
+      // A player address stays as it is.
+      expect(embedFrameUrl(provider, player), provider).toBe(player);
+    }
+  });
+
   it('refuses other hosts, look-alikes, plain http and unknown providers', () => {
     expect(embedFrameUrl('youtube', 'https://evil.example/watch?v=dQw4w9WgXcQ')).toBeNull();
     expect(embedFrameUrl('spotify', 'https://open.spotify.com.evil.example/x')).toBeNull();

@@ -170,9 +170,74 @@ export function isEmbedProvider(value: string | undefined): value is EmbedProvid
 }
 
 /**
+ * The hosts pages may frame (the `frame-src` of their Content-Security-Policy, host/app.ts): the
+ * players `embedFrameUrl` gives for every provider above (tested against each provider).
+ */
+export const EMBED_FRAME_SOURCES = [
+  'https://www.youtube.com',
+  'https://www.youtube-nocookie.com',
+  'https://player.vimeo.com',
+  'https://open.spotify.com',
+  'https://w.soundcloud.com',
+  'https://*.podigee.io',
+  'https://issuu.com',
+  'https://www.instagram.com',
+  'https://platform.twitter.com',
+  'https://www.facebook.com',
+  'https://www.tiktok.com',
+  // The Forms module's HubSpot forms (click-to-load, after consent).
+  'https://share.hsforms.com',
+  // A venue's map (issue 16).
+  'https://www.openstreetmap.org',
+] as const;
+
+/**
+ * The provider's player for a page address staff pasted (a share link rather than embed code):
+ * the page itself refuses to be framed (and is not in EMBED_FRAME_SOURCES), its player does not.
+ * Addresses already of a player stay as they are.
+ */
+function playerUrl(provider: string, url: URL): string {
+  const segments = url.pathname.split('/').filter(Boolean);
+  const encoded = encodeURIComponent(url.href);
+  switch (provider) {
+    case 'spotify':
+      return segments[0] === 'embed' ? url.href : `https://open.spotify.com/embed/${segments.join('/')}`;
+    case 'soundcloud':
+      return url.hostname === 'w.soundcloud.com'
+        ? url.href
+        : `https://w.soundcloud.com/player/?url=${encoded}`;
+    case 'podigee':
+      return segments.at(-1) === 'embed' ? url.href : `${url.origin}/${[...segments, 'embed'].join('/')}`;
+    case 'instagram': {
+      const at = segments.findIndex((segment) => segment === 'p' || segment === 'reel');
+      const id = at >= 0 ? segments[at + 1] : undefined;
+      return id ? `https://www.instagram.com/${segments[at]}/${id}/embed` : url.href;
+    }
+    case 'twitter': {
+      const id = segments[segments.indexOf('status') + 1];
+      return segments.includes('status') && id && /^\d+$/.test(id)
+        ? `https://platform.twitter.com/embed/Tweet.html?id=${id}`
+        : url.href;
+    }
+    case 'facebook':
+      return segments[0] === 'plugins'
+        ? url.href
+        : `https://www.facebook.com/plugins/post.php?href=${encoded}`;
+    case 'tiktok': {
+      const id = segments[segments.indexOf('video') + 1];
+      return segments.includes('video') && id && /^\d+$/.test(id)
+        ? `https://www.tiktok.com/embed/v2/${id}`
+        : url.href;
+    }
+    default:
+      return url.href;
+  }
+}
+
+/**
  * The URL `<foyer-embed>` frames for a provider's source, or null when the source is not an
  * https URL on one of that provider's hosts. YouTube and Vimeo page links become their
- * privacy-friendly player URLs (parseVideoUrl).
+ * privacy-friendly player URLs (parseVideoUrl), other providers' page links their players.
  */
 export function embedFrameUrl(provider: string | undefined, src: string | undefined): string | null {
   if (!isEmbedProvider(provider) || !src) return null;
@@ -190,5 +255,5 @@ export function embedFrameUrl(provider: string | undefined, src: string | undefi
     const video = parseVideoUrl(src);
     return video?.provider === provider ? video.embedUrl : null;
   }
-  return url.href;
+  return playerUrl(provider, url);
 }
