@@ -53,6 +53,9 @@ export function csrfTokenMatches(request: FastifyRequest, submitted: string | un
   return cookie !== undefined && submitted !== undefined && sameToken(cookie, submitted);
 }
 
+/** A new random token: 24 bytes in base64url (TOKEN_FORMAT). */
+const newToken = () => randomBytes(24).toString('base64url');
+
 /** The visitors' tokens made for this request, whose cookie is written when the answer goes out. */
 const pendingCookie = new WeakSet<FastifyRequest>();
 
@@ -68,7 +71,7 @@ function setCsrfCookie(request: FastifyRequest, reply: FastifyReply): void {
 
 /** A new random token in the `csrftoken` cookie, e.g. at sign-in (no planted token rides a session). */
 export function issueCsrfToken(request: FastifyRequest, reply: FastifyReply): void {
-  request.csrfToken = randomBytes(24).toString('base64url');
+  request.csrfToken = newToken();
   pendingCookie.delete(request);
   setCsrfCookie(request, reply);
 }
@@ -97,7 +100,7 @@ export const csrfPlugin = fp(
       if (existing) {
         request.csrfToken = existing;
       } else {
-        request.csrfToken = randomBytes(24).toString('base64url');
+        request.csrfToken = newToken();
         pendingCookie.add(request);
       }
     });

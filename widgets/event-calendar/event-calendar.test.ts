@@ -88,6 +88,18 @@ const firstPageBlock = (date = TODAY, filter = { ...EMPTY_FILTER }) =>
 const pageOneCalls = () =>
   fetchStub.calls.filter((c) => c.pathname === '/de/api/events/' && c.searchParams.get('page') === '1');
 
+/** Chooses a room in the Spielort filter once its options have arrived; answers the select. */
+async function chooseRoom(value: string): Promise<HTMLSelectElement> {
+  const rooms = (await waitFor(() => {
+    const select = screen.getByShadowLabelText('Spielort') as HTMLSelectElement;
+    if (select.options.length < 3) throw new Error('options not loaded');
+    return select;
+  })) as HTMLSelectElement;
+  rooms.value = value;
+  rooms.dispatchEvent(new Event('change', { bubbles: true }));
+  return rooms;
+}
+
 async function mount(html = '<foyer-event-calendar locale="de"><p>Fallback</p></foyer-event-calendar>') {
   // Inside a landmark, as on the page (axe: region).
   const host = document.createElement('main');
@@ -149,13 +161,7 @@ describe('<foyer-event-calendar>', () => {
   it('filters by room: the address changes, a chip appears, teasers go, Remove all clears', async () => {
     serve();
     await mount();
-    const rooms = (await waitFor(() => {
-      const select = screen.getByShadowLabelText('Spielort') as HTMLSelectElement;
-      if (select.options.length < 3) throw new Error('options not loaded');
-      return select;
-    })) as HTMLSelectElement;
-    rooms.value = '1';
-    rooms.dispatchEvent(new Event('change', { bubbles: true }));
+    await chooseRoom('1');
     await waitFor(() => expect(ourQuery()).to.equal('?room=1'));
     await waitFor(() => screen.getByShadowRole('button', { name: 'Filter entfernen: Großes Haus' }));
     const last = fetchStub.calls.filter((c) => c.pathname === '/de/api/events/').at(-1);
@@ -256,13 +262,7 @@ describe('<foyer-event-calendar>', () => {
   it('says so when a filtered list fails and offers it again', async () => {
     serve({ failOnce: 'filtered' });
     await mount();
-    const rooms = (await waitFor(() => {
-      const select = screen.getByShadowLabelText('Spielort') as HTMLSelectElement;
-      if (select.options.length < 3) throw new Error('options not loaded');
-      return select;
-    })) as HTMLSelectElement;
-    rooms.value = '1';
-    rooms.dispatchEvent(new Event('change', { bubbles: true }));
+    await chooseRoom('1');
     const retry = await waitFor(() => screen.getByShadowRole('button', { name: 'Erneut versuchen' }));
     const root = document.querySelector('foyer-event-calendar')?.shadowRoot;
     expect(root?.querySelector('[part="load-failed"] p')?.textContent).to.equal(
@@ -424,13 +424,7 @@ describe('<foyer-event-calendar>', () => {
   it('steps back through filter changes with the back button', async () => {
     serve();
     await mount();
-    const rooms = (await waitFor(() => {
-      const select = screen.getByShadowLabelText('Spielort') as HTMLSelectElement;
-      if (select.options.length < 3) throw new Error('options not loaded');
-      return select;
-    })) as HTMLSelectElement;
-    rooms.value = '1';
-    rooms.dispatchEvent(new Event('change', { bubbles: true }));
+    const rooms = await chooseRoom('1');
     await waitFor(() => expect(ourQuery()).to.equal('?room=1'));
     const genre = screen.getByShadowLabelText('Genre') as HTMLSelectElement;
     await waitFor(() => expect(genre.options.length).to.equal(2));
