@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_FORMS } from '../../demo/content/forms';
-import { formSchema, MAX_UPLOAD_BYTES, tempFileAnswerSchema } from '../../src/contract/forms';
+import { formListSchema, formSchema, MAX_UPLOAD_BYTES, tempFileAnswerSchema } from '../../src/contract/forms';
 import { FIELD_TYPE, type FormItem } from '../../src/domain/forms';
 import { formsTexts } from '../../src/i18n/forms';
 import { validationTexts } from '../../src/i18n/validation';
@@ -116,6 +116,31 @@ describe('GET /{locale}/api/forms/{id}/ (R-API-12, R-FORM-4…7)', () => {
     expect(bySlug.f7?.default).toEqual(['b']);
     expect(bySlug.f1?.default).toBe('vorgabe');
     expect(bySlug.f8?.default).toBe('b');
+  });
+
+  it('GET /api/forms/ lists the online forms by title, on both addresses (R-API-35)', async () => {
+    const list = async (url: string) => {
+      const response = await t.app.inject(url);
+      expect(response.statusCode, response.body).toBe(200);
+      return formListSchema.parse(response.json()).data;
+    };
+    const offline = await insertEveryTypeForm(t.app.db, false);
+    await t.app.db.updateTable('forms').set({ is_online: false }).where('id', '=', offline).execute();
+    const de = await list('/de/api/forms/');
+    expect(de.map((form) => form.id)).toContain(everyType);
+    expect(de.map((form) => form.id)).not.toContain(offline);
+    expect(de.find((form) => form.id === everyType)).toEqual({
+      id: everyType,
+      title: 'Alle Felder',
+      url: `/de/forms/alle-felder/${everyType}`,
+    });
+    expect(de.map((form) => form.title)).toEqual(
+      [...de.map((form) => form.title)].sort((a, b) => a.localeCompare(b, 'de')),
+    );
+    expect(await list('/api/forms/')).toEqual(de);
+    const en = await list('/api/forms/?lang=en');
+    expect(en).toEqual(await list('/en/api/forms/'));
+    expect(en.find((form) => form.id === everyType)?.url).toMatch(/^\/en\/forms\//);
   });
 
   it('is 404 for an unknown or offline form, 400 for a bad id', async () => {

@@ -4,19 +4,23 @@ import {
   formEntryAnswerSchema,
   formEntryBodySchema,
   formIdParamsSchema,
+  formListQuerySchema,
+  formListSchema,
   formPageParamsSchema,
   formPageQuerySchema,
   formSchema,
   tempFileAnswerSchema,
 } from '../../src/contract/forms';
 import { initialValues } from '../../src/domain/forms';
+import { listOnlineForms } from '../db/forms/forms.repository';
 import { ENTRY_RATE_LIMIT, loadForm, submitEntry, UPLOAD_RATE_LIMIT } from '../forms/entries';
 import { readMultipart } from '../forms/multipart';
 import { acceptUpload, noJsSubmission, readNoJsBody, tooManyRequests } from '../forms/submission';
 import { sweepUnusedFiles } from '../forms/uploads';
+import { apiTwins, twinParams } from '../http/api-twins';
 import { HttpError, notFound } from '../http/errors';
 import { sendHtml } from '../http/html';
-import { localeParams, localeParamsWith } from '../http/locale';
+import { localeParams, localeParamsWith, requestLocale } from '../http/locale';
 import { sendErrorPage } from '../pages/error';
 import { renderFormPage } from '../pages/forms/form-page';
 import { loadFrameData } from '../render/site-page';
@@ -36,6 +40,19 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   const timer = setInterval(sweep, SWEEP_EVERY_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
+
+  for (const url of apiTwins('forms')) {
+    const schema = {
+      params: twinParams,
+      querystring: formListQuerySchema,
+      response: { 200: formListSchema },
+    };
+    app.get(url, { schema }, async (request, reply) => {
+      const data = await listOnlineForms(app.db, requestLocale(request, request.query.lang));
+      reply.header('cache-control', 'no-cache');
+      return { data };
+    });
+  }
 
   app.get(
     '/:locale/api/forms/:id/',

@@ -152,6 +152,32 @@ describe('POST /api/shop-cart/', () => {
     expect(removedAgain.json().response_code).toBe(-204);
   });
 
+  it('answers on the language-prefixed twins too, with the same cart (R-API-35)', async () => {
+    const response = await t.write({
+      method: 'POST',
+      url: '/en/api/shop-cart/',
+      payload: { event_jet_id: 'JET-1', seat_group: 'P', sale_type_ids: [1], quantities: [1] },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const token = response.json<ShopCartResponse>().cart_token;
+    const ids = async (url: string) => {
+      const cart = await t.app.inject({ url, headers: { 'x-foyer-cart': token } });
+      expect(cart.statusCode).toBe(200);
+      return cart.json<CartResponse>().tickets.map((ticket) => ticket.id);
+    };
+    const plain = await ids('/api/shop-cart/');
+    expect(plain).toHaveLength(1);
+    expect(await ids('/de/api/shop-cart/')).toEqual(plain);
+    expect(await ids('/en/api/shop-cart/')).toEqual(plain);
+    expect((await t.app.inject('/xx/api/shop-cart/')).statusCode).toBe(404);
+    const removed = await t.write({
+      method: 'DELETE',
+      url: `/api/shop-cart/tickets/${plain[0]}/`,
+      headers: { 'x-foyer-cart': token },
+    });
+    expect(removed.statusCode).toBe(204);
+  });
+
   it('keeps timeslot capacity and needs a block_id when the event has timeslots', async () => {
     const noSlot = await book({ event_jet_id: 'JET-2', sale_type_ids: [1], quantities: [1] });
     expect(noSlot.statusCode).toBe(400);

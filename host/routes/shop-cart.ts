@@ -13,6 +13,7 @@ import {
   shopCartResponseSchema,
   ticketingQuerySchema,
 } from '../../src/contract/ticketing';
+import { apiTwins, twinParams } from '../http/api-twins';
 import { notFound } from '../http/errors';
 import { requestLocale } from '../http/locale';
 import { BuiltInBoxOffice } from '../ticketing/box-office';
@@ -66,42 +67,56 @@ const boxOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/shop-cart/',
-    {
-      ...cartWrite,
-      schema: { body: shopCartRequestSchema, response: { 200: shopCartResponseSchema, ...refused } },
-    },
-    async (request, reply) => {
-      const result = await app.ticketing.reserve({
-        ...request.body,
-        cartToken: cartTokenOf(request),
-        cartUrl: (token) => cartPageUrl(request, token),
-      });
-      if (!result.ok) {
-        request.log.info({ code: result.responseCode }, 'booking refused');
-        return reply.status(409).send(failure(result));
-      }
-      setCartCookie(request, reply, result.cart_token);
-      reply.header('cache-control', 'no-store');
-      const { ok: _ok, ...response } = result;
-      return response;
-    },
-  );
+  // Both addresses (R-API-35 lists shop-cart among the endpoints a locale prefix reaches); the
+  // cart is one per visitor, whatever the prefix: `?lang=` or the prefix picks the texts.
+  for (const url of apiTwins('shop-cart')) {
+    app.post(
+      url,
+      {
+        ...cartWrite,
+        schema: {
+          params: twinParams,
+          body: shopCartRequestSchema,
+          response: { 200: shopCartResponseSchema, ...refused },
+        },
+      },
+      async (request, reply) => {
+        const result = await app.ticketing.reserve({
+          ...request.body,
+          cartToken: cartTokenOf(request),
+          cartUrl: (token) => cartPageUrl(request, token),
+        });
+        if (!result.ok) {
+          request.log.info({ code: result.responseCode }, 'booking refused');
+          return reply.status(409).send(failure(result));
+        }
+        setCartCookie(request, reply, result.cart_token);
+        reply.header('cache-control', 'no-store');
+        const { ok: _ok, ...response } = result;
+        return response;
+      },
+    );
 
-  app.get(
-    '/api/shop-cart/',
-    { schema: { querystring: ticketingQuerySchema, response: { 200: cartResponseSchema } } },
-    async (request, reply) => {
-      const token = cartTokenOf(request);
-      reply.header('cache-control', 'no-store');
-      return app.ticketing.cart(
-        token,
-        requestLocale(request, request.query.lang),
-        cartPageUrl(request, token),
-      );
-    },
-  );
+    app.get(
+      url,
+      {
+        schema: {
+          params: twinParams,
+          querystring: ticketingQuerySchema,
+          response: { 200: cartResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const token = cartTokenOf(request);
+        reply.header('cache-control', 'no-store');
+        return app.ticketing.cart(
+          token,
+          requestLocale(request, request.query.lang),
+          cartPageUrl(request, token),
+        );
+      },
+    );
+  }
 
   app.delete(
     '/api/shop-cart/tickets/:id/',

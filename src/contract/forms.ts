@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FIELD_TYPES, HONEYPOT_TYPE } from '../domain/forms';
+import { localeSchema } from './common';
 import { addressIdSchema } from './page-address';
 
 export {
@@ -39,6 +40,12 @@ export const formSchema = z.object({
   confirmation: z.string(),
   fields: z.array(formFieldSchema),
 });
+
+/** `GET /api/forms/` and `/{locale}/api/forms/`: the online forms, by title (docs/api.md "Forms"). */
+export const formListSchema = z.object({
+  data: z.array(z.object({ id: z.number().int(), title: z.string(), url: z.string() })),
+});
+export const formListQuerySchema = z.object({ lang: localeSchema.optional() });
 
 export const formIdParamsSchema = z.object({ id: addressIdSchema });
 /** The form page `/{locale}/forms/{slug}/{id}`: the id finds it, a wrong slug redirects. */

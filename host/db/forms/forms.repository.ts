@@ -93,6 +93,22 @@ export async function findForm(
   };
 }
 
+/** The online forms in a language, by title: what `GET /api/forms/` lists. */
+export async function listOnlineForms(db: Db, locale: Locale) {
+  const rows = await db
+    .selectFrom('forms')
+    .select(['id', 'title', 'slug'])
+    .where('is_online', '=', true)
+    .execute();
+  return rows
+    .map((row) => ({
+      id: row.id,
+      title: text(row.title, locale),
+      url: formPath(locale, text(row.slug, locale), row.id),
+    }))
+    .sort((a, b) => a.title.localeCompare(b.title, locale) || a.id - b.id);
+}
+
 /** An uploaded file's record. */
 export interface StoredFile {
   id: string;
