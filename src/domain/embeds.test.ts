@@ -141,7 +141,10 @@ describe('embedFrameUrl', () => {
         'https://w.soundcloud.com/player/?url=https%3A%2F%2Fsoundcloud.com%2Ftheater%2Ftrack',
       ],
       podigee: ['https://theater.podigee.io/1-folge', 'https://theater.podigee.io/1-folge/embed'],
-      issuu: ['https://issuu.com/theater/docs/spielzeitheft', 'https://issuu.com/theater/docs/spielzeitheft'],
+      issuu: [
+        'https://issuu.com/theater/docs/spielzeitheft',
+        'https://e.issuu.com/embed.html?d=spielzeitheft&u=theater',
+      ],
       openstreetmap: [
         'https://www.openstreetmap.org/export/embed.html?bbox=13.3,52.5,13.4,52.6',
         'https://www.openstreetmap.org/export/embed.html?bbox=13.3,52.5,13.4,52.6',

@@ -180,7 +180,8 @@ export const EMBED_FRAME_SOURCES = [
   'https://open.spotify.com',
   'https://w.soundcloud.com',
   'https://*.podigee.io',
-  'https://issuu.com',
+  // Issuu's player (its embed code's iframe); issuu.com itself is the page, not framed.
+  'https://e.issuu.com',
   'https://www.instagram.com',
   'https://platform.twitter.com',
   'https://www.facebook.com',
@@ -208,6 +209,13 @@ function playerUrl(provider: string, url: URL): string {
         : `https://w.soundcloud.com/player/?url=${encoded}`;
     case 'podigee':
       return segments.at(-1) === 'embed' ? url.href : `${url.origin}/${[...segments, 'embed'].join('/')}`;
+    case 'issuu': {
+      // A document's page `issuu.com/{user}/docs/{document}` plays in `e.issuu.com/embed.html`.
+      const [user, docs, document] = segments;
+      return url.hostname === 'issuu.com' && docs === 'docs' && user && document
+        ? `https://e.issuu.com/embed.html?d=${encodeURIComponent(document)}&u=${encodeURIComponent(user)}`
+        : url.href;
+    }
     case 'instagram': {
       const at = segments.findIndex((segment) => segment === 'p' || segment === 'reel');
       const id = at >= 0 ? segments[at + 1] : undefined;

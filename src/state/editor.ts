@@ -183,6 +183,10 @@ export async function loadUser(): Promise<void> {
   }
 }
 
+/**
+ * The page's versions, read again after a write that adds one. Writes do not wait for it: the
+ * dialog that published closes on the write's answer, and the list follows (a signal).
+ */
 export async function loadVersions(): Promise<void> {
   try {
     const list = await api<VersionList>(`${base()}/page-versions/${config.pageId}`);
@@ -672,8 +676,8 @@ export function restoreVersion(versionId: number, sectionId?: string): Promise<W
       }),
     apply: (answer, current) => ({ ...current, sections: answer.sections }),
     savedMessage: texts()('versionRestored'),
-  }).then(async (result) => {
-    if (result === 'ok') await loadVersions();
+  }).then((result) => {
+    if (result === 'ok') void loadVersions();
     return result;
   });
 }
@@ -713,8 +717,8 @@ export function publishDraft(note: string, at?: string): Promise<WriteResult> {
     savedMessage: at
       ? texts()('scheduledFor', { date: formatInstant(at, config.locale, 'dateTime') })
       : texts()('published'),
-  }).then(async (result) => {
-    if (result === 'ok') await loadVersions();
+  }).then((result) => {
+    if (result === 'ok') void loadVersions();
     return result;
   });
 }
@@ -731,8 +735,8 @@ export function discardDraft(): Promise<WriteResult> {
       return { ...current, sections: answer.sections };
     },
     savedMessage: texts()('discarded'),
-  }).then(async (result) => {
-    if (result === 'ok') await loadVersions();
+  }).then((result) => {
+    if (result === 'ok') void loadVersions();
     return result;
   });
 }
