@@ -45,4 +45,34 @@ test.describe('content modules (issue 6 item 2)', () => {
     await expect(page.locator('iframe[src*="youtube"]')).toHaveCount(0);
     expect(requests.filter((url) => /youtube|vimeo|spotify|issuu/.test(url))).toEqual([]);
   });
+
+  test("every demo embed loads once, its player framed by the pages' CSP", async ({ page, context }) => {
+    const framed: string[] = [];
+    await context.route(/youtube|spotify|issuu|openstreetmap/, (route) => {
+      framed.push(new URL(route.request().url()).hostname);
+      return route.fulfill({ contentType: 'text/html', body: '<p>player</p>' });
+    });
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __refused: string[] }).__refused = seen;
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
+      );
+    });
+    const cases: Array<[string, string, string]> = [
+      ['/de/entdecken', 'spotify', 'open.spotify.com'],
+      ['/de/entdecken', 'issuu', 'e.issuu.com'],
+      ['/de/junges-theater', 'youtube', 'www.youtube-nocookie.com'],
+      ['/de/venues/haupthaus/1', 'openstreetmap', 'www.openstreetmap.org'],
+    ];
+    for (const [url, provider, host] of cases) {
+      await page.goto(url);
+      const embed = page.locator(`foyer-embed[provider="${provider}"]`);
+      await embed.scrollIntoViewIfNeeded();
+      await embed.getByRole('button', { name: 'Einmal laden' }).click();
+      await expect(embed.locator('iframe')).toHaveCount(1);
+      await expect.poll(() => framed.includes(host), `${provider}: ${host} asked for`).toBe(true);
+      expect(await page.evaluate(() => (window as unknown as { __refused: string[] }).__refused)).toEqual([]);
+    }
+  });
 });
