@@ -4,9 +4,11 @@ export const DEMO_SITE_SETTINGS = {
   is_site_online: true,
   is_shop_online: true,
   html_header: '',
+  // The HTML blocks are one text for both languages (spec: settings code blocks): German, marked
+  // as German so the English pages read it out in the right language (WCAG 3.1.2).
   html_footer_top:
-    '<p class="footer-claim">Theater am Rosenhain – Schauspiel, Oper, Konzert und Junges Theater seit 1911.</p>',
-  html_footer_bottom: '<p>Gefördert von der Stadt Kellberg und dem Land.</p>',
+    '<p class="footer-claim" lang="de">Theater am Rosenhain – Schauspiel, Oper, Konzert und Junges Theater seit 1911.</p>',
+  html_footer_bottom: '<p lang="de">Gefördert von der Stadt Kellberg und dem Land.</p>',
   html_footer_logos: null,
 };
 

@@ -199,6 +199,9 @@ describe('the server-rendered chrome (spec: programme §2 Header, Footer, Sticky
     const footer = html.slice(html.indexOf('<footer'));
     expect(footer).toContain('Theater am Rosenhain – Schauspiel, Oper');
     expect(footer).toContain('Gefördert von der Stadt Kellberg');
+    // The blocks are German on both sides; on the English pages they say so (WCAG 3.1.2).
+    const en = (await get('/en')).body;
+    expect(en.slice(en.indexOf('<footer'))).toContain('<p lang="de">Gefördert von der Stadt Kellberg');
     const blank = [...footer.matchAll(/<a href="([^"]+)" target="_blank"/g)].map((m) => m[1]);
     expect(blank.length).toBeGreaterThan(0);
     for (const url of blank) expect(url).toMatch(/^https:\/\//);
