@@ -47,6 +47,21 @@ describe('<foyer-embed>', () => {
     expect(document.cookie).not.to.contain('foyer_consent');
   });
 
+  it('grows the placeholder to hold its notice, buttons and poster on a narrow screen', async () => {
+    const host = await mount(
+      `<div style="width: 300px">${VIDEO.replace('Trailer auf YouTube</a>', '<img alt="" width="300" height="169" src="data:image/gif;base64,R0lGODlhAQABAAAAACw="> Trailer auf YouTube</a>')}</div>`,
+    );
+    await waitFor(() => screen.getByShadowRole('button', { name: 'Einmal laden' }));
+    const placeholder = host
+      .querySelector('foyer-embed')
+      ?.shadowRoot?.querySelector<HTMLElement>('[part="placeholder"]') as HTMLElement;
+    // Its content fits inside it: nothing spills over the text around the embed.
+    expect(placeholder.scrollHeight).to.be.at.most(placeholder.clientHeight);
+    const box = placeholder.getBoundingClientRect();
+    const last = [...placeholder.children].at(-1)?.getBoundingClientRect();
+    expect(last?.bottom).to.be.at.most(box.bottom);
+  });
+
   it('always allow external media stores the consent and emits foyer-consent-changed', async () => {
     const host = await mount(VIDEO);
     const events: CustomEvent[] = [];
