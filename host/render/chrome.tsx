@@ -445,7 +445,12 @@ export function AlertBar({ alert, locale }: { alert: Alert | undefined; locale: 
       {alert ? (
         <section className="alert-fallback" aria-label={t(locale, 'alert.label')}>
           <strong>{alert.title}</strong> <span>{alert.text}</span>{' '}
-          {alert.link ? <a href={alert.link.url}>{alert.link_title || alert.link.url}</a> : null}
+          {/* Tabbed onto before hydration, the focus moves to the element's own link. */}
+          {alert.link ? (
+            <a href={alert.link.url} data-foyer-focus="link">
+              {alert.link_title || alert.link.url}
+            </a>
+          ) : null}
           {/* Closes once the element is hydrated: the click that hydrates it is replayed on its
               own close button (docs/decisions/0110); hidden when scripting is off. */}
           <button

@@ -43,7 +43,7 @@ export function AlertBar({ locale = 'de', apiBase, container }: AlertBarProps) {
               {alert.text}
             </span>
             {alert.link ? (
-              <a className="link" part="link" href={hostUrl(alert.link.url, apiBase)}>
+              <a className="link" part="link" href={hostUrl(alert.link.url, apiBase)} data-foyer-focus="link">
                 {alert.link_title || alert.link.url}
               </a>
             ) : null}

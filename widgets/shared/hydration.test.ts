@@ -1,11 +1,12 @@
 import { expect } from '@esm-bundle/chai';
 import { createElement, useEffect, useState } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { SiteHeader } from '../../host/render/chrome';
+import { AlertBar as ServerAlertBar, SiteHeader } from '../../host/render/chrome';
 import { ConsentBanner } from '../../host/render/consent-banner';
 import type { Navigation } from '../../src/contract/navigation';
 import type { DesignSettings } from '../../src/contract/settings';
 import { closeHeaderMenu, headerOpen } from '../../src/state/page-ui';
+import { AlertBar } from '../alert-bar/alert-bar.component';
 import { FoyerSiteHeader } from '../site-header/site-header';
 import { defineElement, type ElementProps } from './define';
 import { holdWakeEvent, isHydrated, REPLAY_ATTRIBUTE, watchElement } from './hydration';
@@ -294,6 +295,48 @@ describe('interaction-driven hydration: React elements', () => {
     expect(element.shadowRoot?.activeElement).to.equal(counterpart);
     await pause(100);
     expect(chosen).to.deep.equal(['3']);
+  });
+
+  it('a link tabbed onto before hydration keeps the focus: it moves to the link the element draws', async () => {
+    // The alert bar replaces its server HTML once its alert is read (the helper's visual review
+    // found the focus on <body> and the next Tab past the bar).
+    const alert = {
+      id: 7,
+      title: 'Vorverkauf gestartet',
+      text: 'Karten bis März.',
+      link: { url: '/de/programm' },
+      link_title: 'Zum Spielplan',
+    };
+    const stub = stubFetch(() => json({ data: [alert] }));
+    try {
+      const tag = 'test-alert-focus';
+      const host = document.createElement('div');
+      host.className = 'hydration-test';
+      host.innerHTML = renderToStaticMarkup(
+        createElement(ServerAlertBar, { alert: alert as never, locale: 'de' }),
+      ).replaceAll('foyer-alert-bar', tag);
+      document.body.append(host);
+      const element = host.querySelector<HTMLElement>(tag) as HTMLElement;
+      const chunk = gate();
+      watchElement(element, {
+        load: () => chunk.promise.then(() => defineElement(tag, AlertBar, { locale: 'string' })),
+      });
+      const server = element.querySelector('a') as HTMLAnchorElement;
+      server.focus();
+      chunk.open();
+      const drawn = await waitFor(() => {
+        const link = element.shadowRoot?.querySelector<HTMLAnchorElement>('a.link');
+        if (!link) throw new Error('not drawn yet');
+        return link;
+      });
+      // Compared as booleans: chai describing two DOM nodes in a failure takes minutes.
+      await waitFor(() =>
+        expect(element.shadowRoot?.activeElement === drawn, 'focus on the drawn link').to.equal(true),
+      );
+      expect(document.activeElement === element).to.equal(true);
+    } finally {
+      stub.restore();
+    }
   });
 
   it('a wake event on the document waits for its element and is dispatched again once', async () => {

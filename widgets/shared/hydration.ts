@@ -13,7 +13,8 @@
  * link in a card) is left alone: it navigates as server HTML does. If the chunk fails to load, a
  * held link navigates and a held submit button submits its form: the server HTML stays usable.
  * The same happens when the hydrated element has no counterpart (none within five seconds) or
- * marks a `<slot>`: it shows the server control as its own.
+ * marks a `<slot>`: it shows the server control as its own. Focus on a marked control moves to
+ * its counterpart too; `data-foyer-focus` marks controls for which only focus moves.
  *
  * This half runs in the loader and holds the input; the replay itself is in shared/replay.ts, a
  * small chunk fetched beside the element's (decision 0163).
@@ -21,6 +22,12 @@
 
 /** Marks a server HTML control and its counterpart in the hydrated element. */
 export const REPLAY_ATTRIBUTE = 'data-foyer-replay';
+/**
+ * Marks a server HTML link whose clicks need nothing from the element (it navigates as it is),
+ * and its counterpart: only focus moves there, once the element replaces its server HTML, so a
+ * keyboard visitor who tabbed onto it keeps their place.
+ */
+export const FOCUS_ATTRIBUTE = 'data-foyer-focus';
 /** Dispatched (not bubbling) on an element by `defineElement` after its React tree's first commit. */
 export const HYDRATED_EVENT = 'foyer-hydrated';
 /** Asks an element registered with `visible` mounting to mount now (a visitor reached for it). */
@@ -122,6 +129,13 @@ export function watchElement(element: HTMLElement, { load, without }: WatchOptio
     const control = target?.closest<HTMLElement>(`[${REPLAY_ATTRIBUTE}]`);
     return control && element.contains(control) ? control : null;
   };
+  /** A control whose focus alone moves (`data-foyer-focus`), never held. */
+  const focusControl = (event: Event): HTMLElement | null => {
+    if (isHydrated(element)) return null;
+    const target = event.target instanceof Element ? event.target : null;
+    const control = target?.closest<HTMLElement>(`[${FOCUS_ATTRIBUTE}]`);
+    return control && element.contains(control) ? control : null;
+  };
   /** Focus on a marked control moves to its counterpart once hydrated (shared/replay.ts). */
   const keepFocus = (control: HTMLElement) => {
     const before = control instanceof HTMLSelectElement ? control.value : null;
@@ -134,7 +148,7 @@ export function watchElement(element: HTMLElement, { load, without }: WatchOptio
     if (without && event.target instanceof Element && event.target.closest(without)) return;
     void start().catch(() => {});
     if (event.type === 'focusin') {
-      const control = heldControl(event);
+      const control = heldControl(event) ?? focusControl(event);
       if (control) keepFocus(control);
       return;
     }

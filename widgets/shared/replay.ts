@@ -1,4 +1,5 @@
 import {
+  FOCUS_ATTRIBUTE,
   fallBack,
   type HeldInput,
   HYDRATE_NOW_EVENT,
@@ -38,22 +39,29 @@ export function whenHydrated(element: Element): Promise<void> {
   );
 }
 
+/** A control's mark: which attribute, and its name (`data-foyer-replay` first). */
+function markOf(control: HTMLElement): [string, string] {
+  return control.hasAttribute(REPLAY_ATTRIBUTE)
+    ? [REPLAY_ATTRIBUTE, control.getAttribute(REPLAY_ATTRIBUTE) ?? '']
+    : [FOCUS_ATTRIBUTE, control.getAttribute(FOCUS_ATTRIBUTE) ?? ''];
+}
+
 /** The counterpart of a held control: in the shadow root first, else in the light DOM. */
-function findCounterpart(element: Element, name: string): HTMLElement | null {
-  const selector = `[${REPLAY_ATTRIBUTE}="${CSS.escape(name)}"]`;
+function findCounterpart(element: Element, [attribute, name]: [string, string]): HTMLElement | null {
+  const selector = `[${attribute}="${CSS.escape(name)}"]`;
   const root = element.shadowRoot;
   if (root) return root.querySelector<HTMLElement>(selector);
   return element.querySelector<HTMLElement>(selector);
 }
 
 /** Waits (a mutation observer, bounded) for the counterpart: a render may add it a moment later. */
-function counterpart(element: Element, name: string): Promise<HTMLElement | null> {
-  const found = findCounterpart(element, name);
+function counterpart(element: Element, mark: [string, string]): Promise<HTMLElement | null> {
+  const found = findCounterpart(element, mark);
   if (found) return Promise.resolve(found);
   const root = element.shadowRoot ?? element;
   return new Promise((resolve) => {
     const observer = new MutationObserver(() => {
-      const now = findCounterpart(element, name);
+      const now = findCounterpart(element, mark);
       if (now) finish(now);
     });
     const timer = setTimeout(() => finish(null), COUNTERPART_WAIT_MS);
@@ -109,9 +117,8 @@ function carryChoice(
  * booking widget without an offer shows the ticket link), so the control does what it does.
  */
 export function replayHeld(element: Element, control: HTMLElement, input: HeldInput): Promise<void> {
-  const name = control.getAttribute(REPLAY_ATTRIBUTE) ?? '';
   return whenHydrated(element)
-    .then(() => counterpart(element, name))
+    .then(() => counterpart(element, markOf(control)))
     .then((target) => {
       if (!target || target instanceof HTMLSlotElement) {
         fallBack(control);
@@ -144,9 +151,8 @@ export function moveFocus(
   before: string | null,
   inputHeld: () => boolean,
 ): Promise<void> {
-  const name = control.getAttribute(REPLAY_ATTRIBUTE) ?? '';
   return whenHydrated(element)
-    .then(() => counterpart(element, name))
+    .then(() => counterpart(element, markOf(control)))
     .then((target) => {
       if (control instanceof HTMLSelectElement && target instanceof HTMLSelectElement)
         void carryChoice(control, before, target);
