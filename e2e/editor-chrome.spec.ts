@@ -107,3 +107,59 @@ for (const width of [390, 1280]) {
     await context.close();
   });
 }
+
+for (const width of [390, 1280]) {
+  test(`logged in at ${width} px, not editing: scrolled, the toolbar stays above the header and no focused link is under either`, async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const { context, page } = await staffSession(browser, { viewport: { width, height: 800 } });
+    await page.goto('/de/team/lena-hoffmann/1');
+    const toolbar = page.getByRole('region', { name: 'Seiteneditor' });
+    await expect(toolbar).toBeVisible();
+    const header = page.locator('[data-site-header]');
+    await page.mouse.wheel(0, 2000);
+    await expect(header).toHaveClass(/is-scrolled/);
+    // The scrolled header stops below the toolbar instead of sliding over it.
+    await expect
+      .poll(async () => {
+        const bar = await toolbar.boundingBox();
+        const box = await header.boundingBox();
+        // Within a pixel: the toolbar's measured height is rounded up.
+        return Math.abs((box?.y ?? 0) - ((bar?.y ?? 0) + (bar?.height ?? 0))) < 1.5;
+      })
+      .toBe(true);
+    await expect(page.getByRole('link', { name: 'Person in der Verwaltung bearbeiten' })).toBeInViewport();
+    // Backwards through the page's links from the footer: each lands below the header.
+    await page.locator('footer a').last().focus();
+    const problems: string[] = [];
+    let checked = 0;
+    for (let step = 0; step < 30; step += 1) {
+      await page.keyboard.press('Shift+Tab');
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      const focus = await page.evaluate(() => {
+        const focused = document.activeElement;
+        if (!(focused instanceof HTMLElement) || !focused.closest('main')) return null;
+        const box = focused.getBoundingClientRect();
+        const headerBottom =
+          document.querySelector('[data-site-header]')?.getBoundingClientRect().bottom ?? 0;
+        return { name: focused.textContent?.trim().slice(0, 40), top: box.top, headerBottom };
+      });
+      if (!focus) continue;
+      checked += 1;
+      if (focus.top < focus.headerBottom)
+        problems.push(`${focus.name}: ${focus.top} < ${focus.headerBottom}`);
+    }
+    expect(problems).toEqual([]);
+    expect(checked).toBeGreaterThan(5);
+    await context.close();
+  });
+}
+
+test('an admin page has no toolbar, so the logged-in header keeps no room for one', async ({ browser }) => {
+  const { context, page } = await staffSession(browser, { viewport: { width: 1280, height: 800 } });
+  await page.goto('/admin/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Verwaltung' })).toBeVisible();
+  expect((await page.locator('[data-site-header]').boundingBox())?.y).toBe(0);
+  await context.close();
+});

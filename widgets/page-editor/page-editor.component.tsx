@@ -258,6 +258,8 @@ function editToggleUrl(edit: boolean): string {
 
 /** The custom property the site's stylesheet reads for the staff toolbar's room (host/public/site.css). */
 export const TOOLBAR_HEIGHT_PROPERTY = '--foyer-staff-toolbar-height';
+/** The sticky header's height, for the logged-in page's scroll padding (host/public/site.css). */
+export const HEADER_HEIGHT_PROPERTY = '--foyer-header-height';
 /** The body class of edit mode: the visitor's sticky chrome steps aside (host/public/site.css). */
 export const EDITING_CLASS = 'foyer-editing';
 
@@ -273,17 +275,24 @@ function useToolbarRoom(toolbar: HTMLElement | null, edit: boolean): void {
     const root = document.documentElement;
     document.body.classList.toggle(EDITING_CLASS, edit);
     if (!toolbar) return;
-    const measure = () =>
+    // The header below the toolbar stays whole when scrolled (staff keep the toolbar in view), so
+    // a focused control must land below both: the stylesheet adds the two heights.
+    const header = document.querySelector<HTMLElement>('.site-header');
+    const measure = () => {
       root.style.setProperty(
         TOOLBAR_HEIGHT_PROPERTY,
         `${Math.ceil(toolbar.getBoundingClientRect().height)}px`,
       );
+      if (header) root.style.setProperty(HEADER_HEIGHT_PROPERTY, `${Math.ceil(header.offsetHeight)}px`);
+    };
     measure();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
     observer?.observe(toolbar);
+    if (header) observer?.observe(header);
     return () => {
       observer?.disconnect();
       root.style.removeProperty(TOOLBAR_HEIGHT_PROPERTY);
+      root.style.removeProperty(HEADER_HEIGHT_PROPERTY);
     };
   }, [toolbar, edit]);
 }
