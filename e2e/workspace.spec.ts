@@ -33,6 +33,22 @@ for (const width of [1280, 390]) {
   });
 }
 
+test('staff screens fit a phone: nothing scrolls sideways, no sticky ticket buttons over the forms', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signIn(page, '/admin/');
+  const wide: string[] = [];
+  for (const url of ['/admin/', '/cms-hub', '/admin/media/', '/admin/articles/', '/admin/pages/']) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > 390) wide.push(`${url}: ${width} px`);
+    await expect(page.locator('[data-sticky-nav]')).toHaveCount(0);
+  }
+  expect(wide).toEqual([]);
+});
+
 test('reorders a page with its "down" button, a plain form', async ({ page }) => {
   await signIn(page, '/admin/pages/');
   const titles = () =>

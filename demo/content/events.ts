@@ -35,6 +35,13 @@ export const DEMO_ROOMS: (Named & { capacity: number })[] = [
   { ...named('Studio', 'Studio', 'studio'), capacity: 120 },
   { ...named('Foyer', 'Foyer', 'foyer'), capacity: 150 },
 ];
+
+/** "in" with a room, declined as German needs it (im Großen Haus, in den Kammerspielen). */
+const IN_ROOM_DE: Record<string, string> = {
+  'Großes Haus': 'im Großen Haus',
+  Kammerspiele: 'in den Kammerspielen',
+};
+
 export const DEMO_EVENT_TAGS: Named[] = [
   named('Premiere', 'Premiere', 'premiere'),
   named('Familie', 'Family', 'familie', 'family'),
@@ -485,7 +492,7 @@ export async function seedEvents(db: Db, options: { now: Date; repeat?: number }
             slug: JSON.stringify({ de: slugDe, en: slugEn }) as never,
             subtitle: JSON.stringify({ de: room.name.de, en: room.name.en }) as never,
             description: JSON.stringify({
-              de: `<p>${work.de} im ${room.name.de}. Dauer etwa ${work.minutes} Minuten.</p>`,
+              de: `<p>${work.de} ${IN_ROOM_DE[room.name.de] ?? `im ${room.name.de}`}. Dauer etwa ${work.minutes} Minuten.</p>`,
               en: `<p>${work.en} at the ${room.name.en}. About ${work.minutes} minutes.</p>`,
             }) as never,
             important_info: event.soldOut

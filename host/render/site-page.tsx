@@ -107,6 +107,11 @@ export interface SitePageOptions {
   printUrl?: boolean;
   /** Overrides frame.user (e.g. a page that knows the user another way). */
   user?: ChromeUser;
+  /**
+   * False on staff screens (admin, hub, login, profile): the visitor's sticky ticket buttons and
+   * the programme overlay have nothing to do there, and would cover form fields.
+   */
+  stickyNav?: boolean;
 }
 
 export function renderSitePage(options: SitePageOptions): string {
@@ -114,6 +119,7 @@ export function renderSitePage(options: SitePageOptions): string {
   const siteName = frame.design.siteName;
   const languages = options.languages ?? { [frame.locale]: `/${frame.locale}` };
   const route = options.route ?? routeOf(frame.locale, options.languages?.[frame.locale]);
+  const sticky = options.stickyNav ?? true;
   const alternates = Object.fromEntries(
     Object.entries(languages).map(([code, url]) => [code, options.siteUrl + url]),
   );
@@ -158,18 +164,21 @@ export function renderSitePage(options: SitePageOptions): string {
           siteName={siteName}
           year={berlinToday(frame.now).slice(0, 4)}
         />
-        <StickyNav
-          locale={frame.locale}
-          route={route}
-          overlayButton={frame.design.stickyOverlayButton}
-          items={options.stickyItems}
-          bookingHref={options.bookingHref}
-          bookable={options.bookable ?? true}
-        />
+        {sticky ? (
+          <StickyNav
+            locale={frame.locale}
+            route={route}
+            overlayButton={frame.design.stickyOverlayButton}
+            items={options.stickyItems}
+            bookingHref={options.bookingHref}
+            bookable={options.bookable ?? true}
+          />
+        ) : null}
         {/* The full-screen 'Programm und Karten' overlay the sticky ticket button opens (issue 3);
             on detail pages only with the design settings' detail-program overlay flag (without
             it the button leads to the programme page). */}
-        {frame.design.stickyOverlayButton &&
+        {sticky &&
+        frame.design.stickyOverlayButton &&
         route !== 'events' &&
         (frame.design.detailProgramOverlay || (route !== 'event-detail' && route !== 'production-detail')) ? (
           <foyer-event-overlay locale={frame.locale} event-style={frame.design.eventStyle} />

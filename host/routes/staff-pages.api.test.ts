@@ -94,6 +94,20 @@ describe('site pages for staff (issue 6; spec: frame §4, §6)', () => {
     expect(bodyClass(visitor.body)).not.toContain('foyer-editing');
   });
 
+  it("staff screens have none of the visitor's sticky ticket buttons; the site's pages keep them", async () => {
+    for (const url of ['/admin/', '/admin/pages/', '/cms-hub', '/de/user/profile', '/de/user/settings']) {
+      const response = await t.app.inject({ url, cookies: staff.cookies });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).not.toContain('<foyer-sticky-nav');
+      expect(response.body, url).not.toContain('<foyer-event-overlay');
+    }
+    const login = await t.app.inject('/de/login');
+    expect(login.body).not.toContain('<foyer-sticky-nav');
+    expect((await t.app.inject({ url: '/de/vorschau', cookies: staff.cookies })).body).toContain(
+      '<foyer-sticky-nav',
+    );
+  });
+
   it('staff see offline pages; visitors get 404', async () => {
     await t.app.db.updateTable('pages').set({ is_online: false }).where('path', '=', 'vorschau').execute();
     t.app.pageCache.contentChanged();

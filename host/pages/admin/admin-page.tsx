@@ -32,6 +32,7 @@ export async function sendAdminPage(
   const locale = adminLocale(request);
   const frame = await loadFrameData(request, locale);
   const html = renderSitePage({
+    stickyNav: false,
     frame,
     siteUrl: request.server.config.siteUrl,
     title: view.title,

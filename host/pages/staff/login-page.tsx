@@ -22,6 +22,7 @@ async function sendStaffPage(
 ): Promise<FastifyReply> {
   const frame = await loadFrameData(request, locale);
   const html = renderSitePage({
+    stickyNav: false,
     frame,
     siteUrl: request.server.config.siteUrl,
     title,

@@ -18,6 +18,7 @@ export async function sendProfilePage(
   const title = t(locale, 'chrome.profileTitle');
   const name = `${user.first_name} ${user.last_name}`.trim() || user.username;
   const html = renderSitePage({
+    stickyNav: false,
     frame,
     siteUrl: request.server.config.siteUrl,
     title,

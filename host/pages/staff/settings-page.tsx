@@ -40,6 +40,7 @@ export async function sendSettingsPage(
   const csrf = <input type="hidden" name="csrfmiddlewaretoken" value={request.csrfToken} />;
   const others = state.sessions.filter((session) => !session.current).length;
   const html = renderSitePage({
+    stickyNav: false,
     frame,
     siteUrl: request.server.config.siteUrl,
     title,
