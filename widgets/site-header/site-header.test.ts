@@ -331,17 +331,27 @@ describe('<foyer-site-header>', () => {
     ]);
   });
 
-  it("a logged-in header sits lower (below the editor toolbar) than a visitor's", async () => {
+  it("a logged-in header sits lower (below the editor toolbar) than a visitor's, where the toolbar is", async () => {
+    const headerTop = (host: Element) =>
+      (host.querySelector('[data-site-header]') as HTMLElement).getBoundingClientRect().top;
     const visitor = mount();
     window.scrollTo(0, 1500);
-    const visitorTop = (visitor.querySelector('[data-site-header]') as HTMLElement).getBoundingClientRect()
-      .top;
+    const visitorTop = headerTop(visitor);
     document.body.innerHTML = '';
+    // A staff page of the site has the staff tools' element (its toolbar is drawn by it), in the
+    // server HTML from the start (appended later, the header's `top` would be mid-transition).
+    document.body.append(document.createElement('foyer-page-editor'));
     const staff = mount({ user: true });
     window.scrollTo(0, 1500);
-    const staffTop = (staff.querySelector('[data-site-header]') as HTMLElement).getBoundingClientRect().top;
+    const staffTop = headerTop(staff);
+    document.body.innerHTML = '';
+    // A staff screen without the toolbar (the admin) keeps no room for it (decision 0168).
+    const admin = mount({ user: true });
+    window.scrollTo(0, 1500);
+    const adminTop = headerTop(admin);
     expect(visitorTop).to.equal(0);
     expect(staffTop).to.equal(44);
+    expect(adminTop).to.equal(0);
   });
 
   it('landing-page mode: no menus and no burger, the logo and tools stay', async () => {
