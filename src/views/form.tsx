@@ -256,6 +256,15 @@ function Field(props: FormViewProps & { field: FormFieldItem }) {
 }
 
 /**
+ * A line of the error summary: the field's label and its message, with a colon between unless
+ * the label ends in its own punctuation ("Worum geht es? Dieses Feld …", not "es?: Dieses").
+ */
+export function summaryLine(label: string, message: string): string {
+  const trimmed = label.trim();
+  return /[?!.:…]$/.test(trimmed) ? `${trimmed} ${message}` : `${trimmed}: ${message}`;
+}
+
+/**
  * A venue's form (spec: frame §3 Form; issue 17): the error summary linking to each field, every
  * field with label, help text, placeholder and value, the honeypot, the send button. Drawn by the
  * form page (a plain POST, works without JavaScript) and by `<foyer-form>`, which submits it as JSON.
@@ -296,7 +305,7 @@ export function FormView(props: FormViewProps) {
                         : undefined
                     }
                   >
-                    {field.label}: {errors[field.slug]}
+                    {summaryLine(field.label, errors[field.slug] ?? '')}
                   </a>
                 </li>
               ))}
