@@ -349,9 +349,18 @@ describe('<foyer-site-header>', () => {
     const admin = mount({ user: true });
     window.scrollTo(0, 1500);
     const adminTop = headerTop(admin);
+    document.body.innerHTML = '';
+    // ?noToolbar: the element is there without its toolbar.
+    const hidden = document.createElement('foyer-page-editor');
+    hidden.setAttribute('no-toolbar', '');
+    document.body.append(hidden);
+    const noToolbar = mount({ user: true });
+    window.scrollTo(0, 1500);
+    const noToolbarTop = headerTop(noToolbar);
     expect(visitorTop).to.equal(0);
     expect(staffTop).to.equal(44);
     expect(adminTop).to.equal(0);
+    expect(noToolbarTop).to.equal(0);
   });
 
   it('landing-page mode: no menus and no burger, the logo and tools stay', async () => {
