@@ -68,7 +68,7 @@ test('-214: not enough seats offers fewer tickets, and one fewer books', async (
   await page.goto(event.url);
   const widget = page.locator(`foyer-quick-buy[event-id="${event.id}"]`).first();
   // Server HTML until the visitor reaches for it (decision 0112): the ticket link opens the widget.
-  await widget.getByRole('link', { name: /^Karten/ }).click();
+  await widget.getByRole('link', { name: /^Tickets/ }).click();
   const dialog = widget.getByRole('dialog');
   // With timeslots the time comes first (R-BUY-1): the first open one is chosen.
   if (offer.timeslots.length > 0) await dialog.getByRole('button', { name: 'Weiter' }).click();
@@ -103,7 +103,7 @@ test('-204: a cart that has expired offers to reserve again, which opens a new c
   await page.evaluate(() => localStorage.setItem('foyer:cart-token', 'expired-cart-token-00000000'));
   const widget = page.locator(`foyer-quick-buy[event-id="${event.id}"]`).first();
   // Server HTML until the visitor reaches for it (decision 0112): the ticket link opens the widget.
-  await widget.getByRole('link', { name: /^Karten/ }).click();
+  await widget.getByRole('link', { name: /^Tickets/ }).click();
   const dialog = widget.getByRole('dialog');
   const reports = page.waitForRequest(
     (r) => r.url().endsWith('/api/dashboard-error-log/') && r.method() === 'POST',

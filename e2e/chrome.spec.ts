@@ -154,6 +154,24 @@ test.describe('site chrome (issue 7)', () => {
     expect(atXxl.main).toBeGreaterThan(atXl.main);
   });
 
+  test('at 1280 px the German main and secondary menus share one row', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto('/de');
+    const rows = await page.evaluate(() => {
+      const items = [...document.querySelectorAll('.site-header__panel .menu--level-1 > .menu__item')];
+      // The secondary menu's entries are 2 px lower than the main menu's; a second row is 40 px lower.
+      const middles = items.map((item) => {
+        const box = item.getBoundingClientRect();
+        return box.top + box.height / 2;
+      });
+      return { items: items.length, spread: Math.max(...middles) - Math.min(...middles) };
+    });
+    await context.close();
+    expect(rows.items).toBeGreaterThanOrEqual(7);
+    expect(rows.spread).toBeLessThan(10);
+  });
+
   test('logged in: the header sits lower, the name opens the account area, My Profile and Log out', async ({
     page,
   }) => {

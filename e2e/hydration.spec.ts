@@ -138,7 +138,7 @@ test.describe('hydration by the first interaction', () => {
     const booking = page.locator('foyer-quick-buy').first();
     await expect(booking).toBeAttached();
     expect(await page.evaluate(() => customElements.get('foyer-quick-buy') === undefined)).toBe(true);
-    const link = booking.getByRole('link', { name: /^Karten/ });
+    const link = booking.getByRole('link', { name: /^Tickets/ });
     await link.dblclick();
     await expect(booking.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
     await page.waitForTimeout(500);

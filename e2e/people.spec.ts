@@ -61,7 +61,7 @@ test('from a contributor to the person, to another production of theirs, and boo
   const widget = page.locator(`section#termine foyer-quick-buy[event-id="${id}"]`);
   await widget.scrollIntoViewIfNeeded();
   // Server HTML until the visitor reaches for it (decision 0112): the ticket link opens the widget.
-  await widget.getByRole('link', { name: /^Karten/ }).click();
+  await widget.getByRole('link', { name: /^Tickets/ }).click();
   const dialog = widget.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await dialog

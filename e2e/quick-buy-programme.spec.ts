@@ -143,7 +143,7 @@ test.describe('quick-buy in the programme', () => {
     const trigger = widget.getByRole('button', { name: `Tickets: ${event.name}` });
     // Server HTML until the visitor reaches for it (decision 0112): the click on the ticket link
     // hydrates the widget and is replayed on its button, which opens the dialog.
-    await widget.getByRole('link', { name: /^Karten/ }).click();
+    await widget.getByRole('link', { name: /^Tickets/ }).click();
     const dialog = widget.getByRole('dialog');
     await expect(dialog).toBeVisible();
     expect(new URL(page.url()).pathname).toBe(new URL(event.url, page.url()).pathname);
@@ -218,7 +218,7 @@ test.describe('quick-buy in the programme', () => {
     await page.goto(event.url);
     const widget = page.locator(`foyer-quick-buy[event-id="${event.id}"]`).first();
     // The ticket link before hydration: the widget opens (decision 0112).
-    await widget.getByRole('link', { name: /^Karten/ }).click();
+    await widget.getByRole('link', { name: /^Tickets/ }).click();
     const dialog = widget.getByRole('dialog');
     const box = await dialog.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);

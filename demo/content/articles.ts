@@ -746,8 +746,8 @@ export const DEMO_ARTICLES: DemoArticle[] = ENTRIES.map(
       preline: { de: names.de, en: names.en ?? names.de },
       teaser_text: { de: de.teaser, en: en.teaser },
       body: {
-        de: `<p><strong>${de.teaser}</strong></p>${CATEGORY_TEXT[category].de}<p>Geschrieben von ${author}.</p>`,
-        en: `<p><strong>${en.teaser}</strong></p>${CATEGORY_TEXT[category].en}<p>Written by ${author}.</p>`,
+        de: `<p><strong>${de.teaser}</strong></p>${CATEGORY_TEXT[category].de}`,
+        en: `<p><strong>${en.teaser}</strong></p>${CATEGORY_TEXT[category].en}`,
       },
       image: {
         url: `/media/${file}.jpg`,

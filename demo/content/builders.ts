@@ -178,6 +178,13 @@ export const anchorList = (items: Array<[title: string, anchor: string]>, sticky
   children: items.map(([title, anchor]) => ({ id: id(), type: 'anchor_item', title, anchor })),
 });
 
+/** The Venue List module with a card of each venue, by number (the demo's venues are 1, 2, 3). */
+export const venueList = (venues: number[]) => ({
+  id: id(),
+  type: 'venue_list',
+  children: venues.map((venue) => ({ id: id(), type: 'venue', venue })),
+});
+
 export const eventList = (filters: 'none' | 'next_3_days' | 'weekend' = 'none') => ({
   id: id(),
   type: 'event_list',

@@ -19,6 +19,7 @@ import {
   teaserList,
   text,
   twoColumns,
+  venueList,
   video,
   viewer,
 } from './builders';
@@ -371,12 +372,17 @@ export const DEMO_PAGES: DemoPage[] = [
         section('100', [
           [
             anchorList([
+              ['Spielstätten', 'spielstaetten'],
               ['Anfahrt', 'anfahrt'],
               ['Barrierefreiheit', 'barrierefreiheit'],
               ['Garderobe', 'garderobe'],
               ['Häufige Fragen', 'fragen'],
             ]),
           ],
+        ]),
+        // Every venue with its address and a link to its page (directions, hours, map).
+        section('100', [
+          [headline('Unsere Spielstätten', { level: 2, anchor: 'spielstaetten' }), venueList([1, 2, 3])],
         ]),
         section('33-33-33', [
           [
@@ -430,6 +436,7 @@ export const DEMO_PAGES: DemoPage[] = [
         section('100', [
           [
             anchorList([
+              ['Our venues', 'venues'],
               ['Getting here', 'getting-here'],
               ['Accessibility', 'accessibility'],
               ['Cloakroom', 'cloakroom'],
@@ -437,6 +444,7 @@ export const DEMO_PAGES: DemoPage[] = [
             ]),
           ],
         ]),
+        section('100', [[headline('Our venues', { level: 2, anchor: 'venues' }), venueList([1, 2, 3])]]),
         section('33-33-33', [
           [
             headline('Getting here', { level: 2, anchor: 'getting-here' }),

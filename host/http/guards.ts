@@ -20,11 +20,20 @@ export async function requireAdmin(request: FastifyRequest): Promise<void> {
 }
 
 /**
+ * Whether the request may open the staff pages that `requireStaffPage` guards, the admin index and
+ * the content hub among them: every signed-in staff member, editor or admin. The site's user menu
+ * links to them on the same condition.
+ */
+export function mayOpenStaffPages(request: FastifyRequest): boolean {
+  return request.user !== null && request.user !== undefined;
+}
+
+/**
  * Staff pages: without a session the login page of the page's language, with `next` back here.
  * The redirect depends on the session, so no cache may keep it.
  */
 export async function requireStaffPage(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (request.user) return;
+  if (mayOpenStaffPages(request)) return;
   const login = `/${requestLocale(request)}/login?next=${encodeURIComponent(request.url)}`;
   return reply.header('cache-control', 'no-store').redirect(login, 303);
 }

@@ -29,6 +29,11 @@ export interface ChromeUser {
   profileUrl?: string;
   /** The logout URL from the auth state; defaults to `/{locale}/logout`. */
   logoutUrl?: string;
+  /**
+   * The staff workspace is open to them: the admin (`/admin/`) and the content hub (`/cms-hub`),
+   * linked from the user menu. Both let in every signed-in staff member (`requireStaffPage`).
+   */
+  workspace?: boolean;
 }
 
 /** Which kind of page the sticky navigation is on (spec: programme §2 Sticky navigation). */
@@ -258,6 +263,16 @@ function Account(props: {
           </p>
         )}
         <ul className="dropdown__end">
+          {user.workspace ? (
+            <>
+              <li>
+                <a href="/admin/">{t(locale, 'staff.menu.admin')}</a>
+              </li>
+              <li>
+                <a href="/cms-hub">{t(locale, 'staff.menu.hub')}</a>
+              </li>
+            </>
+          ) : null}
           <li>
             <a href={user.profileUrl ?? `/${locale}/user/profile`}>{t(locale, 'chrome.profile')}</a>
           </li>

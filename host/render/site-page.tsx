@@ -11,6 +11,7 @@ import { loadActiveAlerts } from '../db/alerts/alerts.repository';
 import { loadNavigation } from '../db/navigation/navigation.repository';
 import { loadDesignSettings, loadSiteSettings } from '../db/settings/settings.repository';
 import { requestConsent } from '../http/consent';
+import { mayOpenStaffPages } from '../http/guards';
 import { hoursLabel } from '../pages/opening-label';
 import {
   AlertBar,
@@ -65,7 +66,11 @@ export async function loadFrameData(request: FastifyRequest, locale: Locale): Pr
   const closed = alert && request.cookies[ALERT_CLOSED_COOKIE] === String(alert.id);
   const staff = request.user;
   const user: ChromeUser | undefined = staff
-    ? { firstName: staff.first_name, lastName: staff.last_name || (staff.first_name ? '' : staff.username) }
+    ? {
+        firstName: staff.first_name,
+        lastName: staff.last_name || (staff.first_name ? '' : staff.username),
+        workspace: mayOpenStaffPages(request),
+      }
     : undefined;
   return {
     locale,

@@ -42,10 +42,10 @@ const postFile = (url: string, data: Buffer, filename: string) =>
 
 let images = 0;
 /** A new image of its own content (its own hash, so its renditions are its own). */
-async function newImage(name: string, alt = '') {
+async function newImage(name: string, alt = '', size = { width: 800, height: 600 }) {
   images += 1;
   const colour = { r: (images * 37) % 256, g: (images * 91) % 256, b: (images * 53) % 256 };
-  const data = await imageFile('png', 800, 600, colour);
+  const data = await imageFile('png', size.width, size.height, colour);
   const response = await upload(t, staff, data, name, alt ? { alt_de: alt } : {});
   return mediaSavedSchema.parse(response.json()).item;
 }
@@ -262,6 +262,22 @@ describe('a file', () => {
     const bad = await post(`/admin/media/${image.id}/change`, { version: '2', focal_x: '140' });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('aria-invalid="true"');
+  });
+
+  it('previews a small logo and a large photo with a rendition that exists', async () => {
+    for (const size of [
+      { width: 40, height: 30 },
+      { width: 1600, height: 900 },
+    ]) {
+      const image = await newImage(`vorschau-${size.width}.png`, 'Vorschau', size);
+      const change = await page(`/admin/media/${image.id}/change`);
+      expect(change.statusCode).toBe(200);
+      const src = /<figure class="admin__media-preview"><img src="([^"]+)"/.exec(change.body)?.[1];
+      expect(src, `preview of ${size.width} px`).toBeDefined();
+      const preview = await t.app.inject({ url: src ?? '', cookies: staff.cookies });
+      expect(preview.statusCode, `${src}`).toBe(200);
+      expect(preview.headers['content-type']).toBe('image/webp');
+    }
   });
 
   it('says where it is used, refuses deletion while used, and keeps its usages when replaced', async () => {

@@ -139,7 +139,7 @@ describe('the page tree (issue 18 item 2)', () => {
     const hub = await t.app.inject({ url: '/cms-hub', cookies: editor.cookies });
     expect(hub.statusCode).toBe(200);
     expect(hub.body).toContain('data-admin-changes');
-    expect(hub.body).toContain(`href="/admin/pages/${parent}/change/">pages: Baumtest</a>`);
+    expect(hub.body).toContain(`Seiten: <a href="/admin/pages/${parent}/change/">Baumtest</a>`);
   });
 
   it('refuses a move under the page’s own sub-page (400, field message) and saves nothing', async () => {

@@ -1202,3 +1202,104 @@ describe("persons' categories (issue 16): checkboxes on the person form, the lis
     );
   });
 });
+
+describe("a person's portrait and a venue's image (the image field)", () => {
+  it('sets, keeps the size of, and removes a portrait the person page shows; refuses it without alt text', async () => {
+    const db = t.app.db;
+    const word = w('portraet');
+    const created = await t.write({
+      method: 'POST',
+      url: '/admin/persons/add/',
+      cookies: editor.cookies,
+      headers: json,
+      payload: {
+        name: `Jonas ${word}`,
+        slug_de: `jonas-${word}`,
+        portrait_url: '/media/portrait-2.jpg',
+        portrait_alt_de: 'Jonas lacht in die Kamera',
+        is_online: true,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as number;
+    const stored = async () =>
+      (await db.selectFrom('persons').select('portrait').where('id', '=', id).executeTakeFirstOrThrow())
+        .portrait;
+    expect(await stored()).toEqual({
+      url: '/media/portrait-2.jpg',
+      alt: { de: 'Jonas lacht in die Kamera' },
+    });
+    const visitor = await t.app.inject({ url: `/de/team/jonas-${word}/${id}` });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.body).toMatch(
+      /<img[^>]*src="\/media\/portrait-2\.jpg"[^>]*alt="Jonas lacht in die Kamera"/,
+    );
+
+    // The form shows the portrait's fields with their values and a preview.
+    const form = await t.app.inject({ url: `/admin/persons/${id}/change/`, cookies: editor.cookies });
+    expect(form.body).toContain('<legend>Porträt</legend>');
+    expect(form.body).toMatch(/name="portrait_url"[^>]*value="\/media\/portrait-2\.jpg"/);
+    expect(form.body).toContain('class="admin__image-preview" src="/media/portrait-2.jpg"');
+
+    // A new alt text keeps what the stored image knows beyond the form (its size).
+    await db
+      .updateTable('persons')
+      .set({
+        portrait: JSON.stringify({
+          url: '/media/portrait-2.jpg',
+          alt: { de: 'alt' },
+          width: 600,
+          height: 800,
+        }) as never,
+      })
+      .where('id', '=', id)
+      .execute();
+    const change = async (fields: Record<string, string>) =>
+      t.write({
+        method: 'POST',
+        url: `/admin/persons/${id}/change/`,
+        headers: json,
+        cookies: editor.cookies,
+        payload: {
+          version: await versionOf('persons', id, editor.cookies),
+          name: `Jonas ${word}`,
+          slug_de: `jonas-${word}`,
+          ...fields,
+        },
+      });
+    const realt = await change({
+      portrait_url: '/media/portrait-2.jpg',
+      portrait_alt_de: 'Jonas im Foyer',
+      portrait_alt_en: 'Jonas in the foyer',
+    });
+    expect(realt.statusCode, realt.body).toBe(200);
+    expect(await stored()).toEqual({
+      url: '/media/portrait-2.jpg',
+      alt: { de: 'Jonas im Foyer', en: 'Jonas in the foyer' },
+      width: 600,
+      height: 800,
+    });
+
+    // Without German alt text, or with an address of no allowed kind: 400 on the field, nothing lost.
+    const noAlt = await change({ portrait_url: '/media/portrait-3.jpg' });
+    expect(noAlt.statusCode).toBe(400);
+    expect(noAlt.json().fields).toHaveProperty('portrait_alt_de');
+    const script = await change({ portrait_url: 'javascript:alert(1)', portrait_alt_de: 'x' });
+    expect(script.statusCode).toBe(400);
+    expect(script.json().fields).toHaveProperty('portrait_url');
+    expect((await stored())?.url).toBe('/media/portrait-2.jpg');
+
+    // An empty address removes the portrait.
+    const removed = await change({ portrait_url: '' });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await stored()).toBeNull();
+  });
+
+  it("gives a venue's form its image", async () => {
+    const venue = await t.app.db.selectFrom('venues').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const form = await t.app.inject({ url: `/admin/venues/${venue.id}/change/`, cookies: editor.cookies });
+    expect(form.statusCode).toBe(200);
+    expect(form.body).toContain('<legend>Bild</legend>');
+    expect(form.body).toContain('name="image_alt_de"');
+  });
+});

@@ -410,6 +410,124 @@ describe('the admin in the language of the staff member', () => {
   });
 });
 
+describe('the admin breadcrumbs (WAI-ARIA breadcrumb pattern)', () => {
+  /** The trail of a page: each crumb's text, its link (or `current` with aria-current). */
+  const trail = (html: string) => {
+    const nav = /<nav class="breadcrumbs"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
+    return [
+      ...nav.matchAll(
+        /<li>(?:<a href="([^"]+)">([^<]*)<\/a>|<span aria-current="page">([^<]*)<\/span>)<\/li>/g,
+      ),
+    ].map((m) => (m[1] ? `${m[2]} ${m[1]}` : `${m[3]} current`));
+  };
+  const page = async (url: string, cookies: Record<string, string> = editor.cookies) => {
+    const response = await t.app.inject({ url, cookies });
+    expect(response.statusCode, url).toBe(200);
+    return response.body;
+  };
+
+  it('end with the current page; Verwaltung links to the index, a record to its list', async () => {
+    expect(trail(await page('/admin/'))).toEqual(['Startseite /de', 'Verwaltung current']);
+    expect(trail(await page('/admin/events/'))).toEqual([
+      'Startseite /de',
+      'Verwaltung /admin/',
+      'Veranstaltungen current',
+    ]);
+    const change = trail(await page(`/admin/events/${eventId}/change/`));
+    expect(change.slice(0, 3)).toEqual([
+      'Startseite /de',
+      'Verwaltung /admin/',
+      'Veranstaltungen /admin/events/',
+    ]);
+    expect(change[3]).toMatch(/^Veranstaltung ändern: .+ current$/);
+    expect(trail(await page('/admin/genres/add/'))).toEqual([
+      'Startseite /de',
+      'Verwaltung /admin/',
+      'Genres /admin/genres/',
+      'Genres: neuer Eintrag current',
+    ]);
+    expect(trail(await page('/cms-hub'))).toEqual([
+      'Startseite /de',
+      'Verwaltung /admin/',
+      'Inhalte-Hub current',
+    ]);
+    expect(trail(await page('/admin/users/', admin.cookies))).toEqual([
+      'Startseite /de',
+      'Verwaltung /admin/',
+      'Mitarbeitende current',
+    ]);
+    const english = { ...editor.cookies, foyer_locale: 'en' };
+    expect(trail(await page('/admin/events/', english))).toEqual([
+      'Home /en',
+      'Administration /admin/',
+      'Events current',
+    ]);
+    expect(trail(await page('/admin/', english))).toEqual(['Home /en', 'Administration current']);
+  });
+
+  it('the admin index leads to the content hub', async () => {
+    expect(await page('/admin/')).toMatch(/<a href="\/cms-hub">Inhalte-Hub<\/a>: Letzte Änderungen/);
+    expect(await page('/admin/', { ...editor.cookies, foyer_locale: 'en' })).toMatch(
+      /<a href="\/cms-hub">Content hub<\/a>: Recent changes/,
+    );
+  });
+});
+
+describe('the error summary names each field by its label (GOV.UK error summary)', () => {
+  const refused = (url: string, body: Record<string, string>, locale?: 'en') =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      cookies: {
+        ...editor.cookies,
+        csrftoken: 'test-csrf-token-0123456789abcdef0123',
+        ...(locale ? { foyer_locale: locale } : {}),
+      },
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        csrfmiddlewaretoken: 'test-csrf-token-0123456789abcdef0123',
+        ...body,
+      }).toString(),
+    });
+  const summary = (html: string) =>
+    /<div class="admin__error" role="alert"[^>]*id="error-summary">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '';
+
+  it('on a change form of its own (an event), linked to the field', async () => {
+    const version = await versionOf('events', eventId);
+    const response = await refused(`/admin/events/${eventId}/change/`, { version, name_de: '', status: '1' });
+    expect(response.statusCode).toBe(400);
+    expect(summary(response.body)).toContain(
+      '<a href="#field-name_de">Name (deutsch): Dieses Feld ist erforderlich.</a>',
+    );
+    expect(response.body).toContain('id="field-name_de"');
+    const english = await refused(
+      `/admin/events/${eventId}/change/`,
+      { version, name_de: '', status: '1' },
+      'en',
+    );
+    expect(summary(english.body)).toMatch(/<a href="#field-name_de">Name \(German\): [^<]+<\/a>/);
+  });
+
+  it('on a form made from field specs (a new genre), each field linked', async () => {
+    const response = await refused('/admin/genres/add/', {
+      name_de: '',
+      slug_de: 'Nicht Gut',
+      position: 'x',
+    });
+    expect(response.statusCode).toBe(400);
+    const items = [...summary(response.body).matchAll(/<a href="#field-([^"]+)">([^<]+)<\/a>/g)].map(
+      (m) => `${m[1]} ${m[2]}`,
+    );
+    expect(items).toContain('name_de Name (deutsch): Dieses Feld ist erforderlich.');
+    expect(items.find((item) => item.startsWith('position '))).toBe(
+      'position Reihenfolge: Bitte eine Zahl angeben.',
+    );
+    expect(items.find((item) => item.startsWith('slug_de '))).toMatch(
+      /^slug_de Adresse \(Slug\) \(deutsch\): /,
+    );
+  });
+});
+
 describe('the admin link on detail routes (spec: frame §3)', () => {
   it('is in the staff copy of the event detail and absent for visitors', async () => {
     const url = `/de/programm/${eventSlug}/${eventId}`;

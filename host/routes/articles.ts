@@ -5,8 +5,8 @@ import {
   articlesQuerySchema,
   articlesTeaserSchema,
   articleTermsSchema,
-  langOnlyQuerySchema,
 } from '../../src/contract/articles';
+import { langOnlyQuerySchema } from '../../src/contract/common';
 import { minuteOf } from '../../src/domain/clock';
 import { leadArticle, listArticles, listTerms } from '../db/articles/articles.repository';
 import { ProgrammeCache } from '../db/events/programme-cache';

@@ -291,6 +291,8 @@ describe('the server-rendered chrome (spec: programme §2 Header, Footer, Sticky
       'Persönliche Daten /webshop/account/personal-data',
       'E-Mail-Adresse ändern /webshop/account/email',
       'Passwort ändern /webshop/account/password',
+      'Verwaltung /admin/',
+      'Inhalte-Hub /cms-hub',
       'Mein Profil /de/user/profile',
       'Abmelden /de/logout',
     ]);
@@ -308,6 +310,8 @@ describe('the server-rendered chrome (spec: programme §2 Header, Footer, Sticky
       'Personal Data',
       'Change Email',
       'Change Password',
+      'Admin',
+      'Content hub',
       'My Profile',
       'Log out',
     ])
@@ -322,5 +326,29 @@ describe('the server-rendered chrome (spec: programme §2 Header, Footer, Sticky
     expect(anonymous.statusCode).toBe(303);
     expect(anonymous.headers.location).toBe('/de/login?next=%2Fde%2Fuser%2Fprofile');
     expect((await get('/xx/user/profile')).statusCode).toBe(404);
+  });
+
+  it('logged in: the user menu leads staff to the admin and the content hub, which open for them; visitors get neither link', async () => {
+    // An editor, the least a staff member is: both places let every signed-in staff member in.
+    const editor = await loginStaff(t, { username: 'wera', role: 'editor' });
+    const menu = (html: string) =>
+      html.slice(html.indexOf('id="site-header-user"'), html.indexOf('site-header__languages'));
+    const links = (html: string) =>
+      [...menu(html).matchAll(/<a href="([^"]+)">([^<]+)<\/a>/g)].map((m) => `${m[2]} ${m[1]}`);
+    expect(links((await get('/de/ueber-uns', { cookies: editor.cookies })).body)).toEqual(
+      expect.arrayContaining(['Verwaltung /admin/', 'Inhalte-Hub /cms-hub']),
+    );
+    expect(links((await get('/en/about', { cookies: editor.cookies })).body)).toEqual(
+      expect.arrayContaining(['Admin /admin/', 'Content hub /cms-hub']),
+    );
+    for (const url of ['/admin/', '/cms-hub'])
+      expect((await get(url, { cookies: editor.cookies })).statusCode, url).toBe(200);
+    // The admin pages (and the hub) carry the same menu.
+    expect(links((await get('/admin/', { cookies: editor.cookies })).body)).toEqual(
+      expect.arrayContaining(['Verwaltung /admin/', 'Inhalte-Hub /cms-hub']),
+    );
+    const visitor = (await get('/de/ueber-uns')).body;
+    expect(visitor).not.toContain('href="/admin/"');
+    expect(visitor).not.toContain('href="/cms-hub"');
   });
 });

@@ -47,6 +47,24 @@ describe('the frame of the demo site', () => {
   });
 });
 
+describe("the visit page's venues", () => {
+  it.each([
+    ['de', '/de/besuch', 'Unsere Spielstätten'],
+    ['en', '/en/visit', 'Our venues'],
+  ] as const)('lists every online venue with a link to its page (/%s)', async (locale, url, heading) => {
+    const page = await seeded.app.inject({ url });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(heading);
+    const venues = await seeded.app.db.selectFrom('venues').select(['id', 'slug']).orderBy('id').execute();
+    expect(venues.length).toBe(3);
+    for (const venue of venues) {
+      const href = `/${locale}/venues/${venue.slug[locale] ?? venue.slug.de}/${venue.id}`;
+      expect(page.body, href).toContain(`href="${href}"`);
+      expect((await seeded.app.inject({ url: href })).statusCode).toBe(200);
+    }
+  });
+});
+
 describe('the events page in the page editor', () => {
   it.each([
     ['de', 'Programm und Karten'],

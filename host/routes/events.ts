@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { langOnlyQuerySchema } from '../../src/contract/common';
 import {
   calendarQuerySchema,
   calendarResponseSchema,
@@ -9,7 +10,6 @@ import {
   eventsQuerySchema,
   exhibitionTypeListSchema,
   optionListSchema,
-  optionsQuerySchema,
   teasersResponseSchema,
 } from '../../src/contract/events';
 import {
@@ -48,7 +48,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   // Answers kept per process, checked against the programme version on every request
   // (docs/decisions/0003-programme.md, "Speed").
   const cache = new ProgrammeCache(app.db);
-  const options = { params: twinParams, querystring: optionsQuerySchema };
+  const options = { params: twinParams, querystring: langOnlyQuerySchema };
 
   for (const url of apiTwins('events')) {
     const schema = {

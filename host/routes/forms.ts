@@ -1,10 +1,10 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { langQuerySchema } from '../../src/contract/common';
 import {
   formEntryAnswerSchema,
   formEntryBodySchema,
   formIdParamsSchema,
-  formListQuerySchema,
   formListSchema,
   formPageParamsSchema,
   formPageQuerySchema,
@@ -44,7 +44,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const url of apiTwins('forms')) {
     const schema = {
       params: twinParams,
-      querystring: formListQuerySchema,
+      querystring: langQuerySchema,
       response: { 200: formListSchema },
     };
     app.get(url, { schema }, async (request, reply) => {

@@ -242,3 +242,140 @@ describe('broken links', () => {
     expect((await get('/api/dashboard-broken-links/')).statusCode).toBe(401);
   });
 });
+
+describe('recent changes in the admin (decision 0170)', () => {
+  const json = { accept: 'application/json' };
+  const post = (login: StaffLogin, url: string, payload: Record<string, unknown>) =>
+    t.write({ method: 'POST', url, headers: json, cookies: login.cookies, payload });
+  const inEnglish = (login: StaffLogin) =>
+    t.app.inject({ url: '/cms-hub', cookies: { ...login.cookies, foyer_locale: 'en' } });
+  /** The rows of the hub's admin change list that name `name`, as text. */
+  const rows = (html: string, name: string) =>
+    [...html.slice(html.indexOf('data-admin-changes')).matchAll(/<tr data-change="(\w+)">([\s\S]*?)<\/tr>/g)]
+      .filter((row) => (row[2] ?? '').includes(name))
+      .map((row) => ({ action: row[1], html: row[2] ?? '' }));
+  const homeId = async () =>
+    (
+      await t.app.db
+        .selectFrom('pages')
+        .select('id')
+        .where('locale', '=', 'de')
+        .where('path', '=', '')
+        .executeTakeFirstOrThrow()
+    ).id;
+  const newPage = async (title: string, slug: string) => {
+    const created = await post(editor, '/admin/pages/add/', {
+      parent_id: String(await homeId()),
+      title,
+      slug,
+      is_online: true,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    return created.json().id as number;
+  };
+
+  it('names a record deleted since as text, said to be deleted, without the link that would answer 404', async () => {
+    const kept = await newPage('Hub bleibt', 'hub-bleibt');
+    const gone = await newPage('Hub verschwindet', 'hub-verschwindet');
+    const form = await get(`/admin/pages/${gone}/change/`, editor);
+    const version = /name="version" value="(\d+)"/.exec(form.body)?.[1];
+    expect((await post(editor, `/admin/pages/${gone}/delete/`, { version })).statusCode).toBe(200);
+    expect((await get(`/admin/pages/${gone}/change/`, editor)).statusCode).toBe(404);
+
+    const hub = (await get('/cms-hub', editor)).body;
+    expect(hub).not.toContain(`href="/admin/pages/${gone}/change/"`);
+    const created = rows(hub, 'Hub verschwindet').find((row) => row.action === 'create');
+    expect(created?.html).toContain(
+      'Seiten: Hub verschwindet <em class="admin__deleted">(inzwischen gelöscht)</em>',
+    );
+    const deleted = rows(hub, 'Hub verschwindet').find((row) => row.action === 'delete');
+    expect(deleted?.html).toContain('Seiten: Hub verschwindet – gelöscht');
+    expect(deleted?.html).not.toContain('<a ');
+    // A record still there links to its change page, which answers.
+    expect(rows(hub, 'Hub bleibt')[0]?.html).toContain(
+      `<a href="/admin/pages/${kept}/change/">Hub bleibt</a>`,
+    );
+    expect((await get(`/admin/pages/${kept}/change/`, editor)).statusCode).toBe(200);
+
+    const english = (await inEnglish(editor)).body;
+    expect(rows(english, 'Hub verschwindet').find((row) => row.action === 'create')?.html).toContain(
+      'Pages: Hub verschwindet <em class="admin__deleted">(deleted since)</em>',
+    );
+  });
+
+  it('names the fields by the labels of the record’s form, never by their column names', async () => {
+    await newPage('Hub Felder', 'hub-felder');
+    const hub = (await get('/cms-hub', editor)).body;
+    const created = rows(hub, 'Hub Felder').find((row) => row.action === 'create')?.html ?? '';
+    expect(created).toContain(
+      '– angelegt: Online (für Besucher sichtbar), Übergeordnete Seite, Adresse (letzter Teil des Pfads, z. B. „ueber-uns“), Titel',
+    );
+    for (const column of ['is_online', 'parent_id', 'slug', 'title'])
+      expect(created).not.toMatch(new RegExp(`[:,] ${column}\\b`));
+    const english = (await inEnglish(editor)).body;
+    expect(rows(english, 'Hub Felder').find((row) => row.action === 'create')?.html).toContain(
+      '– created: Online (visible to visitors), Parent page',
+    );
+  });
+
+  it('links a staff account only for those who may open the accounts (admins), to its row', async () => {
+    const created = await post(admin, '/admin/users/', {
+      username: 'hub-neu',
+      email: 'hub-neu@foyer.example',
+      role: 'editor',
+      password: 'ein-langes-passwort-123',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as number;
+    const forAdmin = rows((await get('/cms-hub', admin)).body, 'hub-neu')[0]?.html ?? '';
+    expect(forAdmin).toContain(`<a href="/admin/users/#user-${id}">hub-neu</a>`);
+    expect(forAdmin).toContain('angelegt: Benutzername, E-Mail, Rolle');
+    expect((await get('/admin/users/', admin)).body).toContain(`id="user-${id}"`);
+    const forEditor = rows((await get('/cms-hub', editor)).body, 'hub-neu')[0]?.html ?? '';
+    expect(forEditor).toContain('Mitarbeitende: hub-neu');
+    expect(forEditor).not.toContain('<a ');
+  });
+
+  it('says the language of each page it lists (abbreviation and lang attribute)', async () => {
+    const pages = await t.app.db
+      .insertInto('pages')
+      .values([
+        {
+          translation_key: 'hub-sprache',
+          locale: 'de',
+          parent_id: null,
+          path: 'hub-sprache',
+          title: 'Hausordnung',
+        },
+        {
+          translation_key: 'hub-sprache',
+          locale: 'en',
+          parent_id: null,
+          path: 'hub-language',
+          title: 'House rules',
+        },
+      ])
+      .returning(['id', 'locale'])
+      .execute();
+    for (const page of pages) {
+      const section = await t.write({
+        method: 'POST',
+        url: `/${page.locale}/pageeditor-api/section`,
+        cookies: editor.cookies,
+        payload: { page_id: page.id, layout: '100' },
+      });
+      expect(section.statusCode, section.body).toBe(201);
+    }
+    const hub = (await get('/cms-hub', editor)).body;
+    const activities = hub.slice(hub.indexOf('data-activities'), hub.indexOf('id="hub-changes"'));
+    expect(activities).toContain(
+      '<a href="/de/hub-sprache" lang="de">Hausordnung</a> <abbr class="admin__lang" title="Deutsch" data-lang="de">DE</abbr>',
+    );
+    expect(activities).toContain(
+      '<a href="/en/hub-language" lang="en">House rules</a> <abbr class="admin__lang" title="Englisch" data-lang="en">EN</abbr>',
+    );
+    const english = (await inEnglish(editor)).body;
+    expect(english).toContain('<abbr class="admin__lang" title="German" data-lang="de">DE</abbr>');
+    expect(english).toContain('<abbr class="admin__lang" title="English" data-lang="en">EN</abbr>');
+  });
+});

@@ -26,8 +26,9 @@ import {
 } from '../db/hub/hub.repository';
 import { topSearchTerms } from '../db/search/search.repository';
 import { loadSiteSettings } from '../db/settings/settings.repository';
-import { requireAdmin, requireStaff, requireStaffPage } from '../http/guards';
+import { requireAdmin, requireStaff, requireStaffPage, staffUser } from '../http/guards';
 import { htmlPageResponse } from '../http/private-html';
+import { describeAdminChanges } from '../hub/admin-changes';
 import { pagesWithBrokenLinks } from '../hub/broken-links';
 import { adminLocale, sendAdminPage } from '../pages/admin/admin-page';
 import { wantsJson } from '../pages/admin/form-answer';
@@ -80,7 +81,9 @@ export const hubRoutes: FastifyPluginAsyncZod = async (app) => {
         await Promise.all([
           siteStatus(request),
           recentPageActivities(app.db, 15),
-          recentAdminChanges(app.db, 15),
+          recentAdminChanges(app.db, 15).then((found) =>
+            describeAdminChanges(app.db, found, { role: staffUser(request).role, locale }),
+          ),
           keywords(10),
           errorLog('not-found', nf),
           errorLog('client-error', ce),

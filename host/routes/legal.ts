@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '../../src/contract/common';
-import { htmlBlocksSchema, LEGAL_TEXTS, legalQuerySchema, legalTextSchema } from '../../src/contract/legal';
+import { errorBodySchema, langQuerySchema } from '../../src/contract/common';
+import { htmlBlocksSchema, LEGAL_TEXTS, legalTextSchema } from '../../src/contract/legal';
 import { LEGAL_PAGES } from '../../src/domain/consent';
 import { loadSiteSettings } from '../db/settings/settings.repository';
 import { apiTwins, twinParams } from '../http/api-twins';
@@ -21,7 +21,7 @@ export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [name, page] of Object.entries(LEGAL_TEXTS)) {
     const schema = {
       params: twinParams,
-      querystring: legalQuerySchema,
+      querystring: langQuerySchema,
       response: { 200: legalTextSchema, 404: errorBodySchema },
     };
     for (const url of apiTwins(name)) {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { langOnlyQuerySchema } from '../../src/contract/common';
 import { anyQuery } from '../../src/contract/page-address';
 import {
   PERSONS_PAGE_SIZE,
-  personCategoriesQuerySchema,
   personCategoryListSchema,
   personDetailParamsSchema,
   personsPageSchema,
@@ -66,7 +66,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const url of apiTwins('person-categories')) {
     const schema = {
       params: twinParams,
-      querystring: personCategoriesQuerySchema,
+      querystring: langOnlyQuerySchema,
       response: { 200: personCategoryListSchema },
     };
     app.get(url, { schema }, async (request, reply) => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { optionListSchema, optionsQuerySchema } from '../../src/contract/events';
+import { langOnlyQuerySchema } from '../../src/contract/common';
+import { optionListSchema } from '../../src/contract/events';
 import { anyQuery } from '../../src/contract/page-address';
 import {
   PRODUCTION_FILTER_NAMES,
@@ -42,7 +43,7 @@ export const productionRoutes: FastifyPluginAsyncZod = async (app) => {
     for (const url of apiTwins(path)) {
       const schema = {
         params: twinParams,
-        querystring: optionsQuerySchema,
+        querystring: langOnlyQuerySchema,
         response: { 200: optionListSchema },
       };
       app.get(url, { schema }, async (request, reply) => {

@@ -24,7 +24,7 @@ describe('GET /{locale}/programm (spec: programme §2)', () => {
     expect(inside).toMatch(/\d{2}:\d{2} Uhr/);
     // Without JavaScript the cards link to the ticket shop; the element draws quick-buy itself,
     // so the fallback holds none (no second quick-buy per event once the element is up).
-    expect(inside).toMatch(/<a class="event-tickets" href="[^"]+">Karten/);
+    expect(inside).toMatch(/<a class="event-tickets" href="[^"]+">Tickets/);
     expect(inside).not.toContain('<foyer-quick-buy');
     expect(html).toContain('<h1>Programm</h1>');
     const en = await t.app.inject('/en/programm');

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '../../src/contract/common';
+import { errorBodySchema, langQuerySchema } from '../../src/contract/common';
 import {
   cartResponseSchema,
   cartTicketParamsSchema,
@@ -11,7 +11,6 @@ import {
   shopCartErrorResponseSchema,
   shopCartRequestSchema,
   shopCartResponseSchema,
-  ticketingQuerySchema,
 } from '../../src/contract/ticketing';
 import { apiTwins, twinParams } from '../http/api-twins';
 import { notFound } from '../http/errors';
@@ -52,7 +51,7 @@ const boxOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: quickBuyParamsSchema,
-        querystring: ticketingQuerySchema,
+        querystring: langQuerySchema,
         response: { 200: quickBuyEventResponseSchema },
       },
     },
@@ -102,7 +101,7 @@ const boxOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           params: twinParams,
-          querystring: ticketingQuerySchema,
+          querystring: langQuerySchema,
           response: { 200: cartResponseSchema },
         },
       },

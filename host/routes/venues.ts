@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { langOnlyQuerySchema } from '../../src/contract/common';
 import { anyQuery } from '../../src/contract/page-address';
 import {
   venueDetailParamsSchema,
   venueFinderAnswerSchema,
   venueFinderQuerySchema,
   venueListSchema,
-  venuesQuerySchema,
 } from '../../src/contract/venues';
 import { berlinTime } from '../../src/domain/opening-hours';
 import { listEvents, venueToday } from '../db/events/events.repository';
@@ -29,7 +29,11 @@ export const venueRoutes: FastifyPluginAsyncZod = async (app) => {
   const pages = new PageDataCache(app.db);
 
   for (const url of apiTwins('venues')) {
-    const schema = { params: twinParams, querystring: venuesQuerySchema, response: { 200: venueListSchema } };
+    const schema = {
+      params: twinParams,
+      querystring: langOnlyQuerySchema,
+      response: { 200: venueListSchema },
+    };
     app.get(url, { schema }, async (request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
       return { data: await listVenues(app.db, requestLocale(request, request.query.lang)) };

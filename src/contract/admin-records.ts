@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isSafeLink, sameSitePath } from '../domain/safe-url';
+import { isSafeLink, isSafeMediaUrl, sameSitePath } from '../domain/safe-url';
 import { adminTexts } from '../i18n/admin';
 import type { admin } from '../i18n/de/admin';
 import type { PlainKey } from '../i18n/translate';
@@ -60,7 +60,13 @@ export type FieldKind =
   /** A JSON object (design settings). */
   | 'json'
   /** Records of `table` linked through `through` (checkboxes: a person's categories). */
-  | 'links';
+  | 'links'
+  /**
+   * An image in a jsonb column (`{ url, alt: { de, en? } }`, as the site reads it): its address
+   * (`{name}_url`: the media library, /media/… or an allowed https address) and its alt text per
+   * language (`{name}_alt_de`, needed with an address; `{name}_alt_en`).
+   */
+  | 'image';
 
 export interface FieldSpec {
   /** The column (or, with `in`, the key inside the jsonb column `in`). */
@@ -92,12 +98,14 @@ export interface FieldSpec {
 
 /** The form names of a field: localised kinds have one per language. */
 export const formNames = (field: FieldSpec): string[] =>
-  field.kind === 'localised' ||
-  field.kind === 'localisedArea' ||
-  field.kind === 'richtext' ||
-  field.kind === 'slug'
-    ? [`${field.name}_de`, `${field.name}_en`]
-    : [field.name];
+  field.kind === 'image'
+    ? [`${field.name}_url`, `${field.name}_alt_de`, `${field.name}_alt_en`]
+    : field.kind === 'localised' ||
+        field.kind === 'localisedArea' ||
+        field.kind === 'richtext' ||
+        field.kind === 'slug'
+      ? [`${field.name}_de`, `${field.name}_en`]
+      : [field.name];
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 
@@ -172,6 +180,15 @@ function fieldSchema(field: FieldSpec): Record<string, z.ZodType> {
       };
     case 'link':
       return { [field.name]: withRule(isSafeLink, message('validation.link')) };
+    case 'image':
+      return {
+        [`${field.name}_url`]: optionalText(2_048).refine(
+          (value) => value === undefined || isSafeMediaUrl(value),
+          { error: message('validation.imageUrl') },
+        ),
+        [`${field.name}_alt_de`]: optionalText(300),
+        [`${field.name}_alt_en`]: optionalText(300),
+      };
     case 'links':
       return {
         [field.name]: z
@@ -229,10 +246,25 @@ function withSlugs(fields: readonly FieldSpec[], input: RecordFields): RecordFie
   return filled;
 }
 
+/** An image's address needs its German alt text (the field `{name}_alt_de` says so). */
+function checkImages(fields: readonly FieldSpec[]) {
+  return (input: RecordFields, context: z.RefinementCtx) => {
+    for (const field of fields) {
+      if (field.kind !== 'image' || !input[`${field.name}_url`] || input[`${field.name}_alt_de`]) continue;
+      context.addIssue({
+        code: 'custom',
+        path: [`${field.name}_alt_de`],
+        message: message('validation.imageAlt'),
+      });
+    }
+  };
+}
+
 /** The create form's contract of a registration's fields. */
 export function recordCreateSchema(fields: readonly FieldSpec[]): z.ZodType<RecordFields> {
   return z
     .object(Object.assign({}, ...fields.map(fieldSchema)))
+    .superRefine(checkImages(fields))
     .transform((input: RecordFields) => withSlugs(fields, input));
 }
 
@@ -242,6 +274,7 @@ export function recordChangeSchema(
 ): z.ZodType<RecordFields & { version: number }> {
   return z
     .object(Object.assign({ version: versionField }, ...fields.map(fieldSchema)))
+    .superRefine(checkImages(fields))
     .transform((input: RecordFields) => withSlugs(fields, input)) as unknown as z.ZodType<
     RecordFields & { version: number }
   >;

@@ -66,9 +66,6 @@ export type ArticlesPage = z.infer<typeof articlesPageSchema>;
 /** `GET /{lang}/api/articles-teaser/`: the article the overview leads with, or null. */
 export const articlesTeaserSchema = z.object({ data: articleSchema.nullable() });
 
-/** `?lang=` of the unprefixed twins. */
-export const langOnlyQuerySchema = z.object({ lang: localeSchema.optional() }).strict();
-
 /** The magazine pages' address: `?page=` (a bad one counts as page 1); other names stay. */
 export const articlesPageQuerySchema = z.looseObject({
   page: addressValue(articlesQuerySchema.shape.page.unwrap()).transform((page) => page ?? 1),

@@ -5,6 +5,14 @@ import { LOCALES } from './locales';
 export { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, otherLocale, toLocale } from './locales';
 export const localeSchema = z.enum(LOCALES);
 
+/**
+ * A query of `?lang=` alone: the unprefixed twin of an address names its language so (the
+ * prefixed one by its path). The box office, the legal texts and the form list ignore other
+ * names (webshop templates add their own); `langOnlyQuerySchema` refuses them (400), for the lists.
+ */
+export const langQuerySchema = z.object({ lang: localeSchema.optional() });
+export const langOnlyQuerySchema = langQuerySchema.strict();
+
 /** A value given per language, e.g. slugs `{ de, en }` (spec: frame §1). */
 export const localisedSchema = <T extends z.ZodType>(value: T) =>
   z.object({ de: value, en: value.optional() });

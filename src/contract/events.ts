@@ -81,8 +81,6 @@ export const calendarQuerySchema = z
   .strict();
 export type CalendarQuery = z.infer<typeof calendarQuerySchema>;
 
-export const optionsQuerySchema = z.object({ lang: localeSchema.optional() }).strict();
-
 /** A filter option (spec: programme §3 Filter "named options each with id and name"). */
 export const filterOptionSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
 export type FilterOption = z.infer<typeof filterOptionSchema>;

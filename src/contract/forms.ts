@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { FIELD_TYPES, HONEYPOT_TYPE } from '../domain/forms';
-import { localeSchema } from './common';
 import { addressIdSchema } from './page-address';
 
 export {
@@ -45,7 +44,6 @@ export const formSchema = z.object({
 export const formListSchema = z.object({
   data: z.array(z.object({ id: z.number().int(), title: z.string(), url: z.string() })),
 });
-export const formListQuerySchema = z.object({ lang: localeSchema.optional() });
 
 export const formIdParamsSchema = z.object({ id: addressIdSchema });
 /** The form page `/{locale}/forms/{slug}/{id}`: the id finds it, a wrong slug redirects. */

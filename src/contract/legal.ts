@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { localeSchema } from './common';
 import { codeBlockSchema } from './settings';
 
 /**
@@ -9,9 +8,6 @@ import { codeBlockSchema } from './settings';
  */
 export const LEGAL_TEXTS = { agb: 'terms', imprint: 'imprint', 'privacy-policy': 'privacy' } as const;
 export type LegalText = keyof typeof LEGAL_TEXTS;
-
-/** `?lang=` on the unprefixed address (the prefixed one names its language). */
-export const legalQuerySchema = z.object({ lang: localeSchema.optional() });
 
 export const legalTextSchema = z.object({
   /** The page's title in the asked language. */

@@ -16,7 +16,6 @@ export type PersonCategory = z.infer<typeof personCategorySchema>;
 export const personCategoryListSchema = z.object({ data: z.array(personCategorySchema) });
 
 /** `GET /api/person-categories/` query. */
-export const personCategoriesQuerySchema = z.object({ lang: localeSchema.optional() }).strict();
 
 /** A person in lists and cards (spec: frame §7 persons). Texts are in the asked locale. */
 export const personSchema = z.object({

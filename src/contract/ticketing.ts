@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamSchema, localeSchema } from './common';
+import { idParamSchema } from './common';
 import { toLocale } from './locales';
 
 /**
@@ -143,9 +143,6 @@ export const cartResponseSchema = z.object({
   cart_url: z.string(),
 });
 export type CartResponse = z.infer<typeof cartResponseSchema>;
-
-/** The box office's `?lang=` (the texts of seat groups and prices); other names are ignored. */
-export const ticketingQuerySchema = z.object({ lang: localeSchema.optional() });
 
 /** `/api/quick-buy/{eventId}/`. */
 export const quickBuyParamsSchema = z.object({ eventId: idParamSchema });

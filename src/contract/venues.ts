@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localeSchema, localisedSchema } from './common';
+import { localisedSchema } from './common';
 import { eventImageSchema, namedRefSchema } from './events';
 import { openingHoursEntrySchema } from './opening-hours';
 import { addressIdSchema } from './page-address';
@@ -48,7 +48,6 @@ export const venueDetailSchema = venueSchema.extend({
 export type VenueDetail = z.infer<typeof venueDetailSchema>;
 
 /** `GET /{locale}/api/venues/` query. */
-export const venuesQuerySchema = z.object({ lang: localeSchema.optional() }).strict();
 
 /** The editor's venue finder (Venue module): `GET /{locale}/pageeditor-api/finder/venues?q=`. */
 export const venueFinderQuerySchema = z.object({ q: z.string().trim().max(100).optional() });

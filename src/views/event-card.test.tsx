@@ -21,7 +21,7 @@ describe('EventCard', () => {
         '<ul class="event-card__tags" aria-label="Schlagworte"><li>Familie</li></ul>' +
         '</div>' +
         '<div class="event-card__booking">' +
-        '<a class="event-tickets" href="/webshop/event/1">Karten<span class="visually-hidden">: Stück 1</span></a>' +
+        '<a class="event-tickets" href="/webshop/event/1">Tickets<span class="visually-hidden">: Stück 1</span></a>' +
         '</div>' +
         '</article>',
     );
@@ -111,7 +111,7 @@ describe('Booking', () => {
   it('is the ticket link alone with the widget flag off, and nothing without a link', () => {
     const event = eventRecord(6);
     expect(html(<Booking event={event} locale="de" />)).toBe(
-      '<a class="event-tickets" href="/webshop/event/6">Karten<span class="visually-hidden">: Stück 6</span></a>',
+      '<a class="event-tickets" href="/webshop/event/6">Tickets<span class="visually-hidden">: Stück 6</span></a>',
     );
     expect(html(<Booking event={{ ...event, ticketUrl: null }} locale="de" />)).toBe('');
     expect(html(<Booking event={event} locale="de" widget />)).toMatch(

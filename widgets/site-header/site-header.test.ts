@@ -57,6 +57,8 @@ const SETTINGS = {
 function mount(
   options: {
     user?: boolean;
+    /** A staff member who may open the admin and the content hub. */
+    workspace?: boolean;
     shopOnline?: boolean;
     alert?: boolean;
     landingPage?: boolean;
@@ -72,7 +74,9 @@ function mount(
       siteName: 'Theater',
       design: { ...DESIGN, menuStyle: options.menuStyle ?? 'style1' },
       shopOnline: options.shopOnline ?? true,
-      user: options.user ? { firstName: 'Ada', lastName: 'Lovelace' } : undefined,
+      user: options.user
+        ? { firstName: 'Ada', lastName: 'Lovelace', workspace: options.workspace ?? false }
+        : undefined,
     }),
   );
   const footer = renderToStaticMarkup(
@@ -315,6 +319,22 @@ describe('<foyer-site-header>', () => {
     expect(toggle.getAttribute('aria-expanded')).to.equal('false');
     expect(document.activeElement).to.equal(toggle);
     await waitFor(() => expect((links[0] as HTMLElement).checkVisibility()).to.equal(false), 2000);
+  });
+
+  it('staff: the dropdown leads to the admin and the content hub, before profile and logout', async () => {
+    const host = mount({ user: true, workspace: true });
+    await waitFor(() => expect(host.querySelector('[data-enhanced]')).to.exist);
+    (host.querySelector('[data-disclosure="user"]') as HTMLButtonElement).click();
+    const end = [...host.querySelectorAll<HTMLAnchorElement>('#site-header-user .dropdown__end a')];
+    expect(end.map((a) => [a.textContent, a.getAttribute('href')])).to.deep.equal([
+      ['Verwaltung', '/admin/'],
+      ['Inhalte-Hub', '/cms-hub'],
+      ['Mein Profil', '/de/user/profile'],
+      ['Abmelden', '/de/logout'],
+    ]);
+    await waitFor(() => {
+      for (const link of end) expect(link.checkVisibility(), link.textContent ?? '').to.equal(true);
+    }, 2000);
   });
 
   it('logged in with the shop offline: the account area is greyed out, profile and logout stay', async () => {

@@ -32,8 +32,8 @@ export async function logAdminChange(db: Db, change: AdminChange): Promise<void>
 
 /**
  * The latest admin changes, newest first (the content hub's "recent page activities", spec:
- * frame §7): who, when, which record, what, which fields, and the record's change page (none
- * for a deleted record).
+ * frame §7): who, when, which record, what, which fields. Whether the record is still there to be
+ * linked is the area's to say (host/hub/admin-changes.ts; decision 0170).
  */
 export async function recentAdminChanges(db: Db, limit = 20) {
   const rows = await db
@@ -53,10 +53,6 @@ export async function recentAdminChanges(db: Db, limit = 20) {
     .orderBy('id', 'desc')
     .limit(Math.max(1, Math.min(limit, 500)))
     .execute();
-  return rows.map((row) => ({
-    ...row,
-    id: Number(row.id),
-    url: row.action === 'delete' ? null : `/admin/${row.record_type}/${row.record_id}/change/`,
-  }));
+  return rows.map((row) => ({ ...row, id: Number(row.id) }));
 }
 export type RecentAdminChange = Awaited<ReturnType<typeof recentAdminChanges>>[number];

@@ -6,10 +6,29 @@ import { sendPrivateHtml } from '../../http/private-html';
 import { preferredLocale } from '../../plugins/request-context';
 import { loadFrameData, renderSitePage } from '../../render/site-page';
 
-/** What an admin page shows: its title (also the heading) and its body. */
+/** What an admin page shows: its title (also the heading and the last breadcrumb) and its body. */
 export interface AdminView {
   title: string;
   body: ReactNode;
+  /** The pages between the admin index and this one (a record's list, the record). */
+  crumbs?: ReadonlyArray<{ title: string; url: string }>;
+}
+
+/** The admin index, which is the root of the admin's breadcrumbs. */
+const isAdminIndex = (path: string) => path === '/admin' || path === '/admin/';
+
+/**
+ * The breadcrumbs of an admin page (WAI-ARIA breadcrumb pattern): home, the admin index as a
+ * link, the pages above this one, and this page, marked `aria-current="page"` by the trail
+ * (host/render/chrome.tsx). On the index itself the trail ends at the index.
+ */
+export function adminCrumbs(locale: Locale, path: string, view: AdminView) {
+  const trail = [
+    { title: t(locale, 'site.home'), url: `/${locale}` },
+    { title: t(locale, 'admin.title'), url: '/admin/' },
+  ];
+  if (isAdminIndex(path)) return trail;
+  return [...trail, ...(view.crumbs ?? []), { title: view.title, url: path }];
 }
 
 /**
@@ -36,10 +55,7 @@ export async function sendAdminPage(
     frame,
     siteUrl: request.server.config.siteUrl,
     title: view.title,
-    crumbs: [
-      { title: t(locale, 'site.home'), url: `/${locale}` },
-      { title: t(locale, 'admin.title'), url: '/admin/' },
-    ],
+    crumbs: adminCrumbs(locale, request.url.split('?')[0] ?? '/admin/', view),
     children: (
       <div className="admin">
         <h1>{view.title}</h1>

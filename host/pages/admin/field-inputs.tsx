@@ -1,7 +1,16 @@
 import { type FieldSpec, formNames } from '../../../src/contract/admin-records';
 import type { Locale } from '../../../src/contract/common';
+import { isSafeMediaUrl } from '../../../src/domain/safe-url';
 import { adminTexts } from '../../../src/i18n/admin';
-import { CheckboxInput, Field, type Fields, TextArea, TextInput, type Values } from './form-controls';
+import {
+  CheckboxInput,
+  Field,
+  FieldGroupLabel,
+  type Fields,
+  TextArea,
+  TextInput,
+  type Values,
+} from './form-controls';
 import type { Options } from './record-pages';
 
 /**
@@ -75,7 +84,7 @@ export function FieldInputs(props: {
                   ? { 'aria-invalid': 'true' as const, 'aria-describedby': `field-${spec.name}-error` }
                   : {})}
               >
-                <legend>{label}</legend>
+                <FieldGroupLabel name={spec.name} label={label} />
                 {(props.options[spec.name] ?? []).map((choice) => (
                   <p key={choice.value} className="admin__field--check">
                     <input
@@ -93,6 +102,35 @@ export function FieldInputs(props: {
                     {error}
                   </span>
                 ) : null}
+              </fieldset>
+            );
+          }
+          case 'image': {
+            const url = value(`${spec.name}_url`);
+            return (
+              <fieldset key={spec.name} id={`field-${spec.name}`} className="admin__field admin__image-field">
+                <FieldGroupLabel name={spec.name} label={label} />
+                {url && isSafeMediaUrl(url) ? (
+                  <img className="admin__image-preview" src={url} alt="" width={160} />
+                ) : null}
+                <TextInput
+                  name={`${spec.name}_url`}
+                  label={a('field.image.url')}
+                  values={values}
+                  fields={fields}
+                />
+                <TextInput
+                  name={`${spec.name}_alt_de`}
+                  label={a('field.image.altDe')}
+                  values={values}
+                  fields={fields}
+                />
+                <TextInput
+                  name={`${spec.name}_alt_en`}
+                  label={a('field.image.altEn')}
+                  values={values}
+                  fields={fields}
+                />
               </fieldset>
             );
           }

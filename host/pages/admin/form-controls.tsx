@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import type { Locale } from '../../../src/contract/common';
 import { t } from '../../../src/i18n';
 
@@ -6,6 +7,41 @@ import { t } from '../../../src/i18n';
 export type Fields = Record<string, string>;
 /** What a form shows in its inputs: a record's values or what was sent. */
 export type Values = Record<string, unknown>;
+
+/** Where the controls of a form put their labels while `fieldLabels` reads them (else nowhere). */
+const LabelsRead = createContext<Map<string, string> | null>(null);
+
+/** A control's label, told to `fieldLabels` when it asks (rendering does nothing else with it). */
+function useFieldLabel(name: string, label: string): void {
+  useContext(LabelsRead)?.set(name, label);
+}
+
+/**
+ * The labels of a form's controls by field name, as the form shows them: the form is rendered
+ * once more, aside, and each control (`Field`, `CheckboxInput`, `FieldGroupLabel` and the inputs
+ * made of them) tells its label. So the error summary and the change log name a field by the label
+ * its form gives it, whichever form that is, without a second list of labels to keep in step.
+ */
+export function fieldLabels(form: ReactNode): Record<string, string> {
+  const labels = new Map<string, string>();
+  renderToStaticMarkup(<LabelsRead.Provider value={labels}>{form}</LabelsRead.Provider>);
+  return Object.fromEntries(labels);
+}
+
+/**
+ * The labels a refused form's error summary names its fields by; none while nothing is refused.
+ * Called beside the render (a route's view function), never inside one.
+ */
+export function labelsIfRefused(fields: Fields, form: ReactNode): Record<string, string> | undefined {
+  const refused = Object.keys(fields).some((name) => name !== 'form' && name !== 'version');
+  return refused ? fieldLabels(form) : undefined;
+}
+
+/** A group of controls under one name (a `fieldset` whose legend is its label). */
+export function FieldGroupLabel(props: { name: string; label: string }) {
+  useFieldLabel(props.name, props.label);
+  return <legend>{props.label}</legend>;
+}
 
 /**
  * An admin change form: plain HTML that works without JavaScript, carrying the CSRF token and the
@@ -17,6 +53,8 @@ export function ChangeForm(props: {
   /** The record's version; none on a create form. */
   version?: string;
   fields: Fields;
+  /** The labels of the form's fields, for its error summary (`labelsIfRefused`). */
+  labels?: Record<string, string>;
   notice?: string;
   viewUrl?: string;
   /** The record's delete confirmation page, if it may be deleted. */
@@ -32,7 +70,7 @@ export function ChangeForm(props: {
           {props.notice}
         </p>
       ) : null}
-      <ErrorSummary fields={props.fields} locale={locale} />
+      <ErrorSummary fields={props.fields} labels={props.labels} locale={locale} />
       <input type="hidden" name="csrfmiddlewaretoken" value={props.csrf} />
       {props.version === undefined ? null : <input type="hidden" name="version" value={props.version} />}
       {props.children}
@@ -52,10 +90,17 @@ export function ChangeForm(props: {
 }
 
 /**
- * The messages of a refused form at its top (WCAG 3.3.1): the form's own message, else a list of
- * the fields' messages, each linked to its input. Focusable, so a reader lands on it.
+ * The messages of a refused form at its top (WCAG 3.3.1, 3.3.3; the GOV.UK error summary): the
+ * form's own message, else a list of the fields' messages, each naming its field by its label
+ * ("Name (deutsch): Dieses Feld ist erforderlich.") and linked to its input. Focusable, so a
+ * reader lands on it.
  */
-export function ErrorSummary(props: { fields: Fields; locale: Locale }) {
+export function ErrorSummary(props: {
+  fields: Fields;
+  /** The form's labels by field name (`fieldLabels`); a field without one is named by its message alone. */
+  labels?: Record<string, string>;
+  locale: Locale;
+}) {
   const { form, version, ...byField } = props.fields;
   const entries = Object.entries(byField);
   if (!form && !version && entries.length === 0) return null;
@@ -66,7 +111,11 @@ export function ErrorSummary(props: { fields: Fields; locale: Locale }) {
         <ul>
           {entries.map(([name, message]) => (
             <li key={name}>
-              <a href={`#field-${name}`}>{message}</a>
+              <a href={`#field-${name}`}>
+                {props.labels?.[name]
+                  ? t(props.locale, 'admin.errorFor', { field: props.labels[name], message })
+                  : message}
+              </a>
             </li>
           ))}
         </ul>
@@ -92,6 +141,7 @@ export function Field(props: {
   hint?: string;
   children: (control: ControlProps) => ReactNode;
 }) {
+  useFieldLabel(props.name, props.label);
   const id = `field-${props.name}`;
   const error = props.fields[props.name];
   const described = [props.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
@@ -163,6 +213,7 @@ export function TextArea(props: { name: string; label: string; values: Values; f
 }
 
 export function CheckboxInput(props: { name: string; label: string; values: Values; fields: Fields }) {
+  useFieldLabel(props.name, props.label);
   const value = props.values[props.name];
   const checked = value === true || value === 'on' || value === 'true';
   return (

@@ -157,6 +157,25 @@ export function mediaListPage(props: {
   };
 }
 
+/**
+ * The preview of an image on its change page: the largest rendition up to `medium` that exists.
+ * A small logo has only `small` (`renditionsOf` makes no size twice), so naming `medium` outright
+ * asked for a file that was never made.
+ */
+function PreviewImage(props: { hash: string; width: number; height: number }) {
+  const fits = renditionsOf(props).filter((r) => r.size !== 'large');
+  const shown = fits[fits.length - 1];
+  if (!shown) return null;
+  return (
+    <img
+      src={renditionUrl(renditionName(props.hash, shown.size, 'webp'))}
+      alt=""
+      width={Math.min(shown.width, 480)}
+      height={Math.round((Math.min(shown.width, 480) * shown.height) / shown.width)}
+    />
+  );
+}
+
 /** `/admin/media/{id}/`: alt text, decorative, focal point, title; usage; replace; delete. */
 export function mediaEditPage(props: {
   item: MediaItem;
@@ -181,11 +200,7 @@ export function mediaEditPage(props: {
         </p>
         {isImage ? (
           <figure className="admin__media-preview">
-            <img
-              src={renditionUrl(renditionName(props.hash, 'medium', 'webp'))}
-              alt=""
-              width={Math.min(item.width ?? 480, 480)}
-            />
+            <PreviewImage hash={props.hash} width={item.width ?? 0} height={item.height ?? 0} />
             <figcaption>
               {item.width}×{item.height} · {fileSize(item.size, locale)} · <a href={item.url}>{m('open')}</a>
             </figcaption>

@@ -8,7 +8,14 @@ import { text } from '../../db/events/events.repository';
 import type { Localised } from '../../db/schema';
 import type { Listing } from '../../routes/admin/record-type';
 import type { AdminView } from './admin-page';
-import { ChangeForm, ErrorSummary, type Fields, type Values } from './form-controls';
+import {
+  ChangeForm,
+  ErrorSummary,
+  type Fields,
+  fieldLabels,
+  labelsIfRefused,
+  type Values,
+} from './form-controls';
 
 /** The admin catalogue's keys (src/i18n/de/admin.ts) a record type names its change page with. */
 export type ChangeTitleKey =
@@ -237,20 +244,25 @@ export function changePage<Row extends Named>(
 ): AdminView {
   const { row, values, fields } = shown;
   const a = adminTexts(locale);
+  const inputs = (
+    <views.Inputs row={row} values={values} fields={fields} locale={locale} options={extra.options} />
+  );
   return {
     title: a(views.changeTitle ?? 'record.change', { name: text(row.name, locale) }),
+    crumbs: [{ title: a(views.plural), url: `/admin/${views.path}/` }],
     body: (
       <ChangeForm
         action={`/admin/${views.path}/${row.id}/change/`}
         csrf={csrf}
         version={String(values.version ?? '')}
         fields={fields}
+        labels={labelsIfRefused(fields, inputs)}
         notice={shown.notice}
         viewUrl={views.viewUrl?.(row, locale)}
         deleteUrl={extra.canDelete ? `/admin/${views.path}/${row.id}/delete/` : undefined}
         locale={locale}
       >
-        <views.Inputs row={row} values={values} fields={fields} locale={locale} options={extra.options} />
+        {inputs}
       </ChangeForm>
     ),
   };
@@ -264,6 +276,24 @@ export type NewInputs = (props: {
   options: Options;
 }) => ReactNode;
 
+/**
+ * The labels of a record type's form by field name (the change log's words for its fields): the
+ * change form of a stored record; of a deleted one, the form for a new record, if there is one.
+ */
+export function recordFormLabels<Row>(
+  forms: { Inputs: RecordViews<Row>['Inputs']; NewInputs?: NewInputs },
+  stored: { row: Row; values: Values } | undefined,
+  locale: Locale,
+): Record<string, string> {
+  if (stored)
+    return fieldLabels(
+      <forms.Inputs row={stored.row} values={stored.values} fields={{}} locale={locale} options={{}} />,
+    );
+  if (forms.NewInputs)
+    return fieldLabels(<forms.NewInputs values={{}} fields={{}} locale={locale} options={{}} />);
+  return {};
+}
+
 /** A new record's form (`/admin/{path}/add/`). */
 export function createPage(
   views: Pick<RecordViews<never>, 'path' | 'plural'> & { Inputs: NewInputs },
@@ -273,11 +303,21 @@ export function createPage(
   options: Options,
 ): AdminView {
   const a = adminTexts(locale);
+  const inputs = (
+    <views.Inputs values={shown.values} fields={shown.fields} locale={locale} options={options} />
+  );
   return {
     title: a('record.addTitle', { type: a(views.plural) }),
+    crumbs: [{ title: a(views.plural), url: `/admin/${views.path}/` }],
     body: (
-      <ChangeForm action={`/admin/${views.path}/add/`} csrf={csrf} fields={shown.fields} locale={locale}>
-        <views.Inputs values={shown.values} fields={shown.fields} locale={locale} options={options} />
+      <ChangeForm
+        action={`/admin/${views.path}/add/`}
+        csrf={csrf}
+        fields={shown.fields}
+        labels={labelsIfRefused(shown.fields, inputs)}
+        locale={locale}
+      >
+        {inputs}
       </ChangeForm>
     ),
   };
@@ -303,6 +343,10 @@ export function deletePage(
   const name = text(row.name, locale);
   return {
     title: a('record.deleteTitle', { name }),
+    crumbs: [
+      { title: a(views.plural), url: `/admin/${views.path}/` },
+      { title: name, url: `/admin/${views.path}/${row.id}/change/` },
+    ],
     body: (
       <form method="post" action={`/admin/${views.path}/${row.id}/delete/`} className="admin__form">
         <ErrorSummary fields={shown.fields} locale={locale} />

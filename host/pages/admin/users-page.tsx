@@ -50,7 +50,7 @@ export function usersPage(props: {
           </thead>
           <tbody>
             {props.accounts.map((user) => (
-              <tr key={user.id} data-username={user.username}>
+              <tr key={user.id} id={`user-${user.id}`} data-username={user.username}>
                 <td>{user.username}</td>
                 <td>{displayName(user)}</td>
                 <td>{user.email}</td>

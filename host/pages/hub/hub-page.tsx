@@ -7,21 +7,63 @@ import type {
   PageActivity,
   SiteStatus,
 } from '../../../src/contract/hub';
+import { isLocale } from '../../../src/contract/locales';
 import type { SearchKeywordsResponse } from '../../../src/contract/search';
 import { formatInstant } from '../../../src/domain/date-format';
 import { type MediaTexts, mediaTexts } from '../../../src/i18n/media';
-import type { RecentAdminChange } from '../../db/admin/admin-changes.repository';
+import type { HubAdminChange } from '../../hub/admin-changes';
 
 export interface HubData {
   status: SiteStatus;
   activities: PageActivity[];
-  /** The newest record changes in the admin (who, when, what). */
-  changes: RecentAdminChange[];
+  /** The newest record changes in the admin (who, when, what), in words. */
+  changes: HubAdminChange[];
   keywords: SearchKeywordsResponse['data'];
   notFound: ErrorLogPage;
   clientErrors: ErrorLogPage;
   missingAlt: MissingAlt;
   brokenLinks: BrokenLinks;
+}
+
+/**
+ * A page's title in its language with the language beside it ("AGB DE", "Terms and conditions
+ * EN"): the hub lists pages of both languages, often with the same title in each.
+ */
+function PageTitle(props: { title: string; locale: string; url?: string; m: MediaTexts }) {
+  const { title, locale, m } = props;
+  const language = isLocale(locale) ? locale : null;
+  return (
+    <>
+      {props.url ? (
+        <a href={props.url} lang={language ?? undefined}>
+          {title}
+        </a>
+      ) : (
+        <span lang={language ?? undefined}>{title}</span>
+      )}
+      {language ? (
+        <>
+          {' '}
+          <abbr className="admin__lang" title={m(`hub.language.${language}`)} data-lang={language}>
+            {language.toUpperCase()}
+          </abbr>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/** What a logged change did, and to which fields, in words: "geändert: Titel, Adresse und 1 weiteres Feld". */
+function changeText(change: HubAdminChange, m: MediaTexts): string {
+  const action = m(`hub.action.${change.action}`);
+  const named = change.fields.join(', ');
+  const fields =
+    change.unnamed === 0
+      ? named
+      : named
+        ? m('hub.fieldsAndMore', { fields: named, more: m.plural('hub.moreFields', change.unnamed) })
+        : m.plural('hub.fields', change.unnamed);
+  return fields ? `${action}: ${fields}` : action;
 }
 
 /** A paged error log's links: the other log keeps its page. */
@@ -61,8 +103,12 @@ function ErrorLog(props: {
           <thead>
             <tr>
               <th scope="col">{m('hub.url')}</th>
-              <th scope="col">{m('hub.countColumn')}</th>
-              <th scope="col">{m('hub.lastSeen')}</th>
+              <th scope="col" className="admin__cell--words">
+                {m('hub.countColumn')}
+              </th>
+              <th scope="col" className="admin__cell--words">
+                {m('hub.lastSeen')}
+              </th>
               {log.kind === 'client-error' ? <th scope="col">{m('hub.message')}</th> : null}
             </tr>
           </thead>
@@ -70,8 +116,10 @@ function ErrorLog(props: {
             {log.results.map((entry) => (
               <tr key={entry.url}>
                 <td>{entry.url}</td>
-                <td>{entry.count}</td>
-                <td>{formatInstant(entry.last_seen, props.locale, 'dateTime')}</td>
+                <td className="admin__cell--words">{entry.count}</td>
+                <td className="admin__cell--words">
+                  {formatInstant(entry.last_seen, props.locale, 'dateTime')}
+                </td>
                 {log.kind === 'client-error' ? <td>{entry.message ?? ''}</td> : null}
               </tr>
             ))}
@@ -153,8 +201,12 @@ export function hubPage(props: HubData & { csrf: string; notice?: string; locale
             <table className="admin__table" data-activities="">
               <thead>
                 <tr>
-                  <th scope="col">{m('hub.when')}</th>
-                  <th scope="col">{m('hub.who')}</th>
+                  <th scope="col" className="admin__cell--words">
+                    {m('hub.when')}
+                  </th>
+                  <th scope="col" className="admin__cell--words">
+                    {m('hub.who')}
+                  </th>
                   <th scope="col">{m('hub.page')}</th>
                   <th scope="col">{m('hub.what')}</th>
                 </tr>
@@ -162,14 +214,17 @@ export function hubPage(props: HubData & { csrf: string; notice?: string; locale
               <tbody>
                 {props.activities.map((activity) => (
                   <tr key={activity.id}>
-                    <td>{formatInstant(activity.created_at, locale, 'dateTime')}</td>
-                    <td>{activity.created_by?.name ?? '–'}</td>
+                    <td className="admin__cell--words">
+                      {formatInstant(activity.created_at, locale, 'dateTime')}
+                    </td>
+                    <td className="admin__cell--words">{activity.created_by?.name ?? '–'}</td>
                     <td>
-                      {activity.page_url ? (
-                        <a href={activity.page_url}>{activity.page_title}</a>
-                      ) : (
-                        activity.page_title
-                      )}
+                      <PageTitle
+                        title={activity.page_title}
+                        locale={activity.locale}
+                        url={activity.page_url || undefined}
+                        m={m}
+                      />
                     </td>
                     <td>{activity.note}</td>
                   </tr>
@@ -186,29 +241,31 @@ export function hubPage(props: HubData & { csrf: string; notice?: string; locale
             <table className="admin__table" data-admin-changes="">
               <thead>
                 <tr>
-                  <th scope="col">{m('hub.changeWhen')}</th>
-                  <th scope="col">{m('hub.changeWho')}</th>
+                  <th scope="col" className="admin__cell--words">
+                    {m('hub.changeWhen')}
+                  </th>
+                  <th scope="col" className="admin__cell--words">
+                    {m('hub.changeWho')}
+                  </th>
                   <th scope="col">{m('hub.changeWhat')}</th>
                 </tr>
               </thead>
               <tbody>
                 {props.changes.map((change) => (
-                  <tr key={change.id}>
-                    <td>{formatInstant(change.created_at as unknown as Date, locale, 'dateTime')}</td>
-                    <td>{change.username}</td>
+                  <tr key={change.id} data-change={change.action}>
+                    <td className="admin__cell--words">
+                      {formatInstant(change.created_at, locale, 'dateTime')}
+                    </td>
+                    <td className="admin__cell--words">{change.username}</td>
                     <td>
-                      {change.action === 'delete' ? (
-                        `${change.record_type}: ${change.record_name}`
-                      ) : (
-                        <a href={`/admin/${change.record_type}/${change.record_id}/change/`}>
-                          {`${change.record_type}: ${change.record_name}`}
-                        </a>
-                      )}{' '}
-                      (
-                      {m(
-                        `hub.action.${change.action === 'create' ? 'create' : change.action === 'delete' ? 'delete' : 'change'}`,
-                      )}
-                      {change.fields.length > 0 ? `: ${change.fields.join(', ')}` : ''})
+                      {change.type}: {change.url ? <a href={change.url}>{change.name}</a> : change.name}
+                      {change.deletedSince ? (
+                        <>
+                          {' '}
+                          <em className="admin__deleted">({m('hub.deletedSince')})</em>
+                        </>
+                      ) : null}{' '}
+                      – {changeText(change, m)}
                     </td>
                   </tr>
                 ))}
@@ -252,7 +309,7 @@ export function hubPage(props: HubData & { csrf: string; notice?: string; locale
             <ul data-broken-links="">
               {props.brokenLinks.map((page) => (
                 <li key={page.page_id}>
-                  <a href={`${page.url}?edit`}>{page.title}</a> ({page.locale}) –{' '}
+                  <PageTitle title={page.title} locale={page.locale} url={`${page.url}?edit`} m={m} /> –{' '}
                   {m('hub.links', { count: page.links.length })}:{' '}
                   {page.links.map((link, index) => (
                     <span key={link.url}>
@@ -273,7 +330,7 @@ export function hubPage(props: HubData & { csrf: string; notice?: string; locale
             <ul data-missing-alt="">
               {props.missingAlt.map((page) => (
                 <li key={page.page_id}>
-                  <a href={`${page.url}?edit`}>{page.title}</a> ({page.locale}) –{' '}
+                  <PageTitle title={page.title} locale={page.locale} url={`${page.url}?edit`} m={m} /> –{' '}
                   {m('hub.images', { count: page.images.length })}
                 </li>
               ))}

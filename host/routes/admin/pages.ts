@@ -8,7 +8,7 @@ import { notFound } from '../../http/errors';
 import { requireStaff, requireStaffPage, staffUser } from '../../http/guards';
 import { wantsJson } from '../../pages/admin/form-answer';
 import { pageType } from './page-record';
-import { recordRoutes } from './record-routes';
+import { loggedRecord, recordRoutes } from './record-routes';
 import type { AdminArea } from './record-type';
 
 const message = adminTexts('de');
@@ -69,4 +69,5 @@ export const pageArea: AdminArea = {
     await app.register(recordRoutes(pageType));
     await app.register(pageOrderRoutes);
   },
+  logged: loggedRecord(pageType),
 };

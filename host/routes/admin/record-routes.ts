@@ -40,6 +40,7 @@ import {
   missingPage,
   type NewInputs,
   type Options,
+  recordFormLabels,
   type ShownRecord,
 } from '../../pages/admin/record-pages';
 import type { AdminArea, AdminRecord, RecordInput, RecordType } from './record-type';
@@ -479,6 +480,26 @@ export function recordRoutes<Row extends AdminRecord, Input extends RecordInput,
   };
 }
 
+/**
+ * A record of the type as the change log shows it now (decision 0170): its change page while it
+ * loads (as that page does), and the labels its change form gives the fields; a deleted record
+ * has no page, and its fields are named by the form for a new record.
+ */
+export function loggedRecord<Row extends AdminRecord, Input extends RecordInput, Create>(
+  type: RecordType<Row, Input, Create>,
+): NonNullable<AdminArea['logged']> {
+  // Without inputs of its own, a new record's form is the change form's (see `showCreate`).
+  const NewInputs = type.create ? (type.create.Inputs ?? (type.Inputs as unknown as NewInputs)) : undefined;
+  return async (db, id, locale) => {
+    const row = await type.load(db, id);
+    const stored = row ? { row, values: { version: row.version, ...type.values(row) } } : undefined;
+    return {
+      url: row ? `/admin/${type.path}/${id}/change/` : null,
+      labels: recordFormLabels({ Inputs: type.Inputs, NewInputs }, stored, locale),
+    };
+  };
+}
+
 /** The admin area of a record type: editors and admins change records unless it says admins only. */
 export function recordArea<Row extends AdminRecord, Input extends RecordInput, Create = never>(
   type: RecordType<Row, Input, Create>,
@@ -489,5 +510,6 @@ export function recordArea<Row extends AdminRecord, Input extends RecordInput, C
     menu: type.menu,
     role: type.role ?? 'editor',
     routes: recordRoutes(type),
+    logged: loggedRecord(type),
   };
 }

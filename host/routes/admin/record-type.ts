@@ -108,6 +108,14 @@ export interface RecordType<Row extends AdminRecord, Input extends RecordInput, 
   listView?: (db: Db, request: FastifyRequest, locale: Locale) => Promise<AdminView>;
 }
 
+/** A record named by the admin change log, as it is now (the content hub; decision 0170). */
+export interface LoggedRecord {
+  /** Where it is changed; null once it is deleted (its change page would answer 404). */
+  url: string | null;
+  /** Its form's labels by field name, the words for the fields the log names. */
+  labels: Record<string, string>;
+}
+
 /** An area of the admin: its index entry, its menu entry, who may use it, its routes. */
 export interface AdminArea {
   /** The segment under /admin/ its routes are registered at. */
@@ -118,4 +126,6 @@ export interface AdminArea {
   menu: MenuKey;
   role: 'editor' | 'admin';
   routes: FastifyPluginAsyncZod;
+  /** One of its records as the change log shows it now; none for an area that logs nothing. */
+  logged?: (db: Db, id: number, locale: Locale) => Promise<LoggedRecord>;
 }

@@ -78,7 +78,7 @@ export const personCategoryArea = tableArea(
   }),
 );
 
-/** Persons (issue 16): name, slug, function, biography, online, order. */
+/** Persons (issue 16): name, slug, function, portrait, biography, online, order. */
 export const personArea = tableArea({
   path: 'persons',
   table: 'persons',
@@ -89,6 +89,7 @@ export const personArea = tableArea({
     { name: 'name', kind: 'text', label: 'field.name', required: true, max: 200 },
     { name: 'slug', kind: 'slug', label: 'field.slug', from: 'name' },
     { name: 'function', kind: 'localised', label: 'field.function', max: 200 },
+    { name: 'portrait', kind: 'image', label: 'field.portrait' },
     { name: 'biography', kind: 'richtext', label: 'field.biography', max: 20_000 },
     {
       name: 'categories',
@@ -135,6 +136,7 @@ export const venueArea = tableArea({
     { name: 'street', kind: 'text', label: 'field.street', in: 'address', required: true, max: 200 },
     { name: 'postal_code', kind: 'text', label: 'field.postalCode', in: 'address', required: true, max: 20 },
     { name: 'city', kind: 'text', label: 'field.city', in: 'address', required: true, max: 100 },
+    { name: 'image', kind: 'image', label: 'field.image' },
     { name: 'description', kind: 'richtext', label: 'field.description', max: 20_000 },
     { name: 'directions', kind: 'localisedArea', label: 'field.directions', max: 5_000 },
     { name: 'accessibility', kind: 'localisedArea', label: 'field.accessibility', max: 5_000 },

@@ -23,7 +23,7 @@ import {
   updateTableRow,
 } from '../../db/admin/table-records.repository';
 import { text } from '../../db/events/events.repository';
-import type { Database, Localised } from '../../db/schema';
+import type { Database, Localised, StoredImage } from '../../db/schema';
 import { FieldInputs } from '../../pages/admin/field-inputs';
 import type { Fields, Values } from '../../pages/admin/form-controls';
 import type { Options } from '../../pages/admin/record-pages';
@@ -69,8 +69,33 @@ export interface TableRegistration {
 const asLocalised = (value: unknown): Localised | null =>
   value && typeof value === 'object' && 'de' in value ? (value as Localised) : null;
 
-/** The stored columns of a form's fields. */
-export function columnsOf(fields: readonly FieldSpec[], input: RecordFields): Record<string, unknown> {
+/**
+ * An image field's stored value (`{ url, alt }`), null without an address. What the stored image
+ * knows beyond the form (its size, thumbnails, copyright) is kept while its address stays.
+ */
+function imageJson(name: string, input: RecordFields, stored: unknown): string | null {
+  const url = input[`${name}_url`];
+  if (typeof url !== 'string' || url === '') return null;
+  const alt_en = input[`${name}_alt_en`];
+  const before = stored && typeof stored === 'object' ? (stored as StoredImage) : null;
+  const { url: _url, alt: _alt, ...kept } = before?.url === url ? before : ({} as Partial<StoredImage>);
+  const image: StoredImage = {
+    url,
+    alt: {
+      de: String(input[`${name}_alt_de`] ?? ''),
+      ...(typeof alt_en === 'string' && alt_en ? { en: alt_en } : {}),
+    },
+    ...kept,
+  };
+  return JSON.stringify(image);
+}
+
+/** The stored columns of a form's fields; `before` is the row being changed (none when new). */
+export function columnsOf(
+  fields: readonly FieldSpec[],
+  input: RecordFields,
+  before: TableRow | null = null,
+): Record<string, unknown> {
   const columns: Record<string, unknown> = {};
   const objects: Record<string, Record<string, unknown>> = {};
   for (const field of fields) {
@@ -95,6 +120,9 @@ export function columnsOf(fields: readonly FieldSpec[], input: RecordFields): Re
         break;
       case 'json':
         stored = JSON.stringify(raw ?? {});
+        break;
+      case 'image':
+        stored = imageJson(field.name, input, field.in ? null : before?.[field.name]);
         break;
       case 'text':
       case 'textarea':
@@ -143,6 +171,13 @@ export function valuesOf(fields: readonly FieldSpec[], row: TableRow): Values {
       case 'links':
         values[field.name] = Array.isArray(raw) ? raw.map(String) : [];
         break;
+      case 'image': {
+        const image = raw && typeof raw === 'object' ? (raw as StoredImage) : null;
+        values[`${field.name}_url`] = image?.url ?? '';
+        values[`${field.name}_alt_de`] = image?.alt?.de ?? '';
+        values[`${field.name}_alt_en`] = image?.alt?.en ?? '';
+        break;
+      }
       default:
         values[field.name] = raw === null || raw === undefined ? '' : String(raw);
     }
@@ -245,7 +280,7 @@ export function tableRecordType(
     save: async (db, record, input) => {
       if (
         !(await updateTableRow(db, reg.table, record.id, input.version, {
-          ...columnsOf(reg.fields, input),
+          ...columnsOf(reg.fields, input, record.row),
           ...touch,
         }))
       )

@@ -11,6 +11,7 @@ import {
 import { adminDeletedSchema } from '../../../src/contract/admin-records';
 import type { Locale } from '../../../src/contract/common';
 import { t } from '../../../src/i18n';
+import { adminTexts } from '../../../src/i18n/admin';
 import { logAdminChange } from '../../db/admin/admin-changes.repository';
 import { createUser, deleteUserSessions } from '../../db/staff/staff.repository';
 import {
@@ -233,5 +234,20 @@ export const staffAccountsArea: AdminArea = {
   routes: async (app) => {
     await app.register(userRoutes);
     await app.register(userDeleteRoutes);
+  },
+  // An account has no page of its own: its row on the list, with its access form.
+  logged: async (db, id, locale) => {
+    const a = adminTexts(locale);
+    return {
+      url: (await staffAccountExists(db, id)) ? `/admin/users/#user-${id}` : null,
+      labels: {
+        username: a('field.username'),
+        email: a('field.email'),
+        first_name: a('field.firstName'),
+        last_name: a('field.lastName'),
+        role: a('field.role'),
+        is_active: a('active'),
+      },
+    };
   },
 };

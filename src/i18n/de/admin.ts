@@ -80,6 +80,9 @@ export const admin = {
   save: 'Speichern',
   saved: 'Gespeichert.',
   fixErrors: 'Bitte die markierten Felder korrigieren.',
+  // A field's message in the error summary, named by the field's label (GOV.UK error summary).
+  errorFor: '{field}: {message}',
+  'index.hubText': 'Letzte Änderungen, häufigste Suchbegriffe, Fehlerprotokolle und der Status der Website.',
   viewOnSite: 'Auf der Website ansehen',
   'notFound.title': 'Nicht gefunden',
   'notFound.event': 'Diese Veranstaltung gibt es nicht.',
@@ -191,6 +194,11 @@ export const admin = {
   'field.imageUrl': 'Hauptbild (Adresse aus der Mediathek, /media/…, oder https://…)',
   'field.imageAltDe': 'Alternativtext des Bildes (Deutsch; nötig mit Bild)',
   'field.imageAltEn': 'Alternativtext des Bildes (Englisch)',
+  'field.portrait': 'Porträt',
+  'field.image': 'Bild',
+  'field.image.url': 'Adresse (aus der Mediathek, /media/… oder https://…)',
+  'field.image.altDe': 'Alternativtext (Deutsch; nötig mit Bild)',
+  'field.image.altEn': 'Alternativtext (Englisch)',
   'validation.onlineTo': '„Online bis“ muss nach „Online ab“ liegen.',
   'validation.imageUrl':
     'Bitte eine Adresse aus der Mediathek (/media/…) oder eine https://-Adresse angeben.',

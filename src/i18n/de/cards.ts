@@ -5,7 +5,7 @@
  */
 export const cards = {
   /** The ticket link (spec: programme §4 "Tickets" button). */
-  tickets: 'Karten',
+  tickets: 'Tickets',
   /** Event status '0' (spec: programme §4). */
   soldOut: 'Ausverkauft',
   /** The name of an event card's list of tags. */

@@ -96,4 +96,13 @@ export const media = {
   'hub.action.create': 'angelegt',
   'hub.action.change': 'geändert',
   'hub.action.delete': 'gelöscht',
+  'hub.deletedSince': 'inzwischen gelöscht',
+  'hub.fields.one': '{count} Feld',
+  'hub.fields.other': '{count} Felder',
+  'hub.moreFields.one': '{count} weiteres Feld',
+  'hub.moreFields.other': '{count} weitere Felder',
+  'hub.fieldsAndMore': '{fields} und {more}',
+  // A page's language beside its title (the hub lists pages of both languages).
+  'hub.language.de': 'Deutsch',
+  'hub.language.en': 'Englisch',
 } as const;

@@ -95,4 +95,12 @@ export const media: Translation<typeof de> = {
   'hub.action.create': 'created',
   'hub.action.change': 'changed',
   'hub.action.delete': 'deleted',
+  'hub.deletedSince': 'deleted since',
+  'hub.fields.one': '{count} field',
+  'hub.fields.other': '{count} fields',
+  'hub.moreFields.one': '{count} more field',
+  'hub.moreFields.other': '{count} more fields',
+  'hub.fieldsAndMore': '{fields} and {more}',
+  'hub.language.de': 'German',
+  'hub.language.en': 'English',
 };
