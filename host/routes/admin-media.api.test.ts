@@ -262,6 +262,8 @@ describe('a file', () => {
     const bad = await post(`/admin/media/${image.id}/change`, { version: '2', focal_x: '140' });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('aria-invalid="true"');
+    // The error summary names the field by its label and links to it.
+    expect(bad.body).toMatch(/<a href="#field-focal_x">Fokuspunkt waagerecht \(Prozent von links\): /);
   });
 
   it('previews a small logo and a large photo with a rendition that exists', async () => {

@@ -4,7 +4,15 @@ import { renditionName, renditionsOf, renditionUrl } from '../../../src/domain/m
 import { type MediaTexts, mediaTexts } from '../../../src/i18n/media';
 import { fileSize } from '../../../src/views/form';
 import type { AdminView } from './admin-page';
-import { ChangeForm, CheckboxInput, type Fields, TextInput, type Values } from './form-controls';
+import {
+  ChangeForm,
+  CheckboxInput,
+  Field,
+  type Fields,
+  labelsIfRefused,
+  TextInput,
+  type Values,
+} from './form-controls';
 
 /** A notice and a form-wide error above a page's forms. */
 function Messages({ notice, error }: { notice?: string; error?: string }) {
@@ -191,6 +199,25 @@ export function mediaEditPage(props: {
   const m = mediaTexts(locale);
   const unused = usage.pages.length === 0 && usage.records.length === 0;
   const isImage = item.kind === 'image' && item.width !== null && item.height !== null;
+  const inputs = (
+    <>
+      <TextInput name="title" label={m('field.title')} values={props.values} fields={fields} />
+      {item.kind === 'image' ? (
+        <>
+          <TextInput name="alt_de" label={m('field.altDe')} values={props.values} fields={fields} />
+          <TextInput name="alt_en" label={m('field.altEn')} values={props.values} fields={fields} />
+          <CheckboxInput
+            name="decorative"
+            label={m('field.decorative')}
+            values={props.values}
+            fields={fields}
+          />
+          <NumberInput name="focal_x" label={m('field.focalX')} values={props.values} fields={fields} />
+          <NumberInput name="focal_y" label={m('field.focalY')} values={props.values} fields={fields} />
+        </>
+      ) : null}
+    </>
+  );
   return {
     title: m('edit', { name: item.title || item.name }),
     body: (
@@ -215,24 +242,11 @@ export function mediaEditPage(props: {
           csrf={csrf}
           version={String(item.version)}
           fields={fields}
+          labels={labelsIfRefused(fields, inputs)}
           notice={props.notice}
           locale={locale}
         >
-          <TextInput name="title" label={m('field.title')} values={props.values} fields={fields} />
-          {item.kind === 'image' ? (
-            <>
-              <TextInput name="alt_de" label={m('field.altDe')} values={props.values} fields={fields} />
-              <TextInput name="alt_en" label={m('field.altEn')} values={props.values} fields={fields} />
-              <CheckboxInput
-                name="decorative"
-                label={m('field.decorative')}
-                values={props.values}
-                fields={fields}
-              />
-              <NumberInput name="focal_x" label={m('field.focalX')} values={props.values} fields={fields} />
-              <NumberInput name="focal_y" label={m('field.focalY')} values={props.values} fields={fields} />
-            </>
-          ) : null}
+          {inputs}
         </ChangeForm>
         {isImage ? (
           <details>
@@ -324,28 +338,21 @@ export function mediaEditPage(props: {
   };
 }
 
+/** A percentage (the focal point), through the shared `Field`: its label names it in the error summary. */
 function NumberInput(props: { name: string; label: string; values: Values; fields: Fields }) {
-  const id = `field-${props.name}`;
-  const error = props.fields[props.name];
   const value = props.values[props.name];
   return (
-    <p className={error ? 'admin__field admin__field--invalid' : 'admin__field'}>
-      <label htmlFor={id}>{props.label}</label>
-      <input
-        id={id}
-        name={props.name}
-        type="number"
-        min={0}
-        max={100}
-        step={1}
-        defaultValue={value === undefined ? '' : String(value)}
-        {...(error ? { 'aria-invalid': 'true' as const, 'aria-describedby': `${id}-error` } : {})}
-      />
-      {error ? (
-        <span id={`${id}-error`} className="admin__field-error">
-          {error}
-        </span>
-      ) : null}
-    </p>
+    <Field name={props.name} label={props.label} fields={props.fields}>
+      {(control) => (
+        <input
+          {...control}
+          type="number"
+          min={0}
+          max={100}
+          step={1}
+          defaultValue={value === undefined ? '' : String(value)}
+        />
+      )}
+    </Field>
   );
 }
