@@ -43,9 +43,10 @@ export const DEMO_DESIGN_SETTINGS: DesignSettings = {
   quickBuyWidget: true,
   detailProgramOverlay: true,
   versioning: true,
+  // The description first: what the evening is comes before the box office's hours.
   productionSections: [
-    'OpeningHours',
     'Description',
+    'OpeningHours',
     'ImageSlider',
     'Programs',
     'Video',
@@ -57,8 +58,8 @@ export const DEMO_DESIGN_SETTINGS: DesignSettings = {
   eventSections: [
     'Children',
     'ImportantInfo',
-    'OpeningHours',
     'Description',
+    'OpeningHours',
     'ImageSlider',
     'Programs',
     'Video',

@@ -65,6 +65,23 @@ describe("the visit page's venues", () => {
   });
 });
 
+describe("the demo's detail pages", () => {
+  it('tell what the evening is before the box office hours', async () => {
+    const production = await seeded.app.db
+      .selectFrom('productions')
+      .select(['id', 'slug'])
+      .where('description', 'is not', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const page = await seeded.app.inject({ url: `/de/produktionen/${production.slug.de}/${production.id}` });
+    expect(page.statusCode).toBe(200);
+    const description = page.body.indexOf('data-section="Description"');
+    const hours = page.body.indexOf('data-section="OpeningHours"');
+    expect(description).toBeGreaterThan(0);
+    expect(hours).toBeGreaterThan(description);
+  });
+});
+
 describe('the events page in the page editor', () => {
   it.each([
     ['de', 'Programm und Karten'],
