@@ -22,6 +22,7 @@ import * as searchPublished from './migrations/0960-search-published';
 import * as searchDraftSaves from './migrations/0962-search-draft-saves';
 import * as documentSchema from './migrations/0970-document-schema';
 import * as searchCity from './migrations/0980-search-city';
+import * as searchSnippets from './migrations/0990-search-snippets';
 import type { Database } from './schema';
 
 /**
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0962-search-draft-saves': searchDraftSaves,
   '0970-document-schema': documentSchema,
   '0980-search-city': searchCity,
+  '0990-search-snippets': searchSnippets,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

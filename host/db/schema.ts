@@ -339,6 +339,14 @@ export interface SearchDocumentsTable {
   title_text: Generated<string>;
   search_text: Generated<string>;
   updated_at: Generated<Timestamp>;
+  /**
+   * What a hit shows (migration 0990, docs/decisions/0171-search-snippets.md): the readable prose
+   * (null: the body is), the short fields found but not prose under their keys, and the line under
+   * the title (an event's room, an article's kicker …). Never searched.
+   */
+  excerpt: string | null;
+  facts: Generated<JSONColumnType<Array<{ key: string; values: string[] }>>>;
+  detail: string | null;
 }
 
 /** Search terms counted for the content hub's top keywords. */

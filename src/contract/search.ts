@@ -70,6 +70,15 @@ export const searchResultSchema = z.object({
   url: z.string(),
   /** Events: the start as ISO 8601; others: null. */
   date: z.string().nullable(),
+  /**
+   * One short line under the title, plain text: an event's room, a production's subtitle, an
+   * article's kicker, a person's function, a venue's address; null when there is none.
+   */
+  detail: z.string().nullable(),
+  /**
+   * The passage of the record's text around the match, or the labelled field that matched
+   * ("Mit: Tobias Krüger, Nadia Petrova"); docs/decisions/0171-search-snippets.md.
+   */
   snippet: z.string(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;

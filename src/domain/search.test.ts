@@ -4,6 +4,8 @@ import {
   canSubmit,
   categoryOfPath,
   highlightSnippet,
+  type SearchFact,
+  searchSnippet,
   searchTarget,
   searchTokens,
 } from './search';
@@ -52,5 +54,82 @@ describe('search rules (spec: programme §2 Search, §5)', () => {
     const snippet = highlightSnippet(long, ['oper'], 100);
     expect(snippet).toMatch(/^… .*Kinder<mark>oper<\/mark> am Ende.* …$/);
     expect(snippet.length).toBeLessThan(140);
+  });
+});
+
+/** docs/decisions/0171-search-snippets.md: what a hit shows is cut from readable text. */
+describe('search snippets', () => {
+  const labels: Record<string, string> = { with: 'Mit', works: 'Werk', by: 'Von' };
+  const label = (fact: SearchFact) => labels[fact.key] ?? '';
+  const zauberfloete = {
+    text: 'Die Zauberflöte im Großen Haus. Dauer etwa 170 Minuten.',
+    facts: [
+      { key: 'works', values: ['Die Zauberflöte KV 620 von Wolfgang Amadeus Mozart'] },
+      { key: 'with', values: ['Tobias Krüger', 'Nadia Petrova', 'Greta Hahn'] },
+      { key: 'tags', values: ['Oper', 'Aufführung', 'Familie'] },
+    ],
+  };
+
+  it('shows a match found only in a field as its labelled line, never a run-on join of names', () => {
+    const composer = searchSnippet(zauberfloete, ['mozart'], label);
+    expect(composer).toBe('Werk: Die Zauberflöte KV 620 von Wolfgang Amadeus <mark>Mozart</mark>');
+    expect(composer).not.toContain('Krüger');
+    expect(searchSnippet(zauberfloete, ['petrova'], label)).toBe(
+      'Mit: Tobias Krüger, Nadia <mark>Petrova</mark>, Greta Hahn',
+    );
+    // Categories need no label; two fields with matches are two lines.
+    expect(searchSnippet(zauberfloete, ['familie', 'hahn'], label)).toBe(
+      'Mit: Tobias Krüger, Nadia Petrova, Greta <mark>Hahn</mark> · Oper, Aufführung, <mark>Familie</mark>',
+    );
+  });
+
+  it('prefers the prose around the match, and starts the prose when only the title matched', () => {
+    expect(searchSnippet(zauberfloete, ['dauer'], label)).toBe(
+      'Die Zauberflöte im Großen Haus. <mark>Dauer</mark> etwa 170 Minuten.',
+    );
+    expect(searchSnippet(zauberfloete, ['zauberflöte'], label)).toBe(
+      'Die <mark>Zauberflöte</mark> im Großen Haus. Dauer etwa 170 Minuten.',
+    );
+    expect(searchSnippet(zauberfloete, ['konzerte'], label)).toBe(zauberfloete.text);
+    expect(searchSnippet({ text: '', facts: zauberfloete.facts.slice(1) }, ['konzerte'], label)).toBe(
+      'Mit: Tobias Krüger, Nadia Petrova, Greta Hahn',
+    );
+    expect(searchSnippet({ text: '', facts: [] }, ['x'], label)).toBe('');
+  });
+
+  it('shortens a long list around the match without cutting a name', () => {
+    const names = Array.from({ length: 30 }, (_, index) => `Person Nummer${index}`);
+    const snippet = searchSnippet(
+      { text: '', facts: [{ key: 'with', values: names }] },
+      ['nummer20'],
+      label,
+      80,
+    );
+    expect(snippet).toMatch(
+      /^Mit: …, Person Nummer19, Person <mark>Nummer20<\/mark>, (Person Nummer\d+, )*…$/,
+    );
+    expect(snippet.replace(/<\/?mark>/g, '').length).toBeLessThanOrEqual(90);
+  });
+
+  it('escapes the facts and their labels', () => {
+    const snippet = searchSnippet(
+      { text: '', facts: [{ key: 'by', values: ['<b>Ana</b> & Co'] }] },
+      ['ana'],
+      () => 'A<i>',
+      80,
+    );
+    expect(snippet).toBe('A&#60;i&#62;: &#60;b&#62;<mark>Ana</mark>&#60;/b&#62; &#38; Co');
+  });
+
+  it('begins a passage at the text start or at the sentence of the match, not in mid-sentence', () => {
+    const biography =
+      'David Wagner spielt Ferdinand und Walter. Nach der Ausbildung am Mozarteum Salzburg kam David ans Theater am Rosenhain. Neben der Arbeit im Haus: Gastspiele, Meisterkurse und Projekte mit freien Gruppen.';
+    expect(searchSnippet({ text: biography, facts: [] }, ['mozart'], label)).toMatch(
+      /^David Wagner spielt Ferdinand und Walter\. Nach der Ausbildung am <mark>Mozart<\/mark>eum/,
+    );
+    const description = `${'Ein langer erster Satz über das Stück und seine Geschichte, '.repeat(3)}der endet. Mozarts Märchenoper mit Papageno und einem Orchester in Hochform.`;
+    expect(searchSnippet({ text: description, facts: [] }, ['mozart'], label, 120)).toMatch(
+      /^… <mark>Mozart<\/mark>s Märchenoper mit Papageno/,
+    );
   });
 });

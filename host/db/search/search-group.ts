@@ -5,7 +5,8 @@ import {
   type SearchCategory,
   type SearchGroupResponse,
 } from '../../../src/contract/search';
-import { highlightSnippet, searchTokens } from '../../../src/domain/search';
+import { type SearchFact, searchSnippet, searchTokens } from '../../../src/domain/search';
+import { searchTexts } from '../../../src/i18n/search';
 import type { Database } from '../schema';
 import { searchDocuments } from './search.repository';
 import type { SearchCache } from './search-cache';
@@ -34,6 +35,7 @@ export async function searchGroups(
     '\u0000',
   );
   const pages = await cache.get(key, () => searchDocuments(db, { ...options, pageSize: SEARCH_PAGE_SIZE }));
+  const label = factLabel(options.locale);
   const groups: Partial<Record<SearchCategory, SearchGroupResponse>> = {};
   for (const category of options.categories) {
     const { count, rows, more } = pages[category] ?? { count: 0, rows: [], more: false };
@@ -53,9 +55,33 @@ export async function searchGroups(
         title: row.title,
         url: row.url,
         date: row.type === 'event' && row.date ? new Date(row.date).toISOString() : null,
-        snippet: highlightSnippet(row.body || row.title, tokens),
+        detail: row.detail || null,
+        snippet: searchSnippet({ text: row.excerpt, facts: row.facts }, tokens, label),
       })),
     };
   }
   return groups as Record<SearchCategory, SearchGroupResponse>;
+}
+
+/** The label of a fact's line in the snippet ("Mit", "Werke"); categories go without one. */
+function factLabel(locale: Locale): (fact: SearchFact) => string {
+  const text = searchTexts(locale);
+  return (fact) => {
+    switch (fact.key) {
+      case 'with':
+        return text('factWith');
+      case 'works':
+        return text.plural('factWorks', fact.values.length);
+      case 'production':
+        return text('factProduction');
+      case 'series':
+        return text('factSeries');
+      case 'by':
+        return text('factBy');
+      case 'rooms':
+        return text('factRooms');
+      default:
+        return '';
+    }
+  };
 }

@@ -129,7 +129,83 @@ beforeAll(async () => {
       publication_date: at(-200),
     })
     .execute();
+  await addSnippetCorpus();
 }, 180_000);
+
+/**
+ * What the snippets are cut from (docs/decisions/0171-search-snippets.md), as the demo has it: a
+ * production with its composer's work and a cast, an event of it in a room, and an article whose
+ * body opens with its teaser under a kicker that is also its category.
+ */
+async function addSnippetCorpus() {
+  const db = test.app.db;
+  const room = await db
+    .insertInto('rooms')
+    .values({
+      name: JSON.stringify({ de: 'Großes Haus', en: 'Main Stage' }),
+      slug: JSON.stringify({ de: 'grosses-haus', en: 'main-stage' }),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  roomId = room.id;
+  const production = await db
+    .insertInto('productions')
+    .values({
+      name: JSON.stringify({ de: 'Tarare' }),
+      slug: JSON.stringify({ de: 'tarare' }),
+      images: JSON.stringify([]),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const [position, name] of ['Tobias Krüger', 'Nadia Petrova', 'Greta Hahn'].entries()) {
+    const person = await db
+      .insertInto('persons')
+      .values({ name, slug: JSON.stringify({ de: `p-${position}` }) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('contributions')
+      .values({
+        production_id: production.id,
+        person_id: person.id,
+        role: JSON.stringify({ de: `Rolle ${position}` }),
+        position,
+      })
+      .execute();
+  }
+  await db
+    .insertInto('works')
+    .values({
+      production_id: production.id,
+      author: 'Antonio Salieri',
+      title: JSON.stringify({ de: 'Tarare' }),
+    })
+    .execute();
+  const event = await addEvent({ de: 'Tarare' }, 15, 'Eine Oper über Macht und Liebe.', production.id);
+  await db.updateTable('events').set({ room_id: room.id }).where('id', '=', event).execute();
+  const category = await db
+    .insertInto('article_categories')
+    .values({ name: JSON.stringify({ de: 'Gespräche' }), slug: JSON.stringify({ de: 'gespraeche' }) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const teaser = 'Generalmusikdirektor Tomás Reyes über die neue »Tarare« und ihr Publikum.';
+  await db
+    .insertInto('articles')
+    .values({
+      title: JSON.stringify({ de: '»Salieri ist nie fertig«' }) as never,
+      slug: JSON.stringify({ de: 'salieri-ist-nie-fertig' }) as never,
+      preline: JSON.stringify({ de: 'Gespräche' }) as never,
+      teaser_text: JSON.stringify({ de: teaser }) as never,
+      body: JSON.stringify({
+        de: `<p><strong>${teaser}</strong></p><p>Das Gespräch führten wir in der Kantine.</p>`,
+      }) as never,
+      author: 'Jonas Weidlich',
+      category_id: category.id,
+      publication_date: at(-3),
+    })
+    .execute();
+}
+let roomId = 0;
 
 afterAll(async () => {
   await test?.close();
@@ -196,6 +272,56 @@ describe('search quality (issue 5)', () => {
     expect(event?.snippet).toContain('Mozarts <mark>Märchen</mark> für alle.');
     expect(event?.date).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(event?.url).toMatch(/^\/de\/programm\/e-\d+\/\d+$/);
+  });
+
+  it('cuts snippets from readable text: a field match as its labelled line, the room beside the date', async () => {
+    const composer = (await search('Salieri')).events.results[0];
+    expect(composer).toMatchObject({ title: 'Tarare', detail: 'Großes Haus' });
+    // Not the run-on join of every field the event is found by ("… Tobias Krüger Nadia Petrova
+    // Greta Hahn Antonio Salieri Tarare").
+    expect(composer?.snippet).toBe('Werk: Tarare von Antonio <mark>Salieri</mark>');
+    const singer = (await search('Petrova')).events.results[0];
+    expect(singer?.snippet).toBe('Mit: Tobias Krüger, Nadia <mark>Petrova</mark>, Greta Hahn');
+    const prose = (await search('Macht')).events.results[0];
+    expect(prose?.snippet).toBe('Eine Oper über <mark>Macht</mark> und Liebe.');
+    const english = (await search('Salieri', 'en')).events.results[0];
+    expect(english).toMatchObject({
+      detail: 'Main Stage',
+      snippet: 'Work: Tarare by Antonio <mark>Salieri</mark>',
+    });
+    // The field matches still rank as before: the event is found by its cast and its work.
+    expect(titles((await search('Krüger Salieri')).events)).toEqual(['Tarare']);
+  });
+
+  it("shows an article's teaser once, without its kicker in front (the kicker is the detail line)", async () => {
+    const [article] = (await search('Reyes')).others.results;
+    expect(article).toMatchObject({ type: 'article', detail: 'Gespräche' });
+    const text = article?.snippet.replace(/<\/?mark>/g, '') ?? '';
+    expect(text).toBe(
+      'Generalmusikdirektor Tomás Reyes über die neue »Tarare« und ihr Publikum. Das Gespräch führten wir in der Kantine.',
+    );
+    expect(text.split('Generalmusikdirektor')).toHaveLength(2);
+    // Its author, a field: labelled.
+    expect((await search('Weidlich')).others.results[0]?.snippet).toBe('Von: Jonas <mark>Weidlich</mark>');
+  });
+
+  it("keeps an event's room line current when the room is renamed", async () => {
+    await test.app.db
+      .updateTable('rooms')
+      .set({ name: JSON.stringify({ de: 'Opernhaus', en: 'Opera House' }) })
+      .where('id', '=', roomId)
+      .execute();
+    try {
+      expect((await search('Salieri')).events.results[0]?.detail).toBe('Opernhaus');
+      // The room's name is part of what the event is found by, too.
+      expect(titles((await search('Opernhaus')).events)).toEqual(['Tarare']);
+    } finally {
+      await test.app.db
+        .updateTable('rooms')
+        .set({ name: JSON.stringify({ de: 'Großes Haus', en: 'Main Stage' }) })
+        .where('id', '=', roomId)
+        .execute();
+    }
   });
 
   it('stays current: renamed, unpublished and deleted records and edited pages, with no reindex', async () => {

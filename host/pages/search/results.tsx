@@ -100,16 +100,24 @@ export function renderSearchPage({ frame, siteUrl, query, category, groups }: Se
                       <a className="search-result__title" href={result.url}>
                         {result.title}
                       </a>
-                      {result.date ? (
-                        <time className="search-result__date" dateTime={result.date}>
-                          {formatDate(result.date, locale)}
-                        </time>
+                      {result.date || result.detail ? (
+                        <p className="search-result__meta">
+                          {result.date ? (
+                            <time className="search-result__date" dateTime={result.date}>
+                              {formatDate(result.date, locale)}
+                            </time>
+                          ) : null}
+                          {result.date && result.detail ? ' · ' : null}
+                          {result.detail}
+                        </p>
                       ) : null}
-                      {/* The snippet is escaped text with <mark> around the matches (highlightSnippet). */}
-                      <p
-                        className="search-result__snippet"
-                        dangerouslySetInnerHTML={{ __html: result.snippet }}
-                      />
+                      {/* The snippet is escaped text with <mark> around the matches (searchSnippet). */}
+                      {result.snippet ? (
+                        <p
+                          className="search-result__snippet"
+                          dangerouslySetInnerHTML={{ __html: result.snippet }}
+                        />
+                      ) : null}
                     </li>
                   ))}
                 </ol>

@@ -22,4 +22,12 @@ export const search = {
   allResults: 'Alle Ergebnisse',
   paging: 'Seiten',
   enterTerm: 'Geben Sie einen Suchbegriff ein.',
+  /** Labels of a snippet's line when a record matched in a field, not its text (decision 0171). */
+  factWith: 'Mit',
+  'factWorks.one': 'Werk',
+  'factWorks.other': 'Werke',
+  factProduction: 'Produktion',
+  factSeries: 'Reihe',
+  factBy: 'Von',
+  factRooms: 'Räume',
 } as const;

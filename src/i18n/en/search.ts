@@ -23,4 +23,11 @@ export const search: Translation<typeof de> = {
   allResults: 'All results',
   paging: 'Pages',
   enterTerm: 'Enter a search term.',
+  factWith: 'With',
+  'factWorks.one': 'Work',
+  'factWorks.other': 'Works',
+  factProduction: 'Production',
+  factSeries: 'Series',
+  factBy: 'By',
+  factRooms: 'Rooms',
 };
