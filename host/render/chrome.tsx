@@ -353,14 +353,6 @@ export function SiteHeader(props: {
           </p>
         </div>
         <div className="site-header__bar">
-          <a className="site-header__logo" href={`/${locale}`}>
-            <InlineLogo
-              file="logo.svg"
-              width={140}
-              height={84}
-              label={`${props.siteName} – ${t(locale, 'site.logoAlt')}`}
-            />
-          </a>
           {landingPage ? null : (
             <>
               {/* A link to the panel (:target) without JS; a toggle button once enhanced. */}
@@ -379,31 +371,43 @@ export function SiteHeader(props: {
                 </span>
                 <span className="visually-hidden">{t(locale, 'chrome.menu')}</span>
               </a>
-              <div className="site-header__panel" id="site-header-panel" data-panel="">
-                {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/useValidAnchor: closes the :target panel without JS */}
-                <a className="site-header__panel-close" href="#" role="button" data-burger-close="">
-                  <span aria-hidden="true">×</span>
-                  <span className="visually-hidden">{t(locale, 'chrome.closeMenu')}</span>
-                </a>
-                <nav className="site-header__menu" aria-label={t(locale, 'site.mainMenu')}>
-                  <MenuList entries={navigation.menu} level={1} locale={locale} prefix="submenu" />
-                </nav>
-                {navigation.secondary_menu.length ? (
-                  <nav className="site-header__secondary" aria-label={t(locale, 'site.secondaryMenu')}>
-                    <MenuList
-                      entries={navigation.secondary_menu}
-                      level={1}
-                      locale={locale}
-                      prefix="secondary"
-                    />
-                  </nav>
-                ) : null}
-                {/* Phones: the webshop link of the bar (R-HEAD-18), where there is room for it. */}
-                <a className="site-header__panel-webshop" href={design.header.webshopLink}>
-                  {t(locale, 'chrome.webshop')}
-                </a>
-              </div>
             </>
+          )}
+          {/* After the burger in the source as on the screen (phones: burger, logo), so Tab follows
+              the eye; on wide screens the burger is hidden and the logo leads. */}
+          <a className="site-header__logo" href={`/${locale}`}>
+            <InlineLogo
+              file="logo.svg"
+              width={140}
+              height={84}
+              label={`${props.siteName} – ${t(locale, 'site.logoAlt')}`}
+            />
+          </a>
+          {landingPage ? null : (
+            <div className="site-header__panel" id="site-header-panel" data-panel="">
+              {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/useValidAnchor: closes the :target panel without JS */}
+              <a className="site-header__panel-close" href="#" role="button" data-burger-close="">
+                <span aria-hidden="true">×</span>
+                <span className="visually-hidden">{t(locale, 'chrome.closeMenu')}</span>
+              </a>
+              <nav className="site-header__menu" aria-label={t(locale, 'site.mainMenu')}>
+                <MenuList entries={navigation.menu} level={1} locale={locale} prefix="submenu" />
+              </nav>
+              {navigation.secondary_menu.length ? (
+                <nav className="site-header__secondary" aria-label={t(locale, 'site.secondaryMenu')}>
+                  <MenuList
+                    entries={navigation.secondary_menu}
+                    level={1}
+                    locale={locale}
+                    prefix="secondary"
+                  />
+                </nav>
+              ) : null}
+              {/* Phones: the webshop link of the bar (R-HEAD-18), where there is room for it. */}
+              <a className="site-header__panel-webshop" href={design.header.webshopLink}>
+                {t(locale, 'chrome.webshop')}
+              </a>
+            </div>
           )}
           <div className="site-header__tools">
             <div className="site-header__search">

@@ -32,7 +32,7 @@ export const programme = {
   noResultHint: 'Bitte löschen Sie einen der Filter oder versuchen Sie eine andere Kombination.',
   resetFilters: 'Filter zurücksetzen',
   soldOut: 'Ausverkauft',
-  tickets: 'Karten',
+  tickets: 'Tickets',
   details: 'Mehr erfahren',
   from: 'ab {date}',
   close: 'Schließen',
