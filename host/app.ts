@@ -36,6 +36,7 @@ import { chromeRoutes } from './routes/chrome';
 import { consentRoutes } from './routes/consent';
 import { errorLogRoutes } from './routes/error-log';
 import { eventRoutes } from './routes/events';
+import { exampleRoutes } from './routes/example';
 import { formRoutes } from './routes/forms';
 import { hubRoutes } from './routes/hub';
 import { legalRoutes } from './routes/legal';
@@ -280,6 +281,7 @@ export const app = fp(
 
     await app.register(settingsRoutes);
     await app.register(legalRoutes);
+    await app.register(exampleRoutes);
     await app.register(pageeditorApiRoutes, { prefix: '/:locale/pageeditor-api' });
     await app.register(alertRoutes);
     await app.register(errorLogRoutes);

@@ -74,7 +74,7 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       /** widgets/quick-buy: the booking widget of one event; its children are its fallback. */
-      'foyer-quick-buy': { 'event-id': string; locale: string; children?: ReactNode };
+      'foyer-quick-buy': { 'event-id': string; locale: string; 'api-base'?: string; children?: ReactNode };
     }
   }
 }

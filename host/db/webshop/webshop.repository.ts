@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Locale } from '../../../src/contract/common';
+import { eventPath } from '../../../src/domain/events';
 import { text } from '../events/events.repository';
 import type { Database } from '../schema';
 
@@ -10,17 +11,20 @@ export interface BookableEvent {
   /** Its start, ISO 8601. */
   date: string;
   ticketUrl: string | null;
+  /** Its page on the site (a path). */
+  url: string;
 }
 
-/** The next bookable events after `now`: online, not sold out, with a seat group on sale. */
+/** The next bookable events after `now` (at most `limit`): online, not sold out, with a seat group on sale. */
 export async function findBookableEvents(
   db: Kysely<Database>,
   locale: Locale,
   now: Date,
+  limit = 6,
 ): Promise<BookableEvent[]> {
   const rows = await db
     .selectFrom('events')
-    .select(['id', 'name', 'date_start', 'ticket_url'])
+    .select(['id', 'name', 'slug', 'date_start', 'ticket_url'])
     .where('is_online', '=', true)
     .where('status', '<>', '0')
     .where('date_start', '>', now)
@@ -33,12 +37,14 @@ export async function findBookableEvents(
       ),
     )
     .orderBy('date_start')
-    .limit(6)
+    .orderBy('id')
+    .limit(limit)
     .execute();
   return rows.map((row) => ({
     id: row.id,
     name: text(row.name, locale),
     date: new Date(row.date_start).toISOString(),
     ticketUrl: row.ticket_url,
+    url: eventPath(locale, text(row.slug, locale), row.id),
   }));
 }
