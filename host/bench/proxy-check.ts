@@ -70,6 +70,38 @@ async function validators() {
 }
 
 /**
+ * A dismissed alert changes the page. Through the proxy a visitor who closed it never gets the page
+ * with it (nginx revalidates, and the origin's page cache carries the `alert-closed` cookie), and
+ * the cache keeps both pages (the cookie is in nginx's key, a map in .ci/nginx.conf.template): one
+ * visitor's dismissal does not push out everyone else's stored copy.
+ */
+async function dismissedAlert() {
+  const news = (await (await visit(PROXY, '/api/breaking-news/')).json()) as { data: { id: number }[] };
+  const id = news.data[0]?.id;
+  check(id !== undefined, 'the demo has an alert to dismiss');
+  const page = async (cookie: string) => {
+    const response = await visit(PROXY, '/de', cookie ? { cookie: `csrftoken=${visitor}; ${cookie}` } : {});
+    return {
+      alert: (await response.text()).includes('class="alert-fallback"'),
+      cache: response.headers.get('x-cache'),
+    };
+  };
+  const shown = await page('');
+  const hidden = [await page(`alert-closed=${id}`), await page(`foyer_locale=de; alert-closed=${id}`)];
+  const again = await page('');
+  check(
+    shown.alert && !hidden.some((answer) => answer.alert) && again.alert,
+    'a visitor who closed the alert gets the page without it through the proxy; others keep it',
+    `shown ${shown.alert}, after closing ${hidden.map((answer) => answer.alert)}, others ${again.alert}`,
+  );
+  check(
+    again.cache === 'REVALIDATED',
+    "and the cache keeps the others' copy beside the dismissed one",
+    String(again.cache),
+  );
+}
+
+/**
  * A first visit (no cookies) to a page the cache holds: the visitor gets the CSRF cookie that
  * forms, carts and consent choices are checked against, and the first write works. The public
  * API sets no cookie, so the cache answers it to everyone.
@@ -240,6 +272,7 @@ async function carts() {
 }
 
 await validators();
+await dismissedAlert();
 await firstVisit();
 const staff = await signIn(HOST_A);
 await sessions(staff);

@@ -103,10 +103,10 @@ describe('the host page', () => {
   it('does not render the alert a visitor closed, but a newer one', async () => {
     const alertId = /alert-id="(\d+)"/.exec((await get('/de')).body)?.[1];
     expect(alertId).toBeDefined();
-    expect((await get('/de', { foyer_alert_closed: String(alertId) })).body).not.toContain(
+    expect((await get('/de', { 'alert-closed': String(alertId) })).body).not.toContain(
       'Vorverkauf gestartet',
     );
-    expect((await get('/de', { foyer_alert_closed: '999' })).body).toContain('Vorverkauf gestartet');
+    expect((await get('/de', { 'alert-closed': '999' })).body).toContain('Vorverkauf gestartet');
   });
 });
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ALERT_CLOSED_COOKIE } from '../../src/contract/constants';
 import { contentPageParamsSchema, contentPageQuerySchema } from '../../src/contract/page-address';
 import { minuteOf } from '../../src/domain/clock';
 import { normalisePath } from '../../src/domain/page-path';
@@ -63,7 +64,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       const cacheKey =
         staff || request.url.includes('?')
           ? undefined
-          : `${request.url}|${request.cookies.foyer_alert_closed ?? ''}|${consentCacheKey(request)}|${elementBuildStamp()}|${minuteOf(app.clock.now())}`;
+          : `${request.url}|${request.cookies[ALERT_CLOSED_COOKIE] ?? ''}|${consentCacheKey(request)}|${elementBuildStamp()}|${minuteOf(app.clock.now())}`;
       const cached = cacheKey === undefined ? undefined : app.pageCache.get(cacheKey);
       if (cached) return sendHtml(reply.header('x-foyer-cache', 'hit'), cached, SHARED_PAGE);
       const generation = app.pageCache.generation;

@@ -3,8 +3,8 @@
  * without pulling in the validation library.
  */
 
-/** Name of the cookie that remembers the id of the alert a visitor closed. */
-export const ALERT_CLOSED_COOKIE = 'foyer_alert_closed';
+/** Name of the cookie that remembers the id of the alert a visitor closed (spec: programme §4 "alert-closed"). */
+export const ALERT_CLOSED_COOKIE = 'alert-closed';
 /** Name of the CSRF cookie; its value goes back as the X-CSRFToken header. */
 export const CSRF_COOKIE = 'csrftoken';
 /** Events page size (spec: programme §9 "Events page size: 25"). */

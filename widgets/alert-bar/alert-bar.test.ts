@@ -51,7 +51,7 @@ describe('<foyer-alert-bar>', () => {
     await waitFor(() => {
       if (screen.queryByShadowText('Vorverkauf gestartet')) throw new Error('still shown');
     });
-    expect(document.cookie).to.contain('foyer_alert_closed=42');
+    expect(document.cookie).to.contain('alert-closed=42');
     expect(events).to.have.length(1);
     expect(events[0]?.detail).to.deep.equal({ id: 42 });
     expect(events[0]?.composed).to.equal(true);
@@ -59,13 +59,13 @@ describe('<foyer-alert-bar>', () => {
 
   it('stays closed for the same alert and shows a new one', async () => {
     // biome-ignore lint/suspicious/noDocumentCookie: test setup
-    document.cookie = 'foyer_alert_closed=42; path=/';
+    document.cookie = 'alert-closed=42; path=/';
     await mount('<foyer-alert-bar locale="de"><p>fallback</p></foyer-alert-bar>');
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.queryByShadowText('Vorverkauf gestartet')).to.equal(null);
     // biome-ignore lint/suspicious/noDocumentCookie: test setup
-    document.cookie = 'foyer_alert_closed=7; path=/';
-    expect(document.cookie).to.contain('foyer_alert_closed=7');
+    document.cookie = 'alert-closed=7; path=/';
+    expect(document.cookie).to.contain('alert-closed=7');
   });
 
   it('keeps the server-rendered fallback visible when the request fails', async () => {

@@ -3,7 +3,7 @@ import { AlertBar, type AlertBarProps } from './alert-bar.component';
 
 /**
  * @summary The top alert banner: the current breaking-news alert with title, text and link,
- * closable; a closed alert stays closed (cookie `foyer_alert_closed`) until a new one appears.
+ * closable; a closed alert stays closed (cookie `alert-closed`) until a new one appears.
  * Spec: programme §2 Top alert banner, §4 Top alert.
  *
  * @tag foyer-alert-bar

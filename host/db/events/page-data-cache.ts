@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
+import { ALERT_CLOSED_COOKIE } from '../../../src/contract/constants';
 import { VersionReader } from '../../cache/version-reader';
 import { consentCacheKey } from '../../http/consent';
 import { hoursLabel } from '../../pages/opening-label';
@@ -46,7 +47,7 @@ export class PageDataCache {
       hoursLabel(request.server, request.server.clock.now(), 'de'),
     ]);
     // The header's opening-hours label is part of the page: kept while it is true (decision 0157).
-    return `feature|${key}|${version}|${label?.validUntil ?? ''}|${request.cookies.foyer_alert_closed ?? ''}|${consentCacheKey(request)}|${elementBuildStamp()}`;
+    return `feature|${key}|${version}|${label?.validUntil ?? ''}|${request.cookies[ALERT_CLOSED_COOKIE] ?? ''}|${consentCacheKey(request)}|${elementBuildStamp()}`;
   }
 
   /** The kept page of an anonymous request without a query, if any (before any other lookup). */
