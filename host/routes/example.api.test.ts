@@ -51,7 +51,7 @@ describe('the API example', () => {
     expect(de.embed.quick_buy).toBe(
       `<foyer-quick-buy event-id="${event.id}" locale="de" api-base="${site}"><a href="${site}/de/programm/test/${event.id}">Tickets: Testvorstellung</a></foyer-quick-buy>`,
     );
-    expect(de.template_url).toBe(`${site}/test.webshop`);
+    expect(de.template_url).toBe(`${site}/test.webshop?language=de`);
     // The template and the docs it points to exist.
     expect((await t.app.inject({ url: new URL(de.template_url).pathname })).statusCode).toBe(200);
     expect((await t.app.inject({ url: new URL(de.docs_url).pathname })).statusCode).toBe(200);

@@ -24,7 +24,7 @@ export const exampleRoutes: FastifyPluginAsyncZod = async (app) => {
         locale,
         event: event && { id: event.id, name: event.name, date_start: event.date, url: event.url },
         embed: embedSnippets({ siteUrl, locale, event }),
-        template_url: `${siteUrl}/test.webshop${locale === 'de' ? '' : `?language=${locale}`}`,
+        template_url: `${siteUrl}/test.webshop?language=${locale}`,
         docs_url: `${siteUrl}/api/docs`,
       };
     });
