@@ -23,6 +23,7 @@ import * as searchDraftSaves from './migrations/0962-search-draft-saves';
 import * as documentSchema from './migrations/0970-document-schema';
 import * as searchCity from './migrations/0980-search-city';
 import * as searchSnippets from './migrations/0990-search-snippets';
+import * as staffSignIns from './migrations/1000-staff-sign-ins';
 import type { Database } from './schema';
 
 /**
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0970-document-schema': documentSchema,
   '0980-search-city': searchCity,
   '0990-search-snippets': searchSnippets,
+  '1000-staff-sign-ins': staffSignIns,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

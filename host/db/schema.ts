@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { SignInKind } from '../../src/contract/hub';
 
 /**
  * The one Database interface (DESIGN: host/db). Each area adds its tables here and a numbered
@@ -611,4 +612,20 @@ export interface AdminChangesTable {
   action: 'create' | 'change' | 'delete';
   /** The form fields that changed (create: the ones given). */
   fields: ColumnType<string[], string | undefined, string>;
+}
+
+// The staff sign-in log (migration 1000-staff-sign-ins; docs/decisions/0174-dashboard-media-and-sign-ins.md).
+export interface Database {
+  staff_sign_ins: StaffSignInsTable;
+}
+
+export interface StaffSignInsTable {
+  id: Generated<string>;
+  /** When, at the app's clock (docs/decisions/0012-one-clock.md). */
+  at: Timestamp;
+  kind: SignInKind;
+  /** The account's username; for a failed attempt the name entered, at most 150 characters. */
+  username: string;
+  /** The account (null for a failed attempt, or once the account is deleted). */
+  user_id: number | null;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { recordSignInEvent } from '../db/staff/sign-ins.repository';
 import {
   createSession,
   deleteSession,
@@ -61,23 +62,46 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
  * Starts a staff session: ends the one this browser had, sets the new session cookie and a fresh
  * CSRF token (so a token planted before cannot ride the new session).
  */
-export async function signIn(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
+export async function signIn(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: { id: number; username: string },
+): Promise<void> {
   const db = request.server.db;
+  const now = request.server.clock.now();
   const previous = request.cookies[SESSION_COOKIE];
   if (previous) await deleteSession(db, previous);
-  setSessionCookie(
-    request,
-    reply,
-    await createSession(db, userId, request.server.clock.now()),
-    SESSION_LIFETIME_MS,
-  );
+  setSessionCookie(request, reply, await createSession(db, user.id, now), SESSION_LIFETIME_MS);
   issueCsrfToken(request, reply);
+  await recordSignInEvent(db, { kind: 'sign-in', username: user.username, userId: user.id }, now);
 }
 
-/** Ends the session on the server (a kept cookie no longer works) and in the browser. */
+/**
+ * A sign-in that failed (unknown name, wrong password, inactive account, or a form without a
+ * name): the sign-in log keeps the name that was entered, never the password (decision 0174).
+ */
+export async function signInFailed(request: FastifyRequest, username: unknown): Promise<void> {
+  await recordSignInEvent(
+    request.server.db,
+    { kind: 'failed-sign-in', username: typeof username === 'string' ? username : '', userId: null },
+    request.server.clock.now(),
+  );
+}
+
+/**
+ * Ends the session on the server (a kept cookie no longer works) and in the browser; a live
+ * session's end is written to the sign-in log.
+ */
 export async function signOut(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const token = request.cookies[SESSION_COOKIE];
   if (token) await deleteSession(request.server.db, token);
   clearSessionCookie(request, reply);
+  const user = request.user;
   request.user = null;
+  if (user)
+    await recordSignInEvent(
+      request.server.db,
+      { kind: 'sign-out', username: user.username, userId: user.id },
+      request.server.clock.now(),
+    );
 }

@@ -6,10 +6,17 @@ import {
   ERROR_LOG_PAGE_SIZE,
   errorLogPageSchema,
   errorLogQuerySchema,
+  MEDIA_OVERVIEW_NEWEST,
+  type MediaOverview,
+  mediaOverviewSchema,
   missingAltSchema,
   pageActivitiesQuerySchema,
   pageActivitiesSchema,
+  SIGN_IN_EVENTS_PAGE_SIZE,
+  type SignInEventsPage,
   type SiteStatus,
+  signInEventsPageSchema,
+  signInEventsQuerySchema,
   siteStatusChangeSchema,
   siteStatusSchema,
   VERSIONS_PAGE_SIZE,
@@ -24,8 +31,10 @@ import {
   recentPageActivities,
   setSiteStatus,
 } from '../db/hub/hub.repository';
+import { mediaOverview } from '../db/media/media.repository';
 import { topSearchTerms } from '../db/search/search.repository';
 import { loadSiteSettings } from '../db/settings/settings.repository';
+import { listSignInEvents } from '../db/staff/sign-ins.repository';
 import { requireAdmin, requireStaff, requireStaffPage, staffUser } from '../http/guards';
 import { htmlPageResponse } from '../http/private-html';
 import { describeAdminChanges } from '../hub/admin-changes';
@@ -36,11 +45,13 @@ import { hubPage } from '../pages/hub/hub-page';
 
 const pageNumber = z.coerce.number().int().min(1).max(100_000).default(1);
 const hubQuerySchema = z.object({ nf: pageNumber, ce: pageNumber, saved: z.string().optional() });
+/** The hub page shows the newest sign-in events; the JSON endpoint pages through the rest. */
+const HUB_SIGN_IN_EVENTS = 15;
 
 /**
  * The content hub (spec: frame §2 `/cms-hub`, §7 dashboard endpoints; issue 18 part 4): the page
  * for staff (visitors go to the login), and its JSON endpoints (401 without a session). Only
- * admins switch the site and the shop on or off (403 for editors).
+ * admins switch the site and the shop on or off and read the sign-in log (403 for editors).
  */
 export const hubRoutes: FastifyPluginAsyncZod = async (app) => {
   const siteStatus = async (request: FastifyRequest): Promise<SiteStatus> => {
@@ -56,6 +67,29 @@ export const hubRoutes: FastifyPluginAsyncZod = async (app) => {
     page,
     page_size: ERROR_LOG_PAGE_SIZE,
     ...(await errorLogGroups(app.db, kind, page, ERROR_LOG_PAGE_SIZE)),
+  });
+  const media = async (): Promise<MediaOverview> => {
+    const found = await mediaOverview(app.db, MEDIA_OVERVIEW_NEWEST);
+    return {
+      count: Object.values(found.byKind).reduce((sum, files) => sum + files, 0),
+      by_kind: found.byKind,
+      total_bytes: found.bytes,
+      images_without_alt: found.imagesWithoutAlt,
+      unused: found.unused,
+      newest: found.newest.map((file) => ({
+        id: file.id,
+        kind: file.kind,
+        name: file.original_name,
+        title: file.title,
+        url: `/admin/media/${file.id}/change`,
+        created_at: file.created_at.toISOString(),
+      })),
+    };
+  };
+  const signIns = async (page: number, pageSize: number): Promise<SignInEventsPage> => ({
+    page,
+    page_size: pageSize,
+    ...(await listSignInEvents(app.db, { limit: pageSize, offset: (page - 1) * pageSize })),
   });
   // A link is asked of the site as a visitor asks it: no session, the app's own routing.
   const brokenLinks = () =>
@@ -77,7 +111,8 @@ export const hubRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const locale = adminLocale(request);
       const { nf, ce, saved } = request.query;
-      const [status, activities, changes, top, notFound, clientErrors, missingAlt, broken] =
+      const isAdmin = staffUser(request).role === 'admin';
+      const [status, activities, changes, top, notFound, clientErrors, missingAlt, broken, library, events] =
         await Promise.all([
           siteStatus(request),
           recentPageActivities(app.db, 15),
@@ -89,6 +124,9 @@ export const hubRoutes: FastifyPluginAsyncZod = async (app) => {
           errorLog('client-error', ce),
           pagesWithImagesWithoutAlt(app.db),
           brokenLinks(),
+          media(),
+          // The sign-in log is security data: admins only, as its endpoint.
+          isAdmin ? signIns(1, HUB_SIGN_IN_EVENTS) : undefined,
         ]);
       const view = hubPage({
         status,
@@ -99,6 +137,8 @@ export const hubRoutes: FastifyPluginAsyncZod = async (app) => {
         clientErrors,
         missingAlt,
         brokenLinks: broken,
+        media: library,
+        signIns: events,
         csrf: request.csrfToken,
         notice: saved === undefined ? undefined : mediaTexts(locale)('hub.statusSaved'),
         locale,
@@ -178,6 +218,27 @@ export const hubRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return errorLog(request.query.kind, request.query.page);
+    },
+  );
+
+  app.get(
+    '/api/dashboard-celum-overview/',
+    { schema: { response: { 200: mediaOverviewSchema } }, onRequest: [requireStaff] },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return media();
+    },
+  );
+
+  app.get(
+    '/api/dashboard-id-service-events/',
+    {
+      schema: { querystring: signInEventsQuerySchema, response: { 200: signInEventsPageSchema } },
+      onRequest: [requireAdmin],
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return signIns(request.query.page, SIGN_IN_EVENTS_PAGE_SIZE);
     },
   );
 

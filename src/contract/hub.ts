@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { versionSummarySchema } from './editor';
+import { MEDIA_KINDS } from './media';
 
 /**
  * The content hub's dashboard endpoints (spec: frame §2 `/cms-hub`, §7 "dashboard endpoints
- * (site, page activities, search keywords, … versions, error log)"; issue 18 part 4). Staff only
- * (401 without a session); changing the site status is for admins (403 otherwise).
+ * (site, page activities, search keywords, celum overview, id-service events, versions, error
+ * log)"; issue 18 part 4). Staff only (401 without a session); changing the site status and the
+ * sign-in log are for admins (403 otherwise). What "celum" and "id-service" name here:
+ * docs/decisions/0174-dashboard-media-and-sign-ins.md.
  */
 
 /** `GET /api/dashboard-site/`: whether the site and the shop are online, and who may switch them. */
@@ -107,3 +110,55 @@ export const brokenLinksSchema = z.object({
   ),
 });
 export type BrokenLinks = z.infer<typeof brokenLinksSchema>['data'];
+
+/** How many of the newest files the media overview names. */
+export const MEDIA_OVERVIEW_NEWEST = 5;
+const count = z.number().int().min(0);
+
+/**
+ * `GET /api/dashboard-celum-overview/`: the media library (our digital asset management) at a
+ * glance: files per kind and in all, their bytes, images without alt text that are not decorative
+ * (they cannot be used yet), files no page or record uses, and the newest files with their
+ * admin change page.
+ */
+export const mediaOverviewSchema = z.object({
+  count: count,
+  by_kind: z.object({ image: count, audio: count, video: count, document: count }),
+  total_bytes: count,
+  images_without_alt: count,
+  unused: count,
+  newest: z.array(
+    z.object({
+      id: z.number().int(),
+      kind: z.enum(MEDIA_KINDS),
+      /** The file name it was uploaded with. */
+      name: z.string(),
+      /** Its title ('' when it has none). */
+      title: z.string(),
+      /** Its change page in the admin (`/admin/media/{id}/change`). */
+      url: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+});
+export type MediaOverview = z.infer<typeof mediaOverviewSchema>;
+
+/** `GET /api/dashboard-id-service-events/?page=` (admins): the staff sign-in log, newest first. */
+export const SIGN_IN_EVENTS_PAGE_SIZE = 50;
+export const SIGN_IN_EVENT_KINDS = ['sign-in', 'failed-sign-in', 'sign-out'] as const;
+export type SignInKind = (typeof SIGN_IN_EVENT_KINDS)[number];
+export const signInEventsQuerySchema = z.object(pageQuery);
+export const signInEventSchema = z.object({
+  kind: z.enum(SIGN_IN_EVENT_KINDS),
+  /** The account's username; for a failed attempt the name entered (at most 150 characters). */
+  username: z.string(),
+  at: z.string(),
+});
+export type SignInEvent = z.infer<typeof signInEventSchema>;
+export const signInEventsPageSchema = z.object({
+  count: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  results: z.array(signInEventSchema),
+});
+export type SignInEventsPage = z.infer<typeof signInEventsPageSchema>;

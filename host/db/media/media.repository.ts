@@ -181,7 +181,8 @@ export async function deleteMedia(db: Db, id: number): Promise<void> {
 
 /**
  * Record columns that may name a library file (image objects and lists of them), with how a
- * record is named and where staff change it. A new record type with images adds its line.
+ * record is named and where staff change it. A new record type with images adds its line (both
+ * `mediaUsage` and the dashboard's `mediaOverview` read it).
  */
 const RECORD_COLUMNS: ReadonlyArray<{
   type: string;
@@ -264,4 +265,83 @@ export async function mediaUsage(db: Db, id: number): Promise<MediaUsage> {
 export async function mediaUnused(db: Db, id: number): Promise<boolean> {
   const usage = await mediaUsage(db, id);
   return usage.pages.length === 0 && usage.records.length === 0;
+}
+
+/** What the content hub's media overview shows of one of the newest files. */
+export type NewestMedia = Pick<MediaRow, 'id' | 'kind' | 'original_name' | 'title' | 'created_at'>;
+
+/**
+ * Every text that may name a library file by its stable address, as `mediaUsage` reads them: the
+ * pages' Open Graph images, their sections' modules and backgrounds, and the records' image columns.
+ */
+function namingTexts() {
+  const records = RECORD_COLUMNS.flatMap((spec) =>
+    spec.columns.map((column) => sql`SELECT ${sql.ref(column)}::text FROM ${sql.table(spec.table)}`),
+  );
+  return sql.join(
+    [
+      sql`SELECT og_image FROM pages`,
+      sql`SELECT s.columns::text FROM sections s JOIN pages p ON p.id = s.page_id`,
+      sql`SELECT s.image FROM sections s JOIN pages p ON p.id = s.page_id`,
+      ...records,
+    ],
+    sql` UNION ALL `,
+  );
+}
+
+/**
+ * The library at a glance (the content hub's "CELUM overview", spec: frame §7; decision 0174):
+ * files per kind, their bytes, images that cannot be used yet (no German alt text and not
+ * decorative, as `usable` says), files no page or record names, and the newest files.
+ *
+ * "Used" is `mediaUsage`'s test made set-based: one pass takes every `/media-library/{id}/` out
+ * of the texts that may name a file (the lookahead leaves the closing slash for the next match, as
+ * LIKE would find both ids in `/media-library/1/media-library/2/`), and the ids are compared as
+ * text, as LIKE compares them (`/media-library/012/` names no file, a 30-digit id no error).
+ */
+export async function mediaOverview(
+  db: Db,
+  newest: number,
+): Promise<{
+  byKind: Record<MediaKind, number>;
+  bytes: number;
+  imagesWithoutAlt: number;
+  unused: number;
+  newest: NewestMedia[];
+}> {
+  const counts = await sql<{ kind: MediaKind; files: string; bytes: string; without_alt: string }>`
+    SELECT kind, count(*) AS files, coalesce(sum(size), 0) AS bytes,
+           count(*) FILTER (WHERE kind = 'image' AND NOT decorative
+                              AND btrim(coalesce(alt ->> 'de', '')) = '') AS without_alt
+      FROM media GROUP BY kind`.execute(db);
+  const unused = await sql<{ unused: string }>`
+    WITH texts(t) AS (${namingTexts()}),
+         used AS (
+           SELECT DISTINCT found[1] AS id
+             FROM texts, regexp_matches(t, '/media-library/([0-9]+)(?=/)', 'g') AS found
+            WHERE t LIKE '%/media-library/%')
+    SELECT count(*) AS unused FROM media
+     WHERE NOT EXISTS (SELECT 1 FROM used WHERE used.id = media.id::text)`.execute(db);
+  const rows = await db
+    .selectFrom('media')
+    .select(['id', 'kind', 'original_name', 'title', 'created_at'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(newest)
+    .execute();
+  const byKind: Record<MediaKind, number> = { image: 0, audio: 0, video: 0, document: 0 };
+  let bytes = 0;
+  let imagesWithoutAlt = 0;
+  for (const row of counts.rows) {
+    byKind[row.kind] = Number(row.files);
+    bytes += Number(row.bytes);
+    imagesWithoutAlt += Number(row.without_alt);
+  }
+  return {
+    byKind,
+    bytes,
+    imagesWithoutAlt,
+    unused: Number(unused.rows[0]?.unused ?? 0),
+    newest: rows.map((row) => ({ ...row, created_at: new Date(row.created_at) })),
+  };
 }

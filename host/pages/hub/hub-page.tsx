@@ -3,14 +3,18 @@ import type { Locale } from '../../../src/contract/common';
 import type {
   BrokenLinks,
   ErrorLogPage,
+  MediaOverview,
   MissingAlt,
   PageActivity,
+  SignInEventsPage,
   SiteStatus,
 } from '../../../src/contract/hub';
 import { isLocale } from '../../../src/contract/locales';
+import { MEDIA_KINDS } from '../../../src/contract/media';
 import type { SearchKeywordsResponse } from '../../../src/contract/search';
 import { formatInstant } from '../../../src/domain/date-format';
 import { type MediaTexts, mediaTexts } from '../../../src/i18n/media';
+import { fileSize } from '../../../src/views/form';
 import type { HubAdminChange } from '../../hub/admin-changes';
 
 export interface HubData {
@@ -23,6 +27,10 @@ export interface HubData {
   clientErrors: ErrorLogPage;
   missingAlt: MissingAlt;
   brokenLinks: BrokenLinks;
+  /** The media library at a glance (`GET /api/dashboard-celum-overview/`). */
+  media: MediaOverview;
+  /** The newest sign-in events, for admins only (`GET /api/dashboard-id-service-events/`). */
+  signIns?: SignInEventsPage;
 }
 
 /**
@@ -131,10 +139,92 @@ function ErrorLog(props: {
   );
 }
 
+/** The media library in numbers, and its newest files with their change pages (decision 0174). */
+function MediaSummary(props: { media: MediaOverview; locale: Locale }) {
+  const { media, locale } = props;
+  const m = mediaTexts(locale);
+  return (
+    <section aria-labelledby="hub-media">
+      <h2 id="hub-media">{m('hub.media')}</h2>
+      {media.count === 0 ? (
+        <p>{m('hub.mediaEmpty')}</p>
+      ) : (
+        <>
+          <ul data-media-overview="">
+            <li>{m('hub.mediaFiles', { count: media.count, size: fileSize(media.total_bytes, locale) })}</li>
+            {MEDIA_KINDS.map((kind) => (
+              <li key={kind} data-kind={kind}>
+                {m(`kind.${kind}`)}: {media.by_kind[kind]}
+              </li>
+            ))}
+            <li data-without-alt={media.images_without_alt}>
+              {m('hub.mediaWithoutAlt', { count: media.images_without_alt })}
+            </li>
+            <li data-unused={media.unused}>{m('hub.mediaUnused', { count: media.unused })}</li>
+          </ul>
+          <h3>{m('hub.mediaNewest')}</h3>
+          <ul data-media-newest="">
+            {media.newest.map((file) => (
+              <li key={file.id}>
+                <a href={file.url}>{file.title || file.name}</a> ({m(`kind.${file.kind}`)},{' '}
+                {formatInstant(file.created_at, locale, 'dateTime')})
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <p>
+        <a href="/admin/media/">{m('hub.mediaOpen')}</a>
+      </p>
+    </section>
+  );
+}
+
+/** The newest sign-ins, failed sign-ins and sign-outs (admins only; decision 0174). */
+function SignIns(props: { log: SignInEventsPage; locale: Locale }) {
+  const { log, locale } = props;
+  const m = mediaTexts(locale);
+  return (
+    <section aria-labelledby="hub-sign-ins">
+      <h2 id="hub-sign-ins">
+        {m('hub.signIns')} ({log.count})
+      </h2>
+      <p>{m('hub.signInsAdminsOnly')}</p>
+      {log.results.length === 0 ? (
+        <p>{m('hub.noSignIns')}</p>
+      ) : (
+        <table className="admin__table" data-sign-ins="">
+          <thead>
+            <tr>
+              <th scope="col" className="admin__cell--words">
+                {m('hub.when')}
+              </th>
+              <th scope="col">{m('hub.signInWhat')}</th>
+              <th scope="col">{m('hub.signInName')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {log.results.map((event, index) => (
+              // Events have no id of their own in the answer; the page's order is theirs.
+              // biome-ignore lint/suspicious/noArrayIndexKey: a static list, never reordered
+              <tr key={index} data-sign-in={event.kind}>
+                <td className="admin__cell--words">{formatInstant(event.at, locale, 'dateTime')}</td>
+                <td>{m(`hub.signIn.${event.kind}`)}</td>
+                <td>{event.username || '–'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
 /**
  * The content hub (`/cms-hub`, spec: frame §2; issue 18 part 4): site status (switchable by
  * admins, a plain form), recent page activities, top search keywords, the 404 log and the
- * browser errors with counts and paging, and the pages with images without alt text.
+ * browser errors with counts and paging, the pages with images without alt text, the media
+ * library at a glance, and for admins the newest sign-in events.
  */
 export function hubPage(props: HubData & { csrf: string; notice?: string; locale: Locale }): {
   title: string;
@@ -337,6 +427,8 @@ export function hubPage(props: HubData & { csrf: string; notice?: string; locale
             </ul>
           )}
         </section>
+        <MediaSummary media={props.media} locale={locale} />
+        {props.signIns ? <SignIns log={props.signIns} locale={locale} /> : null}
       </>
     ),
   };

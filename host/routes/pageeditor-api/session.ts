@@ -10,7 +10,7 @@ import { authenticate } from '../../db/staff/staff.repository';
 import { HttpError } from '../../http/errors';
 import { requireStaff, staffUser } from '../../http/guards';
 import { localeParams } from '../../http/locale';
-import { LOGIN_RATE_LIMIT, signIn, signOut } from '../../plugins/auth';
+import { LOGIN_RATE_LIMIT, signIn, signInFailed, signOut } from '../../plugins/auth';
 import type { StaffUser } from '../../plugins/request-context';
 import { adminMenus } from '../admin/areas';
 
@@ -27,8 +27,11 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await authenticate(app.db, request.body.username, request.body.password);
-      if (!user) throw new HttpError(401, 'invalid_credentials', 'Wrong username or password.');
-      await signIn(request, reply, user.id);
+      if (!user) {
+        await signInFailed(request, request.body.username);
+        throw new HttpError(401, 'invalid_credentials', 'Wrong username or password.');
+      }
+      await signIn(request, reply, user);
       return staffUserAnswer(user, request.params.locale);
     },
   );

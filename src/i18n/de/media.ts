@@ -105,4 +105,21 @@ export const media = {
   // A page's language beside its title (the hub lists pages of both languages).
   'hub.language.de': 'Deutsch',
   'hub.language.en': 'Englisch',
+  // The media library at a glance and the sign-in log (decision 0174).
+  'hub.media': 'Mediathek auf einen Blick',
+  'hub.mediaEmpty': 'Die Mediathek ist leer.',
+  'hub.mediaFiles': '{count} Dateien, zusammen {size}',
+  'hub.mediaWithoutAlt': 'Bilder ohne Alternativtext (nicht dekorativ): {count}',
+  'hub.mediaUnused': 'Nirgends verwendet: {count}',
+  'hub.mediaNewest': 'Neueste Dateien',
+  'hub.mediaOpen': 'Zur Mediathek',
+  'hub.signIns': 'Anmeldungen',
+  'hub.signInsAdminsOnly':
+    'Anmeldungen, fehlgeschlagene Anmeldungen und Abmeldungen der letzten 90 Tage, neueste zuerst. Nur Administratorinnen und Administratoren sehen sie.',
+  'hub.noSignIns': 'Noch keine Anmeldungen.',
+  'hub.signInWhat': 'Ereignis',
+  'hub.signInName': 'Benutzername',
+  'hub.signIn.sign-in': 'Angemeldet',
+  'hub.signIn.failed-sign-in': 'Anmeldung fehlgeschlagen',
+  'hub.signIn.sign-out': 'Abgemeldet',
 } as const;
