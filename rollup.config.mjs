@@ -58,6 +58,16 @@ const EDITOR_ONLY =
  */
 const EDITOR_DND = /node_modules\/@dnd-kit\//;
 
+/**
+ * What the programme's elements share (the event rules, the date formats, a card's image), in the
+ * chunks Rollup made of them by itself, named here so staff-only code cannot split them: the
+ * admin's rich text field (decision 0173) reaches the date formats (its link popup's event finder)
+ * without the rest, and Rollup then gave them a chunk of their own, one more request for the
+ * programme, the lists and the teasers. The clock stays apart (a manual chunk would take it in).
+ */
+const PROGRAMME_SHARED = /\/src\/(domain\/(events|date-format)\.ts|views\/card-image\.tsx)$/;
+const BERLIN_CLOCK = /\/src\/domain\/berlin-clock\.ts$/;
+
 /** Empties the output folder first, so chunks of earlier builds never linger (or get counted by the bench). */
 function cleanOutput(dir) {
   return {
@@ -485,6 +495,8 @@ export default {
       if (FRAME.test(file)) return 'frame';
       if (EDITOR_ONLY.test(file)) return 'editor';
       if (EDITOR_DND.test(file)) return 'dnd-kit';
+      if (PROGRAMME_SHARED.test(file)) return 'events';
+      if (BERLIN_CLOCK.test(file)) return 'berlin-clock';
       return undefined;
     },
   },

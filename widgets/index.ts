@@ -20,6 +20,7 @@ const ELEMENTS: Record<string, () => Promise<unknown>> = {
   'foyer-cart-badge': () => import('./cart-badge/cart-badge'),
   'foyer-search-box': () => import('./search-box/search-box'),
   'foyer-page-editor': () => import('./page-editor/page-editor'),
+  'foyer-rich-text-field': () => import('./rich-text-field/rich-text-field'),
   'foyer-site-header': () => import('./site-header/site-header'),
   'foyer-sticky-nav': () => import('./sticky-nav/sticky-nav'),
   'foyer-embed': () => import('./embed/embed'),

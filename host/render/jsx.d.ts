@@ -24,3 +24,12 @@ declare module 'react' {
     }
   }
 }
+
+// The admin's rich text fields (decision 0173).
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'foyer-rich-text-field': ElementProps & { locale?: string };
+    }
+  }
+}

@@ -172,3 +172,47 @@ describe('an article’s date, online window and image in the admin (issue 15 it
     expect(english.body).toContain('alt="The foyer at night"');
   });
 });
+
+describe("an article's body in the rich text editor element (decision 0173)", () => {
+  it('wraps the body textareas, not the teaser; the saved HTML is sanitised and shown to visitors', async () => {
+    const created = await post('/admin/articles/add/', {
+      name_de: 'Fett im Foyer',
+      slug_de: 'fett-im-foyer',
+      is_online: true,
+      publication_date: berlinWall(-1),
+      description_de: '<p>Vorher</p>',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as number;
+    const form = await t.app.inject({ url: `/admin/articles/${id}/change/`, cookies: editor.cookies });
+    expect(form.statusCode).toBe(200);
+    for (const name of ['description_de', 'description_en'])
+      expect(form.body, name).toMatch(
+        new RegExp(
+          `<foyer-rich-text-field locale="de"><textarea id="field-${name}" name="${name}"[^>]*>[^<]*</textarea></foyer-rich-text-field>`,
+        ),
+      );
+    expect(form.body).toContain('&lt;p&gt;Vorher&lt;/p&gt;</textarea>');
+    // The teaser is plain text.
+    expect(form.body).toMatch(
+      /<p class="admin__field"><label for="field-subtitle_de">[^<]*<\/label><textarea/,
+    );
+
+    // What the editor writes into the textarea is posted as the form field, sanitised on save.
+    const saved = await post(`/admin/articles/${id}/change/`, {
+      name_de: 'Fett im Foyer',
+      slug_de: 'fett-im-foyer',
+      is_online: true,
+      publication_date: berlinWall(-1),
+      version: await versionOf(id),
+      description_de: '<p>Ein <strong>fetter</strong> Abend<img src=x onerror=alert(1)></p>',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const page = await visit(articlePath('de', 'fett-im-foyer', id));
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<p>Ein <strong>fetter</strong> Abend</p>');
+    expect(page.body).not.toContain('onerror');
+    // A visitor's page has no rich text field, so the loader never fetches its chunk there.
+    expect(page.body).not.toContain('foyer-rich-text-field');
+  });
+});

@@ -1303,3 +1303,81 @@ describe("a person's portrait and a venue's image (the image field)", () => {
     expect(form.body).toContain('name="image_alt_de"');
   });
 });
+
+describe('rich text fields in the editor element (decision 0173)', () => {
+  /** The server's textarea of `name` inside `<foyer-rich-text-field>`, with its attributes. */
+  const wrapped = (name: string) =>
+    new RegExp(
+      `<foyer-rich-text-field locale="de"><textarea ([^>]*name="${name}"[^>]*)>[^<]*</textarea></foyer-rich-text-field>`,
+    );
+
+  it("wraps a person's biography and a venue's description, not their plain text areas", async () => {
+    const person = await t.app.db.selectFrom('persons').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const personForm = await t.app.inject({
+      url: `/admin/persons/${person.id}/change/`,
+      cookies: editor.cookies,
+    });
+    expect(personForm.statusCode).toBe(200);
+    for (const name of ['biography_de', 'biography_en']) {
+      const attributes = wrapped(name).exec(personForm.body)?.[1] ?? '';
+      expect(attributes, name).toContain(`id="field-${name}"`);
+      // The label names the textarea, which the form posts, as without JavaScript.
+      expect(personForm.body).toContain(`<label for="field-${name}">`);
+    }
+    // The stored HTML is the textarea's text, escaped: the editor starts from it.
+    expect(personForm.body).toMatch(/name="biography_de"[^>]*>&lt;p&gt;/);
+
+    const venue = await t.app.db.selectFrom('venues').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const venueForm = await t.app.inject({
+      url: `/admin/venues/${venue.id}/change/`,
+      cookies: editor.cookies,
+    });
+    expect(venueForm.body).toMatch(wrapped('description_de'));
+    expect(venueForm.body).toMatch(wrapped('description_en'));
+    // Directions and accessibility are plain text: their textareas stay as they are.
+    expect(venueForm.body).toMatch(/<textarea [^>]*name="directions_de"/);
+    expect(venueForm.body).not.toMatch(wrapped('directions_de'));
+    // Only pages that hold the element load its chunk: the loader defines it by its tag.
+    const visitor = await t.app.inject({ url: '/de' });
+    expect(visitor.body).not.toContain('foyer-rich-text-field');
+  });
+
+  it('keeps aria-invalid and the message on a refused biography inside the element; stores it sanitised', async () => {
+    const person = await t.app.db
+      .selectFrom('persons')
+      .select(['id', 'name'])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const version = await versionOf('persons', person.id, editor.cookies);
+    const send = (biography: string, sent = version) =>
+      t.write({
+        method: 'POST',
+        url: `/admin/persons/${person.id}/change/`,
+        cookies: editor.cookies,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          version: sent,
+          name: person.name,
+          biography_de: biography,
+        }).toString(),
+      });
+    const refused = await send(`<p>${'x'.repeat(20_001)}</p>`);
+    expect(refused.statusCode).toBe(400);
+    const attributes = wrapped('biography_de').exec(refused.body)?.[1] ?? '';
+    expect(attributes).toContain('aria-invalid="true"');
+    expect(attributes).toContain('aria-describedby="field-biography_de-error"');
+    expect(refused.body).toContain('id="field-biography_de-error"');
+    expect(refused.body).toContain('href="#field-biography_de"');
+
+    // What the editor posts is sanitised on save, the one trust boundary (host/render/sanitize.ts).
+    const saved = await send('<p>Neu <strong>fett</strong><script>alert(1)</script></p>');
+    expect(saved.statusCode, saved.body.slice(0, 300)).toBe(303);
+    const stored = await t.app.db
+      .selectFrom('persons')
+      .select('biography')
+      .where('id', '=', person.id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.stringify(stored.biography)).toContain('<p>Neu <strong>fett</strong></p>');
+    expect(JSON.stringify(stored.biography)).not.toContain('script');
+  });
+});

@@ -86,4 +86,13 @@ describe('element loading (Lighthouse budgets, issue 7)', () => {
     for (const registration of Object.values(ELEMENT_REGISTRATIONS))
       expect(['interaction', 'visible', 'idle', 'load']).toContain(registration.hydrate);
   });
+
+  it("preloads the admin's rich text field on the forms that hold one, at load (decision 0173)", () => {
+    expect(hydrationPolicy('foyer-rich-text-field')).toBe('load');
+    const withField = { ...manifest, 'foyer-rich-text-field': ['runtime-a.js', 'rich-text-field-j.js'] };
+    const form = '<form><p><foyer-rich-text-field locale="de"><textarea name="description_de"></textarea>';
+    expect(preloadFiles(elementTagsIn(form), withField)).toEqual(['runtime-a.js', 'rich-text-field-j.js']);
+    // A visitor's page has none: nothing of it is preloaded.
+    expect(preloadFiles(elementTagsIn('<foyer-alert-bar></foyer-alert-bar>'), withField)).toEqual([]);
+  });
 });

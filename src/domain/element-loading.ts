@@ -100,6 +100,10 @@ export const ELEMENT_REGISTRATIONS: Readonly<Record<string, ElementRegistration>
   'foyer-search-box': { hydrate: 'interaction', idleWith: ['api-base', 'variant=full'] },
   // Staff only.
   'foyer-page-editor': { hydrate: 'load' },
+  // Staff only: the rich text fields of the admin's forms (decision 0173). The form is what the
+  // page is for, so the editor replaces the raw HTML textarea at once (its chunks preloaded), before
+  // staff reach it, rather than swapping it under their cursor when they scroll or click there.
+  'foyer-rich-text-field': { hydrate: 'load' },
   // Light DOM without React, complete as server HTML (today's opening-hours label included): the
   // menus are replayed on interaction; the first input anywhere on the page (a scroll among them)
   // brings the scrolled state. A visitor with a cart (its count) or a kept page whose label is out

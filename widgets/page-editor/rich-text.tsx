@@ -63,6 +63,7 @@ export function RichText({
   autoFocus = false,
   invalid,
   controls = ALL_CONTROLS,
+  toolbarLabel,
   t,
   locale,
 }: {
@@ -77,6 +78,8 @@ export function RichText({
   invalid: boolean;
   /** The field's controls (a subset of spec frame §5's seven); all seven when not given. */
   controls?: readonly RichTextControl[];
+  /** The toolbar's name when a page has several (an admin form's texts); else 'Text formatting'. */
+  toolbarLabel?: string;
   t: EditorTexts;
   locale: Locale;
 }) {
@@ -249,7 +252,7 @@ export function RichText({
     <div className={`rich-text${invalid ? ' rich-text--invalid' : ''}`}>
       <div
         role="toolbar"
-        aria-label={t('richTextToolbar')}
+        aria-label={toolbarLabel ?? t('richTextToolbar')}
         className="rich-text__toolbar"
         ref={toolbarRef}
         onKeyDown={onToolbarKey}

@@ -5,7 +5,15 @@ import type { ArticleRecord } from '../../db/articles/articles-admin.repository'
 import { berlinInputValue } from '../../db/events/venue-time';
 import type { Localised } from '../../db/schema';
 import { FieldInputs } from './field-inputs';
-import { CheckboxInput, Field, type Fields, TextArea, TextInput, type Values } from './form-controls';
+import {
+  CheckboxInput,
+  Field,
+  type Fields,
+  RichTextArea,
+  TextArea,
+  TextInput,
+  type Values,
+} from './form-controls';
 import type { Options } from './record-pages';
 
 type InputLabel =
@@ -56,6 +64,7 @@ export function ArticleInputs(props: {
 }) {
   const { values, fields } = props;
   const a = adminTexts(props.locale);
+  const rich = { values, fields, locale: props.locale };
   const input = (name: string, label: InputLabel, required = false, hint?: string) => (
     <TextInput name={name} label={a(label)} values={values} fields={fields} required={required} hint={hint} />
   );
@@ -70,8 +79,8 @@ export function ArticleInputs(props: {
       {input('author', 'field.author')}
       <TextArea name="subtitle_de" label={a('field.teaserDe')} values={values} fields={fields} />
       <TextArea name="subtitle_en" label={a('field.teaserEn')} values={values} fields={fields} />
-      <TextArea name="description_de" label={a('field.bodyDe')} values={values} fields={fields} />
-      <TextArea name="description_en" label={a('field.bodyEn')} values={values} fields={fields} />
+      <RichTextArea name="description_de" label={a('field.bodyDe')} {...rich} />
+      <RichTextArea name="description_en" label={a('field.bodyEn')} {...rich} />
       <FieldInputs
         specs={ARTICLE_TERMS}
         values={values}

@@ -1,7 +1,15 @@
 import { STATUS_VALUES } from '../../../src/contract/admin';
 import type { Locale } from '../../../src/contract/common';
 import { adminTexts } from '../../../src/i18n/admin';
-import { CheckboxInput, Field, type Fields, TextArea, TextInput, type Values } from './form-controls';
+import {
+  CheckboxInput,
+  Field,
+  type Fields,
+  RichTextArea,
+  TextArea,
+  TextInput,
+  type Values,
+} from './form-controls';
 import { statusLabel } from './format';
 import type { Options } from './record-pages';
 
@@ -9,14 +17,15 @@ import type { Options } from './record-pages';
 export function EventInputs(props: { values: Values; fields: Fields; locale: Locale }) {
   const { values, fields, locale } = props;
   const a = adminTexts(locale);
+  const rich = { values, fields, locale };
   return (
     <>
       <TextInput name="name_de" label={a('field.nameDe')} values={values} fields={fields} required />
       <TextInput name="name_en" label={a('field.nameEn')} values={values} fields={fields} />
       <TextInput name="subtitle_de" label={a('field.subtitleDe')} values={values} fields={fields} />
       <TextInput name="subtitle_en" label={a('field.subtitleEn')} values={values} fields={fields} />
-      <TextArea name="description_de" label={a('field.descriptionDeHtml')} values={values} fields={fields} />
-      <TextArea name="description_en" label={a('field.descriptionEn')} values={values} fields={fields} />
+      <RichTextArea name="description_de" label={a('field.descriptionDeHtml')} {...rich} />
+      <RichTextArea name="description_en" label={a('field.descriptionEn')} {...rich} />
       <TextArea name="important_info_de" label={a('field.importantInfoDe')} values={values} fields={fields} />
       <TextArea name="important_info_en" label={a('field.importantInfoEn')} values={values} fields={fields} />
       <Field name="status" label={a('field.status')} fields={fields}>

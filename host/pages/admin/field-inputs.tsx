@@ -7,6 +7,7 @@ import {
   Field,
   FieldGroupLabel,
   type Fields,
+  RichTextArea,
   TextArea,
   TextInput,
   type Values,
@@ -50,7 +51,16 @@ export function FieldInputs(props: {
             return (['de', 'en'] as const).map((language) => {
               const name = `${spec.name}_${language}`;
               const labelled = `${label} (${lang(language)})`;
-              return spec.kind === 'localisedArea' || spec.kind === 'richtext' ? (
+              return spec.kind === 'richtext' ? (
+                <RichTextArea
+                  key={name}
+                  name={name}
+                  label={labelled}
+                  values={values}
+                  fields={fields}
+                  locale={props.locale}
+                />
+              ) : spec.kind === 'localisedArea' ? (
                 <TextArea key={name} name={name} label={labelled} values={values} fields={fields} />
               ) : (
                 <TextInput

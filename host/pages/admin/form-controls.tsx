@@ -212,6 +212,29 @@ export function TextArea(props: { name: string; label: string; values: Values; f
   );
 }
 
+/**
+ * A rich text field (bold, italic, links, lists; sanitised when stored): the textarea of its HTML,
+ * which the form posts, inside `<foyer-rich-text-field>`, which draws the rich text editor in its
+ * place and keeps it in step (decision 0173). Without JavaScript the textarea is the field.
+ */
+export function RichTextArea(props: {
+  name: string;
+  label: string;
+  values: Values;
+  fields: Fields;
+  locale: Locale;
+}) {
+  return (
+    <Field name={props.name} label={props.label} fields={props.fields}>
+      {(control) => (
+        <foyer-rich-text-field locale={props.locale}>
+          <textarea {...control} rows={6} defaultValue={text(props.values, props.name)} />
+        </foyer-rich-text-field>
+      )}
+    </Field>
+  );
+}
+
 export function CheckboxInput(props: { name: string; label: string; values: Values; fields: Fields }) {
   useFieldLabel(props.name, props.label);
   const value = props.values[props.name];

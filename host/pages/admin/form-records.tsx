@@ -3,12 +3,13 @@ import { formsAdminTexts } from '../../../src/i18n/forms-admin';
 import { text } from '../../db/events/events.repository';
 import { formPath } from '../../db/forms/forms.repository';
 import type { FormRecord } from '../../db/forms/forms-admin.repository';
-import { CheckboxInput, type Fields, TextArea, TextInput, type Values } from './form-controls';
+import { CheckboxInput, type Fields, RichTextArea, TextInput, type Values } from './form-controls';
 
 /** A form's change page: titles, addresses, texts, notification address, online. */
 export function FormInputs(props: { row: FormRecord; values: Values; fields: Fields; locale: Locale }) {
   const { values, fields, row } = props;
   const f = formsAdminTexts(props.locale);
+  const rich = { values, fields, locale: props.locale };
   return (
     <>
       <p>
@@ -19,10 +20,10 @@ export function FormInputs(props: { row: FormRecord; values: Values; fields: Fie
       <TextInput name="title_en" label={f('field.titleEn')} values={values} fields={fields} />
       <TextInput name="slug_de" label={f('field.slugDe')} values={values} fields={fields} required />
       <TextInput name="slug_en" label={f('field.slugEn')} values={values} fields={fields} />
-      <TextArea name="intro_de" label={f('field.introDe')} values={values} fields={fields} />
-      <TextArea name="intro_en" label={f('field.introEn')} values={values} fields={fields} />
-      <TextArea name="confirmation_de" label={f('field.confirmationDe')} values={values} fields={fields} />
-      <TextArea name="confirmation_en" label={f('field.confirmationEn')} values={values} fields={fields} />
+      <RichTextArea name="intro_de" label={f('field.introDe')} {...rich} />
+      <RichTextArea name="intro_en" label={f('field.introEn')} {...rich} />
+      <RichTextArea name="confirmation_de" label={f('field.confirmationDe')} {...rich} />
+      <RichTextArea name="confirmation_en" label={f('field.confirmationEn')} {...rich} />
       <TextInput
         name="notify_email"
         type="email"

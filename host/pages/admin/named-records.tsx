@@ -1,7 +1,7 @@
 import type { Locale } from '../../../src/contract/common';
 import { adminTexts } from '../../../src/i18n/admin';
 import type { Localised } from '../../db/schema';
-import { CheckboxInput, type Fields, TextArea, TextInput, type Values } from './form-controls';
+import { CheckboxInput, type Fields, RichTextArea, TextInput, type Values } from './form-controls';
 
 /**
  * Records with a name and a description (src/contract/admin.ts `namedChangeSchema`): productions
@@ -16,6 +16,7 @@ export function NamedInputs(props: {
 }) {
   const { values, fields } = props;
   const a = adminTexts(props.locale);
+  const rich = { values, fields, locale: props.locale };
   return (
     <>
       <TextInput name="name_de" label={a('field.nameDe')} values={values} fields={fields} required />
@@ -26,8 +27,8 @@ export function NamedInputs(props: {
           <TextInput name="subtitle_en" label={a('field.subtitleEn')} values={values} fields={fields} />
         </>
       ) : null}
-      <TextArea name="description_de" label={a('field.descriptionDe')} values={values} fields={fields} />
-      <TextArea name="description_en" label={a('field.descriptionEn')} values={values} fields={fields} />
+      <RichTextArea name="description_de" label={a('field.descriptionDe')} {...rich} />
+      <RichTextArea name="description_en" label={a('field.descriptionEn')} {...rich} />
       {props.online ? (
         <CheckboxInput name="is_online" label={a('field.online')} values={values} fields={fields} />
       ) : null}
@@ -42,11 +43,12 @@ export const ProductionInputs = (props: InputProps) => <NamedInputs {...props} s
 export function SeriesInputs(props: InputProps) {
   const { values, fields } = props;
   const a = adminTexts(props.locale);
+  const rich = { values, fields, locale: props.locale };
   return (
     <>
       <NamedInputs {...props} subtitle={false} online />
-      <TextArea name="subscription_de" label={a('field.subscriptionDe')} values={values} fields={fields} />
-      <TextArea name="subscription_en" label={a('field.subscriptionEn')} values={values} fields={fields} />
+      <RichTextArea name="subscription_de" label={a('field.subscriptionDe')} {...rich} />
+      <RichTextArea name="subscription_en" label={a('field.subscriptionEn')} {...rich} />
       <TextInput name="subscription_url" label={a('field.subscriptionUrl')} values={values} fields={fields} />
     </>
   );

@@ -136,6 +136,7 @@ export const editor = {
   required: 'Pflichtfeld',
   fixErrors: 'Bitte die markierten Felder korrigieren.',
   richTextToolbar: 'Textformatierung',
+  richTextToolbarFor: 'Textformatierung: {field}',
   bold: 'Fett',
   italic: 'Kursiv',
   link: 'Link',

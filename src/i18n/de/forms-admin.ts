@@ -21,7 +21,7 @@ export const formsAdmin = {
   'field.titleEn': 'Titel (englisch)',
   'field.slugDe': 'Adresse (deutsch)',
   'field.slugEn': 'Adresse (englisch)',
-  'field.introDe': 'Einleitung (deutsch, HTML: fett, kursiv, Links, Listen)',
+  'field.introDe': 'Einleitung (deutsch; fett, kursiv, Links, Listen)',
   'field.introEn': 'Einleitung (englisch)',
   'field.confirmationDe': 'Bestätigung nach dem Absenden (deutsch)',
   'field.confirmationEn': 'Bestätigung nach dem Absenden (englisch)',

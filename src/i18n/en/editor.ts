@@ -134,6 +134,7 @@ export const editor: Translation<typeof de> = {
   required: 'required',
   fixErrors: 'Please correct the marked fields.',
   richTextToolbar: 'Text formatting',
+  richTextToolbarFor: 'Text formatting: {field}',
   bold: 'Bold',
   italic: 'Italic',
   link: 'Link',

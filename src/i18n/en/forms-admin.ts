@@ -19,7 +19,7 @@ export const formsAdmin: Translation<typeof de> = {
   'field.titleEn': 'Title (English)',
   'field.slugDe': 'Address (German)',
   'field.slugEn': 'Address (English)',
-  'field.introDe': 'Introduction (German, HTML: bold, italic, links, lists)',
+  'field.introDe': 'Introduction (German; bold, italic, links, lists)',
   'field.introEn': 'Introduction (English)',
   'field.confirmationDe': 'Confirmation after sending (German)',
   'field.confirmationEn': 'Confirmation after sending (English)',
