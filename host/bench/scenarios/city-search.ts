@@ -107,6 +107,17 @@ export const scenario: BenchScenario = {
         detail: `first event ${firstDate ?? 'none'}`,
       });
 
+      // The floor: the same server answering an autocomplete's bytes from memory, at the same 20
+      // connections (the HTTP stack and the load client on the same cores, no database work).
+      const sample = await (await fetch(`${ctx.baseUrl}/de/api/search/autocomplete/?query=ham`)).text();
+      const floor = await ctx.staticBaseline(sample, 'application/json; charset=utf-8', 20);
+      ctx.print({
+        metric: 'floor: static route, same bytes, 20 connections',
+        value: floor.latency.p95,
+        unit: 'ms',
+        detail: `p50 ${floor.latency.p50} ms, p99 ${floor.latency.p99} ms, ${Math.round(floor.requestsPerSecond)} req/s`,
+      });
+
       await measureSearch(ctx, { corpus: '200k, no cache', autocompleteBudgetMs: 15, searchBudgetMs: 50 });
     } finally {
       await post('/__bench/city-search/clear');
