@@ -358,4 +358,31 @@ describe('the sign-in log (id-service events)', () => {
     expect(forEditor.body).not.toContain('data-sign-ins');
     expect(forEditor.body).not.toContain('hub-sign-ins');
   });
+
+  it('pages the list on the hub, 15 a page, the other lists keeping their page', async () => {
+    const names = (html: string) =>
+      [
+        ...html.matchAll(
+          /<tr data-sign-in="[^"]+"><td[^>]*>[^<]*<\/td><td>[^<]*<\/td><td>([^<]*)<\/td><\/tr>/g,
+        ),
+      ].map((match) =>
+        (match[1] ?? '').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&'),
+      );
+    const log = await events(1);
+    const first = await get('/cms-hub', admin);
+    expect(names(first.body)).toEqual(log.results.slice(0, 15).map((event) => event.username));
+    const pages = Math.ceil(log.count / 15);
+    expect(first.body).toContain(`Seite 1 von ${pages}`);
+    expect(first.body).toContain('href="/cms-hub?nf=1&amp;ce=1&amp;si=2#hub-sign-ins"');
+
+    const second = await get('/cms-hub?nf=1&ce=1&si=2', admin);
+    expect(second.statusCode).toBe(200);
+    expect(names(second.body)).toEqual(log.results.slice(15, 30).map((event) => event.username));
+    expect(second.body).toContain(`Seite 2 von ${pages}`);
+    expect(second.body).toContain('href="/cms-hub?nf=1&amp;ce=1&amp;si=1#hub-sign-ins"');
+    expect(second.body).toContain('href="/cms-hub?nf=1&amp;ce=1&amp;si=3#hub-sign-ins"');
+    // Past the last page: an empty table, not an error; a page that is no number: 400.
+    expect(names((await get(`/cms-hub?si=${pages + 1}`, admin)).body)).toEqual([]);
+    expect((await get('/cms-hub?si=zwei', admin)).statusCode).toBe(400);
+  });
 });

@@ -44,7 +44,12 @@ import { wantsJson } from '../pages/admin/form-answer';
 import { hubPage } from '../pages/hub/hub-page';
 
 const pageNumber = z.coerce.number().int().min(1).max(100_000).default(1);
-const hubQuerySchema = z.object({ nf: pageNumber, ce: pageNumber, saved: z.string().optional() });
+const hubQuerySchema = z.object({
+  nf: pageNumber,
+  ce: pageNumber,
+  si: pageNumber,
+  saved: z.string().optional(),
+});
 /** The hub page shows the newest sign-in events; the JSON endpoint pages through the rest. */
 const HUB_SIGN_IN_EVENTS = 15;
 
@@ -110,7 +115,7 @@ export const hubRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: hubQuerySchema, response: htmlPageResponse }, onRequest: [requireStaffPage] },
     async (request, reply) => {
       const locale = adminLocale(request);
-      const { nf, ce, saved } = request.query;
+      const { nf, ce, si, saved } = request.query;
       const isAdmin = staffUser(request).role === 'admin';
       const [status, activities, changes, top, notFound, clientErrors, missingAlt, broken, library, events] =
         await Promise.all([
@@ -126,7 +131,7 @@ export const hubRoutes: FastifyPluginAsyncZod = async (app) => {
           brokenLinks(),
           media(),
           // The sign-in log is security data: admins only, as its endpoint.
-          isAdmin ? signIns(1, HUB_SIGN_IN_EVENTS) : undefined,
+          isAdmin ? signIns(si, HUB_SIGN_IN_EVENTS) : undefined,
         ]);
       const view = hubPage({
         status,

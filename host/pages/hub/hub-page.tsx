@@ -74,18 +74,34 @@ function changeText(change: HubAdminChange, m: MediaTexts): string {
   return fields ? `${action}: ${fields}` : action;
 }
 
-/** A paged error log's links: the other log keeps its page. */
-function Paging(props: { log: ErrorLogPage; param: 'nf' | 'ce'; other: number; m: MediaTexts }) {
-  const { log, param, m } = props;
-  const pages = Math.max(1, Math.ceil(log.count / log.page_size));
+/** The hub's paged lists, each with its query parameter: 404s, browser errors, sign-ins. */
+export type HubPaged = 'nf' | 'ce' | 'si';
+/** The page each paged list shows now; a link to one list's page keeps the others' pages. */
+export type HubPages = Record<HubPaged, number>;
+
+/** A paged list's links (previous, page n of m, next), back to the list's own heading. */
+function Paging(props: {
+  count: number;
+  pageSize: number;
+  param: HubPaged;
+  pages: HubPages;
+  anchor: string;
+  label: string;
+  m: MediaTexts;
+}) {
+  const { count, param, m } = props;
+  const page = props.pages[param];
+  const pages = Math.max(1, Math.ceil(count / props.pageSize));
   if (pages <= 1) return null;
-  const otherParam = param === 'nf' ? 'ce' : 'nf';
-  const link = (page: number) => `/cms-hub?${param}=${page}&${otherParam}=${props.other}#${log.kind}`;
+  const link = (target: number) =>
+    `/cms-hub?${new URLSearchParams(
+      Object.entries({ ...props.pages, [param]: target }).map(([key, value]) => [key, String(value)]),
+    )}#${props.anchor}`;
   return (
-    <nav aria-label={`${log.kind}: ${m('page', { page: log.page, pages })}`} className="admin__paging">
-      {log.page > 1 ? <a href={link(log.page - 1)}>{m('previous')}</a> : null}{' '}
-      <span>{m('page', { page: log.page, pages })}</span>{' '}
-      {log.page < pages ? <a href={link(log.page + 1)}>{m('next')}</a> : null}
+    <nav aria-label={`${props.label}: ${m('page', { page, pages })}`} className="admin__paging">
+      {page > 1 ? <a href={link(page - 1)}>{m('previous')}</a> : null}{' '}
+      <span>{m('page', { page, pages })}</span>{' '}
+      {page < pages ? <a href={link(page + 1)}>{m('next')}</a> : null}
     </nav>
   );
 }
@@ -93,8 +109,8 @@ function Paging(props: { log: ErrorLogPage; param: 'nf' | 'ce'; other: number; m
 function ErrorLog(props: {
   log: ErrorLogPage;
   title: string;
-  param: 'nf' | 'ce';
-  other: number;
+  param: HubPaged;
+  pages: HubPages;
   locale: Locale;
 }) {
   const m = mediaTexts(props.locale);
@@ -134,7 +150,15 @@ function ErrorLog(props: {
           </tbody>
         </table>
       )}
-      <Paging log={log} param={props.param} other={props.other} m={m} />
+      <Paging
+        count={log.count}
+        pageSize={log.page_size}
+        param={props.param}
+        pages={props.pages}
+        anchor={log.kind}
+        label={props.title}
+        m={m}
+      />
     </section>
   );
 }
@@ -181,7 +205,7 @@ function MediaSummary(props: { media: MediaOverview; locale: Locale }) {
 }
 
 /** The newest sign-ins, failed sign-ins and sign-outs (admins only; decision 0174). */
-function SignIns(props: { log: SignInEventsPage; locale: Locale }) {
+function SignIns(props: { log: SignInEventsPage; pages: HubPages; locale: Locale }) {
   const { log, locale } = props;
   const m = mediaTexts(locale);
   return (
@@ -216,6 +240,15 @@ function SignIns(props: { log: SignInEventsPage; locale: Locale }) {
           </tbody>
         </table>
       )}
+      <Paging
+        count={log.count}
+        pageSize={log.page_size}
+        param="si"
+        pages={props.pages}
+        anchor="hub-sign-ins"
+        label={m('hub.signIns')}
+        m={m}
+      />
     </section>
   );
 }
@@ -224,7 +257,7 @@ function SignIns(props: { log: SignInEventsPage; locale: Locale }) {
  * The content hub (`/cms-hub`, spec: frame §2; issue 18 part 4): site status (switchable by
  * admins, a plain form), recent page activities, top search keywords, the 404 log and the
  * browser errors with counts and paging, the pages with images without alt text, the media
- * library at a glance, and for admins the newest sign-in events.
+ * library at a glance, and for admins the sign-in events, newest first and paged.
  */
 export function hubPage(props: HubData & { csrf: string; notice?: string; locale: Locale }): {
   title: string;
@@ -232,6 +265,11 @@ export function hubPage(props: HubData & { csrf: string; notice?: string; locale
 } {
   const { status, locale } = props;
   const m = mediaTexts(locale);
+  const pages: HubPages = {
+    nf: props.notFound.page,
+    ce: props.clientErrors.page,
+    si: props.signIns?.page ?? 1,
+  };
   const state = (online: boolean) => (online ? m('hub.online') : m('hub.offline'));
   return {
     title: m('hub.title'),
@@ -377,18 +415,12 @@ export function hubPage(props: HubData & { csrf: string; notice?: string; locale
             </ol>
           )}
         </section>
-        <ErrorLog
-          log={props.notFound}
-          title={m('hub.notFound')}
-          param="nf"
-          other={props.clientErrors.page}
-          locale={locale}
-        />
+        <ErrorLog log={props.notFound} title={m('hub.notFound')} param="nf" pages={pages} locale={locale} />
         <ErrorLog
           log={props.clientErrors}
           title={m('hub.clientErrors')}
           param="ce"
-          other={props.notFound.page}
+          pages={pages}
           locale={locale}
         />
         <section aria-labelledby="hub-links">
@@ -428,7 +460,7 @@ export function hubPage(props: HubData & { csrf: string; notice?: string; locale
           )}
         </section>
         <MediaSummary media={props.media} locale={locale} />
-        {props.signIns ? <SignIns log={props.signIns} locale={locale} /> : null}
+        {props.signIns ? <SignIns log={props.signIns} pages={pages} locale={locale} /> : null}
       </>
     ),
   };
