@@ -1321,6 +1321,8 @@ describe('rich text fields in the editor element (decision 0173)', () => {
     for (const name of ['biography_de', 'biography_en']) {
       const attributes = wrapped(name).exec(personForm.body)?.[1] ?? '';
       expect(attributes, name).toContain(`id="field-${name}"`);
+      // The text's language, by which the editor's link finders offer `/en/…` in the English field.
+      expect(attributes, name).toContain(`lang="${name.endsWith('_en') ? 'en' : 'de'}"`);
       // The label names the textarea, which the form posts, as without JavaScript.
       expect(personForm.body).toContain(`<label for="field-${name}">`);
     }

@@ -109,7 +109,8 @@ let api: $Fetch = createApiClient();
 let alertTimer: ReturnType<typeof setTimeout> | undefined;
 
 const backupKey = () => `foyer:editor-backups:${config.pageId}`;
-const base = () => `/${config.locale}/pageeditor-api`;
+/** The editor API under a language prefix: the page's, or (finders) the language of the text edited. */
+const base = (locale: Locale = config.locale) => `/${locale}/pageeditor-api`;
 
 export function configureEditor(next: EditorConfig): void {
   config = next;
@@ -797,10 +798,15 @@ export interface FinderEntry {
   kind?: 'page' | 'event';
 }
 
-/** What the image or link finder offers for a search text; an empty list when the call fails. */
+/**
+ * What the image or link finder offers for a search text; an empty list when the call fails. The
+ * link finder answers with the addresses of `locale` (`/en/…` for an English text), the page's
+ * language unless told.
+ */
 export async function findEntries(
   kind: 'images' | 'links' | 'venues' | 'audio' | 'video',
   q: string,
+  locale: Locale = config.locale,
 ): Promise<FinderEntry[]> {
   try {
     if (kind === 'audio' || kind === 'video') {
@@ -823,7 +829,7 @@ export async function findEntries(
         thumbnail?: string;
         usable?: boolean;
       }>;
-    }>(`${base()}/finder/${kind}`, { query: q ? { q } : {} });
+    }>(`${base(locale)}/finder/${kind}`, { query: q ? { q } : {} });
     return answer.results.map((entry) => ({
       url: entry.url,
       ...(entry.id === undefined ? {} : { id: entry.id }),
@@ -854,10 +860,6 @@ export async function uploadToLibrary(
   }
 }
 
-/**
- * One page of the event finder (spec: frame §3 "event finder"): online events whose name holds
- * the search text, upcoming first; null when the call fails (the popup says so).
- */
 /** The magazine's finders (articles by title, categories by name), or the chosen ones by `ids`; null on failure. */
 export async function findRecords(
   kind: 'articles' | 'article-categories',
@@ -874,12 +876,21 @@ export async function findRecords(
   }
 }
 
-export async function findEvents(q: string, page = 1): Promise<EventFinderAnswer | null> {
+/**
+ * One page of the event finder (spec: frame §3 "event finder"): online events whose name holds
+ * the search text, upcoming first, with their names and detail paths in `locale` (the page's
+ * language unless told); null when the call fails (the popup says so).
+ */
+export async function findEvents(
+  q: string,
+  page = 1,
+  locale: Locale = config.locale,
+): Promise<EventFinderAnswer | null> {
   try {
     const query: Record<string, string> = {};
     if (q.trim()) query.q = q.trim();
     if (page > 1) query.page = String(page);
-    return await api<EventFinderAnswer>(`${base()}/finder/events`, { query });
+    return await api<EventFinderAnswer>(`${base(locale)}/finder/events`, { query });
   } catch {
     return null;
   }

@@ -10,16 +10,20 @@ import { Dialog } from './dialog';
  * The event finder (spec: frame §3 "popups for … event finder"): a modal that searches the
  * programme's events by name, upcoming ones first, twenty to a page, each with its Berlin date,
  * time and room so two performances of one work can be told apart. Choosing one hands its detail
- * path (`/{locale}/programm/{slug}/{id}`) to the caller.
+ * path (`/{locale}/programm/{slug}/{id}`, in the language of the text it goes into) to the caller.
  */
 export function EventFinder({
   t,
   locale,
+  contentLocale,
   onPick,
   onClose,
 }: {
   t: EditorTexts;
+  /** The staff's language: the popup's texts and dates. */
   locale: Locale;
+  /** The language of the text the link goes into: events' names and detail paths; the page's if not given. */
+  contentLocale?: Locale;
   onPick: (url: string) => void;
   onClose: () => void;
 }) {
@@ -31,14 +35,14 @@ export function EventFinder({
   useEffect(() => {
     let current = true;
     const timer = setTimeout(async () => {
-      const found = await findEvents(q, page);
+      const found = await findEvents(q, page, contentLocale);
       if (current) setAnswer(found);
     }, 150);
     return () => {
       current = false;
       clearTimeout(timer);
     };
-  }, [q, page]);
+  }, [q, page, contentLocale]);
   const pages = answer && answer !== 'loading' ? Math.max(1, Math.ceil(answer.count / answer.page_size)) : 1;
   const status =
     answer === 'loading'

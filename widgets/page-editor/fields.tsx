@@ -221,6 +221,7 @@ function Field({
             controls={field.controls}
             t={t}
             locale={locale}
+            contentLocale={locale}
           />
         </Suspense>
       );

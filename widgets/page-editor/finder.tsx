@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import type { Locale } from '../../src/contract/common';
 import type { EditorTexts } from '../../src/i18n/editor';
 import { type FinderEntry, findEntries, uploadToLibrary } from '../../src/state/editor';
 import { Dialog } from './dialog';
@@ -22,11 +23,14 @@ const ACCEPT: Partial<Record<FinderKind, string>> = {
 export function Finder({
   kind,
   t,
+  contentLocale,
   onPick,
   onClose,
 }: {
   kind: FinderKind;
   t: EditorTexts;
+  /** The language of the text the link goes into: the link finder offers its addresses (`/en/…`); the page's if not given. */
+  contentLocale?: Locale;
   /** The entry's URL, or for venues its id. */
   onPick: (value: string) => void;
   onClose: () => void;
@@ -37,14 +41,14 @@ export function Finder({
   useEffect(() => {
     let current = true;
     const timer = setTimeout(async () => {
-      const found = await findEntries(kind, q);
+      const found = await findEntries(kind, q, contentLocale);
       if (current) setEntries(found);
     }, 150);
     return () => {
       current = false;
       clearTimeout(timer);
     };
-  }, [kind, q]);
+  }, [kind, q, contentLocale]);
   const pick = (value: string) => {
     onPick(value);
     onClose();

@@ -2,7 +2,14 @@ import { expect } from '@esm-bundle/chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { backups, editorDocument, pendingWrite, targetSlot } from '../../src/state/editor';
 import { startTestClock } from '../shared/test-clock';
-import { clearCookies, expectNoAxeViolations, json, stubFetch, waitFor } from '../shared/test-helpers';
+import {
+  clearCookies,
+  expectNoAxeViolations,
+  expectProseMirrorStyles,
+  json,
+  stubFetch,
+  waitFor,
+} from '../shared/test-helpers';
 import './page-editor';
 
 /**
@@ -229,6 +236,8 @@ describe('<foyer-page-editor> editing text in place (issue 19 item 4)', () => {
     });
     expect(content.getAttribute('aria-label')).to.equal('Text – editing');
     expect(content.textContent).to.equal('Welcome to the house');
+    // ProseMirror's CSS in the canvas's shadow root too (decision 0176).
+    expectProseMirrorStyles(content);
     const toolbar = canvas().querySelector('.inline-edit [role="toolbar"]') as HTMLElement;
     expect(toolbar.getAttribute('aria-label')).to.equal('Text formatting');
     // Roving tabindex: one tab stop in the toolbar.

@@ -362,6 +362,7 @@ export function InlineFields({
                 invalid={Boolean(error)}
                 t={t}
                 locale={locale}
+                contentLocale={locale}
               />
             </Suspense>,
             editing.host,

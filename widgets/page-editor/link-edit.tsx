@@ -17,13 +17,16 @@ const SAFE_LINK = /^(https?:\/\/[^\s]+|mailto:[^\s]+|tel:[^\s]+|\/(?!\/)[^\s]*|#
 /**
  * The link edit popup of the rich-text editor (spec: frame §3 "popups for … link edit", §5 links):
  * the address (https:// to start with), the link finder and the event finder to fill it, "open in
- * a new window", and removing an existing link. The caller applies the result to the text.
+ * a new window", and removing an existing link. The caller applies the result to the text. The
+ * finders offer the addresses of the text's language (`contentLocale`): an English text links to
+ * `/en/…`, whatever the staff's language.
  */
 export function LinkEdit({
   initial,
   existing,
   t,
   locale,
+  contentLocale,
   onApply,
   onRemove,
   onClose,
@@ -32,7 +35,10 @@ export function LinkEdit({
   /** The selection is in a link already: offer to remove it. */
   existing: boolean;
   t: EditorTexts;
+  /** The staff's language (the popup's texts and dates). */
   locale: Locale;
+  /** The language of the text the link goes into. */
+  contentLocale: Locale;
   onApply: (link: LinkValue) => void;
   onRemove: () => void;
   onClose: () => void;
@@ -122,10 +128,22 @@ export function LinkEdit({
         </button>
       </div>
       {finder === 'links' ? (
-        <Finder kind="links" t={t} onPick={pick} onClose={() => setFinder(null)} />
+        <Finder
+          kind="links"
+          t={t}
+          contentLocale={contentLocale}
+          onPick={pick}
+          onClose={() => setFinder(null)}
+        />
       ) : null}
       {finder === 'events' ? (
-        <EventFinder t={t} locale={locale} onPick={pick} onClose={() => setFinder(null)} />
+        <EventFinder
+          t={t}
+          locale={locale}
+          contentLocale={contentLocale}
+          onPick={pick}
+          onClose={() => setFinder(null)}
+        />
       ) : null}
     </Dialog>
   );

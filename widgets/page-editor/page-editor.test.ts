@@ -1,11 +1,19 @@
 import { expect } from '@esm-bundle/chai';
 import { fireEvent } from '@testing-library/dom';
+import { sendKeys } from '@web/test-runner-commands';
 import { screen } from 'shadow-dom-testing-library';
 import { modulesTexts } from '../../src/i18n/modules';
 import { moduleDefinition, toolbarEntries } from '../../src/modules/registry';
 import { ALERT_MS, backups, editorDocument, pendingWrite, targetSlot } from '../../src/state/editor';
 import { startTestClock } from '../shared/test-clock';
-import { clearCookies, expectNoAxeViolations, json, stubFetch, waitFor } from '../shared/test-helpers';
+import {
+  clearCookies,
+  expectNoAxeViolations,
+  expectProseMirrorStyles,
+  json,
+  stubFetch,
+  waitFor,
+} from '../shared/test-helpers';
 import './page-editor';
 
 startTestClock();
@@ -1027,6 +1035,32 @@ describe('<foyer-page-editor>', () => {
     await waitFor(() => screen.getByShadowRole('heading', { name: 'Season opening' }));
     const puts = server.calls.filter((call) => call.method === 'PUT');
     expect(moduleOf(puts.at(-1)?.body?.module).content).to.equal('Season opening');
+  });
+
+  it('gives the rich text editor ProseMirror’s CSS in the editor’s shadow root: no console warning', async () => {
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => {
+      warnings.push(args.map(String).join(' '));
+      warn.apply(console, args);
+    };
+    try {
+      server = fakeServer();
+      await mount();
+      screen.getByShadowRole('button', { name: 'Edit Text' }).click();
+      const toolbar = await waitFor(() => screen.getByShadowRole('toolbar', { name: 'Text formatting' }));
+      const editable = toolbar.parentElement?.querySelector('[contenteditable="true"]') as HTMLElement;
+      expect(editable.getRootNode()).to.equal(document.querySelector('foyer-page-editor')?.shadowRoot);
+      expect(getComputedStyle(editable).whiteSpace).to.be.oneOf(['pre-wrap', 'break-spaces']);
+      expectProseMirrorStyles(editable);
+      // ProseMirror checks the CSS once the text changes: typing must not warn.
+      editable.focus();
+      await sendKeys({ type: ' all' });
+      await waitFor(() => expect(editable.textContent).to.contain('all'));
+      expect(warnings.filter((text) => text.includes('ProseMirror'))).to.deep.equal([]);
+    } finally {
+      console.warn = warn;
+    }
   });
 
   it('limits rich text to bold, italic, link, lists, undo and redo; links default to https://', async () => {

@@ -1,6 +1,7 @@
 import Link from '@tiptap/extension-link';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import proseMirrorStyles from 'prosemirror-view/style/prosemirror.css';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../src/contract/common';
 import type { EditorTexts } from '../../src/i18n/editor';
@@ -50,6 +51,11 @@ const ALL_CONTROLS: readonly RichTextControl[] = [
  * window (target _blank with rel noopener noreferrer), set in the link edit popup. The server
  * sanitises again on save.
  *
+ * ProseMirror's own stylesheet (prosemirror-view's style/prosemirror.css: spaces as typed, long
+ * words broken, no ligatures) comes with the editor into whichever shadow root draws it (the page
+ * editor's, its canvas's, an admin form field's): Tiptap would put it into the document's head,
+ * which no shadow root sees (decision 0176).
+ *
  * The format toolbar follows the WAI-ARIA toolbar pattern: one tab stop (roving tabindex), the
  * arrow keys, Home and End move between its buttons. It serves the edit modal and the canvas's
  * in-place editing (inline-text.tsx), which names the text with `ariaLabel` and focuses it.
@@ -66,6 +72,7 @@ export function RichText({
   toolbarLabel,
   t,
   locale,
+  contentLocale,
 }: {
   value: string;
   onChange: (html: string) => void;
@@ -81,7 +88,13 @@ export function RichText({
   /** The toolbar's name when a page has several (an admin form's texts); else 'Text formatting'. */
   toolbarLabel?: string;
   t: EditorTexts;
+  /** The staff's language: the toolbar's and the link popup's texts. */
   locale: Locale;
+  /**
+   * The language of the text (the page's; an admin form field's, `…_en` is English): the text is
+   * marked with it (spell checking, screen readers) and the link finders offer its addresses.
+   */
+  contentLocale: Locale;
 }) {
   const editor = useEditor({
     extensions: [
@@ -106,11 +119,14 @@ export function RichText({
       }),
     ],
     content: value,
+    // The rules come with the component (below); a copy in the page's head would reach no editor.
+    injectCSS: false,
     autofocus: autoFocus ? 'end' : false,
     editorProps: {
       attributes: {
         role: 'textbox',
         'aria-multiline': 'true',
+        lang: contentLocale,
         ...(labelId ? { 'aria-labelledby': labelId } : {}),
         ...(ariaLabel ? { 'aria-label': ariaLabel } : {}),
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
@@ -250,6 +266,7 @@ export function RichText({
   };
   return (
     <div className={`rich-text${invalid ? ' rich-text--invalid' : ''}`}>
+      <style>{proseMirrorStyles}</style>
       <div
         role="toolbar"
         aria-label={toolbarLabel ?? t('richTextToolbar')}
@@ -282,6 +299,7 @@ export function RichText({
           existing={linkForm.existing}
           t={t}
           locale={locale}
+          contentLocale={contentLocale}
           onApply={applyLink}
           onRemove={removeLink}
           onClose={() => setLinkForm(null)}

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { toLocale } from '../../src/contract/locales';
+import { type Locale, toLocale } from '../../src/contract/locales';
 import { editorTexts } from '../../src/i18n/editor';
 import editorStyles from '../page-editor/page-editor.styles.css';
 import { RichText } from '../page-editor/rich-text';
@@ -19,6 +19,15 @@ function textareaOf(container: ElementProps['container']): HTMLTextAreaElement |
 function labelText(textarea: HTMLTextAreaElement): string {
   const labels = Array.from(textarea.labels ?? [], (label) => label.textContent?.replace(/\s+/g, ' ').trim());
   return labels.filter(Boolean).join(' ') || (textarea.getAttribute('aria-label') ?? '');
+}
+
+/**
+ * The language of the field's text: the textarea's `lang` (the server marks `…_en` fields `en`),
+ * else its nearest ancestor's, as the browser reads it; the site's default language without one.
+ */
+function textLanguage(textarea: HTMLTextAreaElement): Locale {
+  const lang = textarea.closest('[lang]')?.getAttribute('lang') ?? '';
+  return toLocale(lang.split('-')[0]?.toLowerCase());
 }
 
 /**
@@ -50,6 +59,7 @@ export function RichTextField({ locale, container }: RichTextFieldProps) {
       textarea,
       value: textarea.value,
       label: labelText(textarea),
+      language: textLanguage(textarea),
       descriptions: descriptions(textarea),
       invalid: textarea.getAttribute('aria-invalid') === 'true',
       // Staff already in the textarea when the editor arrives go on typing in the editor.
@@ -104,6 +114,7 @@ export function RichTextField({ locale, container }: RichTextFieldProps) {
           toolbarLabel={field.label ? t('richTextToolbarFor', { field: field.label }) : undefined}
           t={t}
           locale={lang}
+          contentLocale={field.language}
         />
         {field.descriptions.length > 0 ? (
           <span id={describedId} hidden>

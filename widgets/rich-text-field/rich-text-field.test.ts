@@ -3,7 +3,13 @@ import { sendKeys } from '@web/test-runner-commands';
 import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ErrorSummary, RichTextArea } from '../../host/pages/admin/form-controls';
-import { expectNoAxeViolations, waitFor } from '../shared/test-helpers';
+import {
+  expectNoAxeViolations,
+  expectProseMirrorStyles,
+  json,
+  stubFetch,
+  waitFor,
+} from '../shared/test-helpers';
 
 const BODY = '<p>Ein Abend im Foyer</p>';
 
@@ -11,17 +17,25 @@ const BODY = '<p>Ein Abend im Foyer</p>';
  * The admin form's field as the server renders it (host/pages/admin/form-controls.tsx): the label,
  * `<foyer-rich-text-field>` around the textarea, the message of a refused save.
  */
-function mount({ error }: { error?: string } = {}): HTMLFormElement {
-  const fields: Record<string, string> = error ? { description_de: error } : {};
+function mount({
+  error,
+  name = 'description_de',
+  label = 'Text (deutsch)',
+}: {
+  error?: string;
+  name?: string;
+  label?: string;
+} = {}): HTMLFormElement {
+  const fields: Record<string, string> = error ? { [name]: error } : {};
   const html = renderToStaticMarkup(
     createElement(
       Fragment,
       null,
-      createElement(ErrorSummary, { fields, labels: { description_de: 'Text (deutsch)' }, locale: 'de' }),
+      createElement(ErrorSummary, { fields, labels: { [name]: label }, locale: 'de' }),
       createElement(RichTextArea, {
-        name: 'description_de',
-        label: 'Text (deutsch)',
-        values: { description_de: BODY },
+        name,
+        label,
+        values: { [name]: BODY },
         fields,
         locale: 'de',
       }),
@@ -86,6 +100,8 @@ describe('<foyer-rich-text-field>', () => {
     expect(editor.getAttribute('aria-multiline')).to.equal('true');
     expect(editor.getAttribute('aria-invalid')).to.equal('false');
     expect(editor.innerHTML).to.contain('Ein Abend im Foyer');
+    // ProseMirror's own CSS, in the element's shadow root (decision 0176).
+    expectProseMirrorStyles(editor);
     // The textarea is in the form but not drawn: one field for the eye and the keyboard.
     expect(textarea.form).to.equal(form);
     expect(textarea.checkVisibility()).to.equal(false);
@@ -150,6 +166,72 @@ describe('<foyer-rich-text-field>', () => {
         '<p>Ein Abend im Foyer</p><ul><li><p>Sekt im Foyer</p></li></ul>',
       ),
     );
+  });
+
+  it('in an English field the link finders offer English addresses, the popup speaking the staff’s German', async () => {
+    const asked: string[] = [];
+    const stub = stubFetch((url) => {
+      asked.push(url.pathname);
+      const en = url.pathname.startsWith('/en/');
+      if (url.pathname.endsWith('/finder/links'))
+        return json({
+          results: [
+            { kind: 'page', title: en ? 'About us' : 'Über uns', url: en ? '/en/about' : '/de/ueber-uns' },
+          ],
+        });
+      if (url.pathname.endsWith('/finder/events'))
+        return json({
+          count: 1,
+          page: 1,
+          page_size: 20,
+          results: [
+            {
+              id: 7,
+              name: en ? 'The Magic Flute' : 'Die Zauberflöte',
+              date_start: '2026-12-01T19:30:00+01:00',
+              room: null,
+              url: en ? '/en/programm/magic-flute/7' : '/de/programm/zauberfloete/7',
+            },
+          ],
+        });
+      return json({ error: 'not_found', message: 'no route' }, 404);
+    });
+    try {
+      const form = mount({ name: 'description_en', label: 'Text (englisch)' });
+      // The server marks the English field's text as English, with or without the editor.
+      expect(textareaOf(form).getAttribute('lang')).to.equal('en');
+      const editor = await editorOf(form);
+      expect(editor.getAttribute('lang')).to.equal('en');
+      const root = elementOf(form).shadowRoot as ShadowRoot;
+      const button = (name: string | RegExp) =>
+        waitFor(() => {
+          const found = [...root.querySelectorAll<HTMLButtonElement>('button')]
+            .reverse()
+            .find((candidate) =>
+              typeof name === 'string'
+                ? (candidate.getAttribute('aria-label') ?? candidate.textContent) === name
+                : name.test(candidate.textContent ?? ''),
+            );
+          if (!found) throw new Error(`no button ${name}`);
+          return found;
+        });
+      const address = () => root.querySelector('dialog input[type="url"]') as HTMLInputElement;
+
+      (await button('Link')).click();
+      (await button('Seite oder Veranstaltung verlinken')).click();
+      (await button(/About us/)).click();
+      await waitFor(() => expect(address().value).to.equal('/en/about'));
+
+      (await button('Veranstaltung wählen')).click();
+      (await button(/The Magic Flute/)).click();
+      await waitFor(() => expect(address().value).to.equal('/en/programm/magic-flute/7'));
+
+      expect(asked).to.include('/en/pageeditor-api/finder/links');
+      expect(asked).to.include('/en/pageeditor-api/finder/events');
+      expect(asked.filter((path) => !path.startsWith('/en/'))).to.deep.equal([]);
+    } finally {
+      stub.restore();
+    }
   });
 
   it('a click on the label focuses the editor', async () => {

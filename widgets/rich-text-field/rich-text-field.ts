@@ -8,13 +8,15 @@ import { RichTextField, type RichTextFieldProps } from './rich-text-field.compon
  * the form: the editor starts from its value and writes its HTML back on every change, so the
  * form posts it as it did without JavaScript. The editor is named by the textarea's label (a click
  * on the label focuses it), described by its hint and message, and invalid while the textarea is
- * (`aria-invalid`). The server sanitises on save. Staff only; decision 0173.
+ * (`aria-invalid`). The text's language is the textarea's `lang` (or its nearest ancestor's): the
+ * editor's text is marked with it and the link popup's finders offer the addresses in it (`/en/…`
+ * in an English field). The server sanitises on save. Staff only; decision 0173.
  *
  * @tag foyer-rich-text-field
  *
  * @attr locale - Language of the toolbar and the link popup: `de` (default) or `en`.
  *
- * @slot - The field's `<textarea>` (with `id`, `name`, `aria-describedby`, `aria-invalid`): shown
+ * @slot - The field's `<textarea>` (with `id`, `name`, `lang`, `aria-describedby`, `aria-invalid`): shown
  * without JavaScript; with it, hidden and kept in step with the editor.
  *
  * @csspart base - The editor: its toolbar and its text.

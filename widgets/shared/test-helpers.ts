@@ -49,3 +49,20 @@ export function clearCookies(): void {
     if (name) document.cookie = `${name}=; max-age=0; path=/`;
   }
 }
+
+/**
+ * Fails unless ProseMirror's required CSS (prosemirror-view's style/prosemirror.css) reaches the
+ * editor's text in its shadow root: spaces kept and wrapped (`pre-wrap`, or `break-spaces`, which
+ * that stylesheet prefers where supported), long words broken, no ligatures. Without it ProseMirror
+ * warns "ProseMirror expects the CSS white-space property to be set" and mishandles spaces.
+ */
+export function expectProseMirrorStyles(editable: Element): void {
+  if (!editable.classList.contains('ProseMirror'))
+    throw new Error(`not a ProseMirror text: ${editable.outerHTML}`);
+  const style = getComputedStyle(editable);
+  if (!['pre-wrap', 'break-spaces'].includes(style.whiteSpace))
+    throw new Error(`white-space is ${style.whiteSpace}, not pre-wrap`);
+  if (style.overflowWrap !== 'break-word') throw new Error(`overflow-wrap is ${style.overflowWrap}`);
+  if (style.fontVariantLigatures !== 'none')
+    throw new Error(`font-variant-ligatures is ${style.fontVariantLigatures}`);
+}

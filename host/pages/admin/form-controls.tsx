@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { Locale } from '../../../src/contract/common';
+import { isLocale, type Locale } from '../../../src/contract/common';
 import { t } from '../../../src/i18n';
 
 /** Messages by field name (`form` for the whole form). */
@@ -11,8 +11,11 @@ export type Values = Record<string, unknown>;
 /** Where the controls of a form put their labels while `fieldLabels` reads them (else nowhere). */
 const LabelsRead = createContext<Map<string, string> | null>(null);
 
-/** A control's label, told to `fieldLabels` when it asks (rendering does nothing else with it). */
-function useFieldLabel(name: string, label: string): void {
+/**
+ * A control's label, told to `fieldLabels` when it asks (rendering does nothing else with it): for
+ * a control that `Field`, `CheckboxInput` or `FieldGroupLabel` does not draw.
+ */
+export function useFieldLabel(name: string, label: string): void {
   useContext(LabelsRead)?.set(name, label);
 }
 
@@ -99,6 +102,8 @@ export function ErrorSummary(props: {
   fields: Fields;
   /** The form's labels by field name (`fieldLabels`); a field without one is named by its message alone. */
   labels?: Record<string, string>;
+  /** The id of a field's control, where it is not `Field`'s `field-{name}` (a form of a list's row). */
+  controlId?: (name: string) => string;
   locale: Locale;
 }) {
   const { form, version, ...byField } = props.fields;
@@ -111,7 +116,7 @@ export function ErrorSummary(props: {
         <ul>
           {entries.map(([name, message]) => (
             <li key={name}>
-              <a href={`#field-${name}`}>
+              <a href={`#${props.controlId?.(name) ?? `field-${name}`}`}>
                 {props.labels?.[name]
                   ? t(props.locale, 'admin.errorFor', { field: props.labels[name], message })
                   : message}
@@ -213,22 +218,39 @@ export function TextArea(props: { name: string; label: string; values: Values; f
 }
 
 /**
+ * The language of a bilingual field's text, by its name's suffix (`description_en`: English), so
+ * the form marks it (WCAG 3.1.2 language of parts; spell checking); none for other fields.
+ */
+function textLanguage(name: string): Locale | undefined {
+  const suffix = /_([a-z]{2})$/.exec(name)?.[1];
+  return isLocale(suffix) ? suffix : undefined;
+}
+
+/**
  * A rich text field (bold, italic, links, lists; sanitised when stored): the textarea of its HTML,
  * which the form posts, inside `<foyer-rich-text-field>`, which draws the rich text editor in its
- * place and keeps it in step (decision 0173). Without JavaScript the textarea is the field.
+ * place and keeps it in step (decision 0173). Without JavaScript the textarea is the field. The
+ * textarea carries its text's language (`lang`), by which the editor's link finders offer the
+ * addresses of that language (`/en/…` in an English field), whatever the staff's `locale`.
  */
 export function RichTextArea(props: {
   name: string;
   label: string;
   values: Values;
   fields: Fields;
+  /** The staff's language (the editor's toolbar and popups). */
   locale: Locale;
 }) {
   return (
     <Field name={props.name} label={props.label} fields={props.fields}>
       {(control) => (
         <foyer-rich-text-field locale={props.locale}>
-          <textarea {...control} rows={6} defaultValue={text(props.values, props.name)} />
+          <textarea
+            {...control}
+            lang={textLanguage(props.name)}
+            rows={6}
+            defaultValue={text(props.values, props.name)}
+          />
         </foyer-rich-text-field>
       )}
     </Field>
