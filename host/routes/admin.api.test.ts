@@ -474,12 +474,12 @@ describe('the admin breadcrumbs (WAI-ARIA breadcrumb pattern)', () => {
 });
 
 describe('the error summary names each field by its label (GOV.UK error summary)', () => {
-  const refused = (url: string, body: Record<string, string>, locale?: 'en') =>
+  const refused = (url: string, body: Record<string, string>, locale?: 'en', who: StaffLogin = editor) =>
     t.app.inject({
       method: 'POST',
       url,
       cookies: {
-        ...editor.cookies,
+        ...who.cookies,
         csrftoken: 'test-csrf-token-0123456789abcdef0123',
         ...(locale ? { foyer_locale: locale } : {}),
       },
@@ -524,6 +524,62 @@ describe('the error summary names each field by its label (GOV.UK error summary)
     );
     expect(items.find((item) => item.startsWith('slug_de '))).toMatch(
       /^slug_de Adresse \(Slug\) \(deutsch\): /,
+    );
+  });
+  it('on the new staff account form, each field named by its label and linked (in both languages)', async () => {
+    const sent = {
+      username: 'x',
+      email: 'keine-adresse',
+      first_name: 'Xaver',
+      role: 'editor',
+      password: 'kurz',
+    };
+    const response = await refused('/admin/users/', sent, undefined, admin);
+    expect(response.statusCode).toBe(400);
+    const items = [...summary(response.body).matchAll(/<a href="#field-([^"]+)">([^<]+)<\/a>/g)].map(
+      (m) => `${m[1]} ${m[2]}`,
+    );
+    expect(items).toEqual([
+      'username Benutzername: 3 bis 40 Zeichen: Buchstaben, Ziffern, . _ -',
+      'email E-Mail: Ungültige E-Mail-Adresse!',
+      'password Passwort (mindestens 12 Zeichen): Mindestens 12 Zeichen.',
+    ]);
+    // Each link leads to its field, which keeps what was sent (never the password).
+    for (const name of ['username', 'email', 'password'])
+      expect(response.body).toMatch(new RegExp(`id="field-${name}"[^>]*aria-invalid="true"`));
+    expect(response.body).toContain('value="Xaver"');
+    expect(response.body).not.toContain('value="kurz"');
+    const english = await refused('/admin/users/', sent, 'en', admin);
+    expect(summary(english.body)).toMatch(/<a href="#field-email">E-mail: [^<]+<\/a>/);
+    // A name another account has: the same summary, linked to the username.
+    const taken = await refused(
+      '/admin/users/',
+      { username: 'edda', email: 'edda-2@foyer.example', role: 'editor', password: 'long-enough-password' },
+      undefined,
+      admin,
+    );
+    expect(taken.statusCode).toBe(400);
+    expect(summary(taken.body)).toMatch(/<a href="#field-username">Benutzername: [^<]+<\/a>/);
+  });
+
+  it("on a refused change of an account's access, linked to that account's control", async () => {
+    const wrongRole = await refused(
+      `/admin/users/${editor.userId}/change/`,
+      { role: 'boss' },
+      undefined,
+      admin,
+    );
+    expect(wrongRole.statusCode).toBe(400);
+    expect(summary(wrongRole.body)).toContain(
+      `<a href="#role-${editor.userId}">Rolle von edda: Bitte eine Rolle wählen.</a>`,
+    );
+    expect(wrongRole.body).toMatch(new RegExp(`id="role-${editor.userId}"[^>]*aria-invalid="true"`));
+    // Not the new-account form's role.
+    expect(wrongRole.body).not.toMatch(/id="field-role"[^>]*aria-invalid/);
+    const own = await refused(`/admin/users/${admin.userId}/change/`, { role: 'editor' }, undefined, admin);
+    expect(own.statusCode).toBe(400);
+    expect(summary(own.body)).toContain(
+      '<p>Die eigene Rolle und den eigenen Zugang ändert eine andere Administratorin.</p>',
     );
   });
 });
@@ -725,6 +781,20 @@ describe('the editor finders (spec: frame §3 link finder, image finder)', () =>
     );
     const pages = await t.app.inject({ url: '/de/pageeditor-api/finder/links?q=', cookies: editor.cookies });
     expect(pages.json().results).toContainEqual(expect.objectContaining({ kind: 'page', url: '/de' }));
+    // Under /en (an English text's link popup) the English addresses, never a German one.
+    const englishName = event.name.en ?? event.name.de;
+    const englishWord = (englishName.split(/\s+/).find((part) => part.length > 4) ?? englishName).replace(
+      /[()]/g,
+      '',
+    );
+    const english = await t.app.inject({
+      url: `/en/pageeditor-api/finder/links?q=${encodeURIComponent(englishWord)}`,
+      cookies: editor.cookies,
+    });
+    expect(english.statusCode).toBe(200);
+    const englishUrls = (english.json().results as Array<{ url: string }>).map((entry) => entry.url);
+    expect(englishUrls).toContain(`/en/programm/${event.slug.en ?? event.slug.de}/${event.id}`);
+    expect(englishUrls.filter((url) => !url.startsWith('/en'))).toEqual([]);
     const long = await t.app.inject({
       url: `/de/pageeditor-api/finder/links?q=${'x'.repeat(101)}`,
       cookies: editor.cookies,

@@ -5,24 +5,41 @@ import { displayName } from '../../db/staff/staff.repository';
 import type { StaffAccount } from '../../db/staff/staff-accounts.repository';
 import type { StaffUser } from '../../plugins/request-context';
 import type { AdminView } from './admin-page';
-import { ErrorSummary, Field, type Fields, TextInput, type Values } from './form-controls';
+import {
+  ErrorSummary,
+  Field,
+  type Fields,
+  fieldLabels,
+  labelsIfRefused,
+  TextInput,
+  useFieldLabel,
+  type Values,
+} from './form-controls';
 
 /**
  * The staff-account screen (admins only; spec: frame §6 roles): every account with its role and
- * access (one's own cannot be changed here), and the form for a new account.
+ * access (one's own cannot be changed here), and the form for a new account. A refused form's
+ * messages are summed up at the top (`ErrorSummary`, as on the other admin forms), each naming its
+ * field by the label the form gives it and linked to it: the new account's fields, or the role and
+ * access of the account whose change was refused (`access`).
  */
 export function usersPage(props: {
   me: StaffUser;
   accounts: StaffAccount[];
   csrf: string;
+  /** What the new-account form shows, and its messages. */
   values: Values;
   fields: Fields;
+  /** A refused change of an account's role or access: its id and the messages. */
+  access?: { id: number; fields: Fields };
   notice?: string;
   locale: Locale;
 }): AdminView {
-  const { me, csrf, values, fields, locale } = props;
+  const { me, csrf, values, fields, access, locale } = props;
   const a = adminTexts(locale);
   const roleName = (role: string) => (role === 'admin' ? a('role.admin') : a('role.editor'));
+  const inputs = <NewAccountInputs values={values} fields={fields} a={a} />;
+  const refusedAccount = access ? props.accounts.find((user) => user.id === access.id) : undefined;
   return {
     title: a('users'),
     body: (
@@ -32,11 +49,20 @@ export function usersPage(props: {
             {props.notice}
           </p>
         ) : null}
-        {fields.form ? (
-          <p className="admin__error" role="alert">
-            {fields.form}
-          </p>
-        ) : null}
+        {access ? (
+          <ErrorSummary
+            fields={access.fields}
+            labels={
+              refusedAccount
+                ? fieldLabels(<AccessForm user={refusedAccount} csrf={csrf} a={a} fields={access.fields} />)
+                : undefined
+            }
+            controlId={(name) => accessControlId(name, access.id)}
+            locale={locale}
+          />
+        ) : (
+          <ErrorSummary fields={fields} labels={labelsIfRefused(fields, inputs)} locale={locale} />
+        )}
         <table className="admin__table">
           <caption>{a('users.caption')}</caption>
           <thead>
@@ -60,7 +86,12 @@ export function usersPage(props: {
                     <span>{a('yourself', { role: roleName(user.role) })}</span>
                   ) : (
                     <>
-                      <AccessForm user={user} csrf={csrf} a={a} />{' '}
+                      <AccessForm
+                        user={user}
+                        csrf={csrf}
+                        a={a}
+                        fields={access?.id === user.id ? access.fields : {}}
+                      />{' '}
                       <a href={`/admin/users/${user.id}/delete/`}>
                         {a('users.delete', { username: user.username })}
                       </a>
@@ -74,33 +105,7 @@ export function usersPage(props: {
         <h2>{a('users.new')}</h2>
         <form method="post" action="/admin/users/" className="admin__form" noValidate>
           <input type="hidden" name="csrfmiddlewaretoken" value={csrf} />
-          <TextInput name="username" label={a('field.username')} values={values} fields={fields} required />
-          <TextInput
-            name="email"
-            label={a('field.email')}
-            values={values}
-            fields={fields}
-            type="email"
-            required
-          />
-          <TextInput name="first_name" label={a('field.firstName')} values={values} fields={fields} />
-          <TextInput name="last_name" label={a('field.lastName')} values={values} fields={fields} />
-          <Field name="role" label={a('field.role')} fields={fields}>
-            {(control) => (
-              <select {...control} defaultValue={String(values.role ?? 'editor')}>
-                <option value="editor">{a('role.editor')}</option>
-                <option value="admin">{a('role.admin')}</option>
-              </select>
-            )}
-          </Field>
-          <TextInput
-            name="password"
-            label={a('field.password')}
-            values={{}}
-            fields={fields}
-            type="password"
-            required
-          />
+          {inputs}
           <button type="submit" className="button-primary">
             {a('users.create')}
           </button>
@@ -110,20 +115,84 @@ export function usersPage(props: {
   };
 }
 
-/** Role and access of another account, saved on their own. */
-function AccessForm({ user, csrf, a }: { user: StaffAccount; csrf: string; a: AdminTexts }) {
+/** The new account's fields (also read for their labels by the error summary). */
+function NewAccountInputs({ values, fields, a }: { values: Values; fields: Fields; a: AdminTexts }) {
+  return (
+    <>
+      <TextInput name="username" label={a('field.username')} values={values} fields={fields} required />
+      <TextInput
+        name="email"
+        label={a('field.email')}
+        values={values}
+        fields={fields}
+        type="email"
+        required
+      />
+      <TextInput name="first_name" label={a('field.firstName')} values={values} fields={fields} />
+      <TextInput name="last_name" label={a('field.lastName')} values={values} fields={fields} />
+      <Field name="role" label={a('field.role')} fields={fields}>
+        {(control) => (
+          <select {...control} defaultValue={String(values.role ?? 'editor')}>
+            <option value="editor">{a('role.editor')}</option>
+            <option value="admin">{a('role.admin')}</option>
+          </select>
+        )}
+      </Field>
+      <TextInput
+        name="password"
+        label={a('field.password')}
+        values={{}}
+        fields={fields}
+        type="password"
+        required
+      />
+    </>
+  );
+}
+
+/** The id of a control of an account's access form (`role`, `is_active`), which the error summary links to. */
+function accessControlId(name: string, id: number): string {
+  return `${name === 'is_active' ? 'active' : name}-${id}`;
+}
+
+/** Role and access of another account, saved on their own; invalid while its change was refused. */
+function AccessForm({
+  user,
+  csrf,
+  a,
+  fields,
+}: {
+  user: StaffAccount;
+  csrf: string;
+  a: AdminTexts;
+  fields: Fields;
+}) {
+  const roleLabel = a('roleOf', { username: user.username });
+  useFieldLabel('role', roleLabel);
+  useFieldLabel('is_active', a('active'));
   return (
     <form method="post" action={`/admin/users/${user.id}/change/`} className="admin__inline">
       <input type="hidden" name="csrfmiddlewaretoken" value={csrf} />
-      <label htmlFor={`role-${user.id}`} className="visually-hidden">
-        {a('roleOf', { username: user.username })}
+      <label htmlFor={accessControlId('role', user.id)} className="visually-hidden">
+        {roleLabel}
       </label>
-      <select id={`role-${user.id}`} name="role" defaultValue={user.role}>
+      <select
+        id={accessControlId('role', user.id)}
+        name="role"
+        defaultValue={user.role}
+        aria-invalid={fields.role ? 'true' : undefined}
+      >
         <option value="editor">{a('role.editor')}</option>
         <option value="admin">{a('role.admin')}</option>
       </select>
-      <label htmlFor={`active-${user.id}`}>
-        <input id={`active-${user.id}`} type="checkbox" name="is_active" defaultChecked={user.is_active} />{' '}
+      <label htmlFor={accessControlId('is_active', user.id)}>
+        <input
+          id={accessControlId('is_active', user.id)}
+          type="checkbox"
+          name="is_active"
+          defaultChecked={user.is_active}
+          aria-invalid={fields.is_active ? 'true' : undefined}
+        />{' '}
         {a('active')}
       </label>
       <button type="submit">{a('save')}</button>

@@ -125,8 +125,9 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         const error = input.ok
           ? formError({ form: t(adminLocale(request), 'admin.error.ownRole') })
           : input.error;
+        // The messages belong to that account's access form, not to the new-account form's fields.
         return refuse(request, reply, error, () =>
-          show(request, reply, { values: {}, fields: error.fields ?? {} }, 400),
+          show(request, reply, { values: {}, fields: {}, access: { id, fields: error.fields ?? {} } }, 400),
         );
       }
       await app.db.transaction().execute(async (trx) => {
@@ -224,7 +225,7 @@ const userDeleteRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-type Shown = { values: Values; fields: Fields; notice?: string };
+type Shown = { values: Values; fields: Fields; access?: { id: number; fields: Fields }; notice?: string };
 
 export const staffAccountsArea: AdminArea = {
   path: 'users',
