@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { staffSession } from './staff';
 import { firstInput } from './visitor';
 
 test.describe('site chrome (issue 7)', () => {
@@ -154,11 +155,9 @@ test.describe('site chrome (issue 7)', () => {
     expect(atXxl.main).toBeGreaterThan(atXl.main);
   });
 
-  test('at 1280 px the German main and secondary menus share one row', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    await page.goto('/de');
-    const rows = await page.evaluate(() => {
+  /** The main and secondary menus' entries and how far apart their middles are (a second row: 40 px). */
+  const menuRows = (page: Page) =>
+    page.evaluate(() => {
       const items = [...document.querySelectorAll('.site-header__panel .menu--level-1 > .menu__item')];
       // The secondary menu's entries are 2 px lower than the main menu's; a second row is 40 px lower.
       const middles = items.map((item) => {
@@ -167,9 +166,67 @@ test.describe('site chrome (issue 7)', () => {
       });
       return { items: items.length, spread: Math.max(...middles) - Math.min(...middles) };
     });
+
+  test('at 1280 px the German main and secondary menus share one row', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto('/de');
+    const rows = await menuRows(page);
     await context.close();
     expect(rows.items).toBeGreaterThanOrEqual(7);
     expect(rows.spread).toBeLessThan(10);
+  });
+
+  test('at 1280 px logged in too, the first and last name drawn beside the account icon', async ({
+    browser,
+  }) => {
+    const { context, page } = await staffSession(browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto('/de');
+    await firstInput(page);
+    const rows = await menuRows(page);
+    expect(rows.items).toBeGreaterThanOrEqual(7);
+    expect(rows.spread).toBeLessThan(10);
+    // The account link is named by the whole name, whatever is drawn of it; a target of 44 px.
+    const account = page.getByRole('link', { name: 'Rita Redaktion' });
+    await expect(account).toBeVisible();
+    const box = await account.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(24);
+    expect(box?.height).toBeGreaterThanOrEqual(24);
+    // R-HEAD-23: the name is drawn (not only read out), right of the avatar, whole.
+    const name = await page.locator('.site-header__user-name').boundingBox();
+    const avatar = await page.locator('.site-header__avatar').boundingBox();
+    expect(name?.width).toBeGreaterThan(40);
+    expect(name?.height).toBeGreaterThan(20);
+    expect(name?.x).toBeGreaterThan((avatar?.x ?? 0) + (avatar?.width ?? 0) - 1);
+    await expect(page.locator('.site-header__user-name')).toHaveText('Rita Redaktion');
+    // Its focus ring is drawn by keyboard.
+    await account.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(account).toBeFocused();
+    const outline = await account.evaluate((el) => getComputedStyle(el).outlineStyle);
+    expect(outline).not.toBe('none');
+    const results = await new AxeBuilder({ page }).include('[data-site-header]').analyze();
+    expect(results.violations.map((v) => `${v.id} ${v.help}`)).toEqual([]);
+    // On phones the bar's controls keep to one row signed in too (the avatar and the menu toggle
+    // are one control more than the visitor's account icon), each at least 24 px wide.
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: 700 });
+      const bar = await page.evaluate(() =>
+        [
+          ...document.querySelectorAll(
+            '.site-header__bar > a, .site-header__tools > *, .site-header__user > *',
+          ),
+        ]
+          .map((element) => element.getBoundingClientRect())
+          .filter((box) => box.width > 0 && box.height > 0)
+          .map((box) => ({ middle: box.top + box.height / 2, width: box.width })),
+      );
+      const middles = bar.map((box) => box.middle);
+      expect(Math.max(...middles) - Math.min(...middles), `one row at ${width} px`).toBeLessThan(4);
+      expect(Math.min(...bar.map((box) => box.width)), `targets at ${width} px`).toBeGreaterThanOrEqual(24);
+    }
+    await context.close();
   });
 
   test('logged in: the header sits lower, the name opens the account area, My Profile and Log out', async ({

@@ -205,6 +205,19 @@ const ACCOUNT_AREA = [
   ['chrome.changePassword', '/account/password'],
 ] as const;
 
+/**
+ * The initials of a signed-in person's name for the header's avatar: the first letters of its first
+ * and last words ("Rita Redaktion": "RR"; a username alone: its first letter).
+ */
+function initialsOf(name: string, locale: Locale): string {
+  const words = name.split(/\s+/).filter(Boolean);
+  const ends = words.length > 1 ? [words[0], words[words.length - 1]] : words;
+  return ends
+    .map((word) => Array.from(word ?? '')[0] ?? '')
+    .join('')
+    .toLocaleUpperCase(locale);
+}
+
 function Account(props: {
   locale: Locale;
   user: ChromeUser | undefined;
@@ -228,9 +241,13 @@ function Account(props: {
   const tip = t(locale, 'chrome.shopOffline');
   return (
     <div className="disclosure site-header__user">
-      {/* Logged in, the account link goes to the root (spec: programme §2 Header). */}
+      {/* Logged in, the account link goes to the root (spec: programme §2 Header). It is named by
+          the whole name; where the header has no room for it beside the menus, the avatar with the
+          initials is what shows of it (site.css, decision 0177). */}
       <a className="tool site-header__account" href="/">
-        <Icon path={ICONS.user} />
+        <span className="site-header__avatar" aria-hidden="true">
+          {initialsOf(name, locale)}
+        </span>
         <span className="site-header__user-name">{name}</span>
       </a>
       <button
@@ -245,6 +262,7 @@ function Account(props: {
         <span aria-hidden="true" className="chevron" />
       </button>
       <div className="disclosure__content dropdown dropdown--account" id="site-header-user">
+        <p className="dropdown__who">{t(locale, 'chrome.signedInAs', { name })}</p>
         <p className="dropdown__heading" id="site-header-account-title">
           {t(locale, 'chrome.account')}
         </p>

@@ -14,6 +14,7 @@ export const chrome = {
   account: 'Mein Konto',
   login: 'Anmelden',
   userMenu: 'Benutzermenü',
+  signedInAs: 'Angemeldet als {name}',
   profile: 'Mein Profil',
   logout: 'Abmelden',
   shopOffline: 'Webshop offline',

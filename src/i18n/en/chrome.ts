@@ -16,6 +16,7 @@ export const chrome: Translation<typeof de> = {
   account: 'My Account',
   login: 'Log in',
   userMenu: 'User menu',
+  signedInAs: 'Signed in as {name}',
   profile: 'My Profile',
   logout: 'Log out',
   shopOffline: 'Webshop offline',
