@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { staffSession } from './staff';
-import { firstInput } from './visitor';
+import { firstInput, upcomingEventUrl } from './visitor';
 
 test.describe('site chrome (issue 7)', () => {
   test('keyboard journey: skip link, submenu, language switch, locale cookie', async ({ page, context }) => {
@@ -273,11 +273,7 @@ test.describe('site chrome (issue 7)', () => {
     await firstInput(page);
     await expect(page.locator('.sticky-nav__overlay')).toHaveCount(0);
     await page.setViewportSize({ width: 390, height: 700 });
-    const events = (await (await page.request.get('/de/api/events/?page=1')).json()) as {
-      results: Array<{ url: string; status: string }>;
-    };
-    const bookable = events.results.find((event) => event.status !== '0');
-    await page.goto(bookable?.url ?? '');
+    await page.goto(await upcomingEventUrl(page.request));
     await expect(page).toHaveURL(/\/de\/programm\/[^/]+\/\d+$/);
     const book = page.locator('.sticky-nav__book');
     await expect(book).toHaveText('Ticket buchen');

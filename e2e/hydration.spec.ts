@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { upcomingEventUrl } from './visitor';
 
 /**
  * Interaction-driven hydration (issue 23 item 1, docs/decisions/0110): a visitor who answered the
@@ -128,8 +129,7 @@ test.describe('hydration by the first interaction', () => {
     page,
     request,
   }) => {
-    const html = await (await request.get('/de/programm')).text();
-    const event = /href="(\/de\/programm\/[^"#?]+)"/.exec(html)?.[1] ?? '';
+    const event = await upcomingEventUrl(request);
     await page.route(/\/widgets\/quick-buy-[\w-]+\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       await route.continue();

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { siteNow } from './clock';
 
 /**
  * The visitor's first input on the page: a Shift press, which does nothing else. The header and
@@ -15,4 +16,20 @@ export async function firstInput(page: Page): Promise<void> {
   }).toPass({ timeout: 10_000 });
   if ((await page.locator('[data-sticky-nav]').count()) > 0)
     await expect(page.locator('[data-sticky-nav]')).toHaveAttribute('data-enhanced', '');
+}
+
+/**
+ * The address of the programme's first event that can still be booked on the site's clock: not
+ * sold out and not begun (today's list keeps the performances that have begun; they are off sale
+ * and their pages draw no ticket link).
+ */
+export async function upcomingEventUrl(request: APIRequestContext): Promise<string> {
+  const list = (await (await request.get('/de/api/events/?page=1')).json()) as {
+    results: Array<{ url: string; status: string; date_start: string }>;
+  };
+  const event = list.results.find(
+    (item) => item.status !== '0' && Date.parse(item.date_start) > siteNow().getTime(),
+  );
+  if (!event) throw new Error("no upcoming bookable event on the programme's first page");
+  return event.url;
 }

@@ -51,7 +51,8 @@ describe('GET /{locale}/programm/{slug}/{id}', () => {
   it('renders the event with the non-CMS body class, JSON-LD and the booking place', async () => {
     const event = eventsPageSchema
       .parse((await t.app.inject('/de/api/events/')).json())
-      .results.find((e) => e.status !== '0');
+      // Today's list keeps the performances that have begun; they are off sale (the next test).
+      .results.find((e) => e.status !== '0' && Date.parse(e.date_start) > t.now.getTime());
     if (!event) throw new Error('no bookable event');
     const response = await t.app.inject(event.url);
     expect(response.statusCode).toBe(200);
@@ -92,6 +93,38 @@ describe('GET /{locale}/programm/{slug}/{id}', () => {
     expect(view.headers['cache-control']).toBe('private, no-store');
     // The event detail also has the overlay the sticky ticket button opens.
     expect(visitor.body).toContain('<foyer-event-overlay');
+  });
+
+  it('a performance that has begun says "Vorverkauf beendet": no ticket link, no sticky booking button', async () => {
+    const event = eventsPageSchema
+      .parse((await t.app.inject('/de/api/events/')).json())
+      .results.find(
+        (e) => e.status !== '0' && e.timeslots.length === 0 && Date.parse(e.date_start) > t.now.getTime(),
+      );
+    if (!event) throw new Error('no bookable event without timeslots');
+    const before = await t.app.inject(event.url);
+    expect(before.body).toContain('class="event-tickets"');
+    expect(before.body).toMatch(/<a class="sticky-nav__book" href="[^"]*">/);
+    expect(before.body).not.toContain('Vorverkauf beendet');
+    // It began a minute ago on the app's clock.
+    await t.app.db
+      .updateTable('events')
+      .set({ date_start: new Date(t.now.getTime() - 60_000) })
+      .where('id', '=', event.id)
+      .execute();
+    const after = await t.app.inject(event.url);
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toContain('<span class="event-sale-ended">Vorverkauf beendet</span>');
+    expect(after.body).not.toContain('class="event-tickets"');
+    expect(after.body).not.toContain(`<foyer-quick-buy event-id="${event.id}"`);
+    expect(after.body).toMatch(/<a class="sticky-nav__book" href="[^"]*" hidden="">/);
+    // The box office says the same of it.
+    const offer = await t.app.inject(`/api/quick-buy/${event.id}/`);
+    expect(offer.json()).toMatchObject({ off_sale: 'ended' });
+    const englishUrl = eventsPageSchema
+      .parse((await t.app.inject('/en/api/events/?page_size=100')).json())
+      .results.find((e) => e.id === event.id)?.url;
+    if (englishUrl) expect((await t.app.inject(englishUrl)).body).toContain('Sale ended');
   });
 
   it('answers 404 for an unknown or malformed id', async () => {

@@ -155,3 +155,17 @@ describe('timeslotStart (venue time, Europe/Berlin)', () => {
     expect(timeslotStart('2026-11-01T23:30:00Z', '10:00').toISOString()).toBe('2026-11-02T09:00:00.000Z');
   });
 });
+
+describe('hasBegun (the app clock, venue time)', () => {
+  it('is true from the start on, and with timeslots once the last slot of the day has begun', async () => {
+    const { hasBegun } = await import('./tickets');
+    const start = '2026-11-23T09:00:00Z';
+    expect(hasBegun({ date_start: start }, new Date('2026-11-23T08:59:59Z'))).toBe(false);
+    expect(hasBegun({ date_start: start }, new Date('2026-11-23T09:00:00Z'))).toBe(true);
+    const slots = [{ time_start: '10:00' }, { time_start: '16:00' }];
+    // 16:00 in Berlin on 23 November is 15:00 UTC.
+    expect(hasBegun({ date_start: start, timeslots: slots }, new Date('2026-11-23T12:00:00Z'))).toBe(false);
+    expect(hasBegun({ date_start: start, timeslots: slots }, new Date('2026-11-23T14:59:00Z'))).toBe(false);
+    expect(hasBegun({ date_start: start, timeslots: slots }, new Date('2026-11-23T15:00:00Z'))).toBe(true);
+  });
+});

@@ -132,6 +132,20 @@ export function timeLeft(expiresAt: string, now: number): { seconds: number; lab
 }
 
 /**
+ * Whether an event has begun at `now` (the app's clock): its start has passed and, with timeslots,
+ * every slot of its day has begun. Its sale has ended then (the box office answers
+ * `off_sale: 'ended'`), so the pages draw "Vorverkauf beendet" instead of a ticket link.
+ */
+export function hasBegun(
+  event: { date_start: Date | string; timeslots?: ReadonlyArray<{ time_start: string }> },
+  now: Date,
+): boolean {
+  const slots = event.timeslots ?? [];
+  if (slots.length === 0) return new Date(event.date_start).getTime() <= now.getTime();
+  return slots.every((slot) => timeslotStart(event.date_start, slot.time_start).getTime() <= now.getTime());
+}
+
+/**
  * When a timeslot begins: its `time_start` ('HH:MM' or 'HH:MM:SS', venue time, Europe/Berlin:
  * issue 3) on the venue day of the event's start. A slot that has begun can no longer be booked.
  */

@@ -10,6 +10,8 @@ export interface BookableEvent {
   /** '0' = sold out (spec: programme §4). */
   status: string;
   ticketUrl?: string | null;
+  /** The event has begun (`hasBegun`): its sale has ended. Told by pages that know the time. */
+  begun?: boolean;
 }
 
 /** The replay mark shared by the server's ticket link and the widget's trigger (issue 23). */
@@ -17,11 +19,11 @@ export const QUICK_BUY_REPLAY = 'quick-buy-open';
 
 /** Whether `Booking` draws anything for this event (sold out, a ticket link, or the widget). */
 export const hasBookingPlace = (event: BookableEvent, widget: boolean): boolean =>
-  event.status === '0' || widget || Boolean(event.ticketUrl);
+  event.status === '0' || Boolean(event.begun) || widget || Boolean(event.ticketUrl);
 
 /**
- * The booking place of an event (spec: programme §4 Booking): 'Ausverkauft' when it is sold out;
- * otherwise the ticket link, readable without JavaScript, and with `widget` that link inside a
+ * The booking place of an event (spec: programme §4 Booking): 'Ausverkauft' when it is sold out,
+ * 'Vorverkauf beendet' when it has begun (where the page says so: `begun`); otherwise the ticket link, readable without JavaScript, and with `widget` that link inside a
  * `<foyer-quick-buy>` as its fallback content (the design settings' quick-buy flag, spec: frame
  * §3). Null when there is nothing to show (no ticket link and no widget). The event detail page,
  * a production's dates, the programme's server fallback (link only: the element draws its own
@@ -29,7 +31,7 @@ export const hasBookingPlace = (event: BookableEvent, widget: boolean): boolean 
  */
 /** Whether `Booking` draws something to book (not sold out; a ticket link or the widget). */
 export function isBookable(event: BookableEvent, widget = false): boolean {
-  return event.status !== '0' && (widget || Boolean(event.ticketUrl));
+  return event.status !== '0' && !event.begun && (widget || Boolean(event.ticketUrl));
 }
 
 export function Booking({
@@ -48,6 +50,13 @@ export function Booking({
     return (
       <span className="event-sold-out" part={partIf(parts, 'sold-out')}>
         {cardsTexts(locale)('soldOut')}
+      </span>
+    );
+  // Begun: no link to a sale that has ended (the widget would only say so after a click).
+  if (event.begun)
+    return (
+      <span className="event-sale-ended" part={partIf(parts, 'sale-ended')}>
+        {cardsTexts(locale)('saleEnded')}
       </span>
     );
   // Inside `<foyer-quick-buy>` the link is the widget's trigger before hydration: a click on it is

@@ -5,6 +5,7 @@ import { DATES_AND_TICKETS_ANCHOR, EVENT_BOOKING_ANCHOR } from '../../../src/con
 import type { EventItem } from '../../../src/contract/events';
 import type { ProductionItem } from '../../../src/contract/productions';
 import { berlinDay, formatTime } from '../../../src/domain/events';
+import { hasBegun } from '../../../src/domain/tickets';
 import { t } from '../../../src/i18n';
 import { Booking, isBookable } from '../../../src/views/booking';
 import { addressLine } from '../../calendar/ical';
@@ -50,6 +51,8 @@ export interface EventDetailOptions {
 /** `/{locale}/programm/{slug}/{id}` (spec: programme §2 event detail): the event's page. */
 export function renderEventDetail(options: EventDetailOptions): string {
   const { frame, siteUrl, event, production, related, data } = options;
+  // What the booking place shows: a performance that has begun is off sale (its sticky button too).
+  const booking = { ...event, begun: hasBegun(event, frame.now) };
   const otherDates = (options.productionEvents ?? []).filter((item) => item.id !== event.id).slice(0, 8);
   const { locale } = frame;
   const day = berlinDay(event.date_start);
@@ -167,7 +170,7 @@ export function renderEventDetail(options: EventDetailOptions): string {
     printUrl: true,
     bodyClass: NON_CMS_CLASS,
     // Sold out or nothing to book: the sticky booking button is not drawn as a dead end.
-    bookable: isBookable(event, frame.design.quickBuyWidget),
+    bookable: isBookable(booking, frame.design.quickBuyWidget),
     crumbs: [
       { title: t(locale, 'site.home'), url: `/${locale}` },
       { title: t(locale, 'programme.title'), url: `/${locale}/programm` },
@@ -218,7 +221,7 @@ export function renderEventDetail(options: EventDetailOptions): string {
           </p>
           {/* The sticky 'Ticket buchen' button's target, also without JavaScript. */}
           <div className="event-booking" id={EVENT_BOOKING_ANCHOR}>
-            <Booking event={event} locale={locale} widget={frame.design.quickBuyWidget} />
+            <Booking event={booking} locale={locale} widget={frame.design.quickBuyWidget} />
           </div>
         </header>
         {order.map((name) => sections[name] ?? null)}

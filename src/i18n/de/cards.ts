@@ -8,6 +8,8 @@ export const cards = {
   tickets: 'Tickets',
   /** Event status '0' (spec: programme §4). */
   soldOut: 'Ausverkauft',
+  /** An event that has begun: its sale has ended (the quick-buy widget's words for it). */
+  saleEnded: 'Vorverkauf beendet',
   /** The name of an event card's list of tags. */
   tags: 'Schlagworte',
   /** Before a production's next date; the date follows after a space. */
