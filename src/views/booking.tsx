@@ -21,19 +21,20 @@ export const QUICK_BUY_REPLAY = 'quick-buy-open';
 export const hasBookingPlace = (event: BookableEvent, widget: boolean): boolean =>
   event.status === '0' || Boolean(event.begun) || widget || Boolean(event.ticketUrl);
 
+/** Whether `Booking` draws something to book (not sold out, not begun; a ticket link or the widget). */
+export function isBookable(event: BookableEvent, widget = false): boolean {
+  return event.status !== '0' && !event.begun && (widget || Boolean(event.ticketUrl));
+}
+
 /**
  * The booking place of an event (spec: programme §4 Booking): 'Ausverkauft' when it is sold out,
- * 'Vorverkauf beendet' when it has begun (where the page says so: `begun`); otherwise the ticket link, readable without JavaScript, and with `widget` that link inside a
+ * 'Vorverkauf beendet' when it has begun (where the page says so: `begun`); otherwise the ticket
+ * link, readable without JavaScript, and with `widget` that link inside a
  * `<foyer-quick-buy>` as its fallback content (the design settings' quick-buy flag, spec: frame
  * §3). Null when there is nothing to show (no ticket link and no widget). The event detail page,
  * a production's dates, the programme's server fallback (link only: the element draws its own
  * cards with quick-buy) and the programme element's cards all draw it.
  */
-/** Whether `Booking` draws something to book (not sold out; a ticket link or the widget). */
-export function isBookable(event: BookableEvent, widget = false): boolean {
-  return event.status !== '0' && !event.begun && (widget || Boolean(event.ticketUrl));
-}
-
 export function Booking({
   event,
   locale,
